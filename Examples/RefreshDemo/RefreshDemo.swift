@@ -1,0 +1,8 @@
+import RefreshKit
+
+@main
+struct RefreshDemo {
+  static func main() {
+    print(Observable(1))
+  }
+}

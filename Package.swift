@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "RefreshKit",
+  // NB: Linux is supported implicitly; the core never imports UIKit or AppKit.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .executable(name: "refresh-demo", targets: ["RefreshDemo"]),
+  ],
+  targets: [
+    // Core library
+    .target(name: "RefreshKit"),
+    .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit"]),
+
+    // The demo: `swift run refresh-demo`
+    .executableTarget(
+      name: "RefreshDemo", dependencies: ["RefreshKit"], path: "Examples/RefreshDemo"),
+
+    // Examples are tested so that they cannot rot.
+    .testTarget(name: "ExampleTests", dependencies: ["RefreshDemo", "RefreshKit"]),
+  ],
+  swiftLanguageModes: [.v6]  // complete strict concurrency
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),  // SE-0335: spell `any P`
+      .enableUpcomingFeature("MemberImportVisibility"),  // SE-0444: explicit imports
+      .enableUpcomingFeature("InternalImportsByDefault"),  // SE-0409: explicit `public import`
+    ]
+}

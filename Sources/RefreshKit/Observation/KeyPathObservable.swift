@@ -1,0 +1,95 @@
+/// An object whose properties can be observed by key path, as with KVO's
+/// `observe(_:options:changeHandler:)`.
+///
+/// A conforming type backs each observable property with an ``Observable`` and returns it from
+/// ``observable(for:)``. Clients then observe by key path:
+///
+/// ```swift
+/// let token = scroll.observe(\.contentOffset, options: [.initial]) { scroll, change in
+///   print(change.newValue.y)
+/// }
+/// ```
+///
+/// Observing a key path for which ``observable(for:)`` returns `nil` is a programmer error: it
+/// stops the program with a message that names the key path and the fix.
+///
+/// ## Implementation requirements
+///
+/// Return the same ``Observable`` every time for the same key path, and store into it every
+/// time the property changes. A main-actor type conforms with an isolated conformance:
+///
+/// ```swift
+/// @MainActor final class FeedModel {
+///   let itemCountStorage = Observable(0)
+///   var itemCount: Int {
+///     get { itemCountStorage.value }
+///     set { itemCountStorage.value = newValue }
+///   }
+/// }
+///
+/// extension FeedModel: @MainActor KeyPathObservable {
+///   func observable<Value>(for keyPath: KeyPath<FeedModel, Value>) -> Observable<Value>? {
+///     keyPath == \FeedModel.itemCount ? itemCountStorage as? Observable<Value> : nil
+///   }
+/// }
+/// ```
+public protocol KeyPathObservable: AnyObject {
+  /// Returns the observable that backs the property at `keyPath`, or `nil` when that property
+  /// cannot be observed.
+  ///
+  /// - Parameter keyPath: The key path of the property.
+  /// - Returns: The observable storage of that property.
+  func observable<Value>(for keyPath: KeyPath<Self, Value>) -> Observable<Value>?
+
+  /// Says what to do instead of observing `keyPath`, for the message of the trap that observing
+  /// an unobservable key path causes. The default says nothing beyond the general advice.
+  ///
+  /// - Parameter keyPath: A key path that ``observable(for:)`` does not back.
+  /// - Returns: Advice naming an observable key path to use instead, or `nil`.
+  static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String?
+}
+
+extension KeyPathObservable {
+  /// Gives no specific advice.
+  ///
+  /// - Parameter keyPath: A key path that ``observable(for:)`` does not back.
+  /// - Returns: `nil`.
+  public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
+    nil
+  }
+
+  /// Registers a handler that receives every change of the property at `keyPath`, with the
+  /// object itself, until the returned token is invalidated or deallocated.
+  ///
+  /// The handler receives the object weakly: the observation does not keep it alive, and once
+  /// it is gone no handler is called. The delivery rules are those of ``Observable``.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property to observe. It must be one that ``observable(for:)`` backs.
+  ///   - options: ``ObservationOptions/initial`` to receive the current value before this
+  ///     method returns.
+  ///   - handler: Called synchronously with the object and each change.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>,
+    options: ObservationOptions = [],
+    _ handler: @escaping (Self, ObservedChange<Value>) -> Void
+  ) -> ObservationToken {
+    guard let observable = self.observable(for: keyPath) else {
+      let advice = Self.adviceForUnobservableKeyPath(keyPath).map { " \($0)" } ?? ""
+      fatalError(
+        """
+        RefreshKit: \(keyPath) is not observable on \(Self.self).\(advice) \
+        Observe a key path that \(Self.self) documents as observable, or back the property \
+        with an Observable and return it from observable(for:).
+        """
+      )
+    }
+    return observable.observe(options: options) { [weak self] change in
+      guard let self else {
+        return
+      }
+      handler(self, change)
+    }
+  }
+}

@@ -1,0 +1,181 @@
+/// A value that delivers its changes synchronously to registered handlers.
+///
+/// It is RefreshKit's replacement for key-value observing.
+///
+/// ```swift
+/// let box = Observable(0)
+/// let token = box.observe { change in
+///   print("\(change.oldValue!) -> \(change.newValue)")
+/// }
+/// box.value = 1   // prints "0 -> 1"
+/// box.value = 1   // an Equatable value that does not change notifies nobody
+/// token.invalidate()
+/// box.value = 2   // prints nothing
+/// ```
+///
+/// ## Delivery rules
+///
+/// - Handlers run synchronously, on the caller's thread, before the setter returns, in the order
+///   they were registered. The new value is already stored when they run.
+/// - A value whose type is `Equatable` notifies nobody when it is set to an equal value. Other
+///   values notify on every set, as KVO does.
+/// - ``ObservationOptions/initial`` delivers the current value at registration, with a `nil`
+///   ``ObservedChange/oldValue``.
+/// - A handler registered while a change is being delivered is not called for that change.
+/// - A handler whose token is invalidated while a change is being delivered is not called after
+///   the invalidation, not even for the rest of that change.
+/// - A handler may set the value again. The nested change is delivered at once, to every
+///   handler, before the outer delivery continues (depth first, as KVO does); handlers later in
+///   the order then see the nested change before the outer one. A handler that sets an
+///   `Equatable` value to what it already is cannot loop.
+///
+/// ## Ownership
+///
+/// The observable keeps its handlers, and nothing else: no observer and no token. A token holds
+/// the observable weakly. An observable and its observers therefore deallocate when their owners
+/// release them, as long as handlers capture their observers weakly (`[weak self]`), the same
+/// rule as for any stored closure. ``KeyPathObservable/observe(_:options:_:)`` passes the
+/// observed object to the handler so that the handler does not need to capture it.
+///
+/// ## Isolation
+///
+/// An observable is not `Sendable`: it lives in one isolation domain, usually the main actor,
+/// and Swift's checker keeps it there. It takes no lock.
+///
+/// ## Performance
+///
+/// The setter and the delivery loop are inlinable, so a client module calls code specialized
+/// for its value type: setting a value nobody observes is a check and a store, and a delivery
+/// costs one indirect call per handler. Neither allocates.
+///
+/// > Note: This is not the `Observable` protocol of Swift's Observation module. A file that
+/// > imports both modules can spell this type `RefreshKit.Observable`.
+public final class Observable<Value> {
+  @usableFromInline
+  var storage: Value
+
+  @usableFromInline
+  var registrations: ContiguousArray<ObservationRegistration<Value>> = []
+
+  /// Returns `true` when two values are equal, for values whose type is `Equatable`.
+  @usableFromInline
+  let isDuplicate: ((Value, Value) -> Bool)?
+
+  @usableFromInline
+  init(storage: Value, isDuplicate: ((Value, Value) -> Bool)?) {
+    self.storage = storage
+    self.isDuplicate = isDuplicate
+  }
+
+  /// Creates an observable holding `value`.
+  ///
+  /// If the value's type turns out to be `Equatable` at run time, setting an equal value notifies
+  /// nobody, exactly as with the `Equatable` initializer; the comparison is just slower here.
+  ///
+  /// - Parameter value: The initial value.
+  public convenience init(_ value: Value) {
+    self.init(storage: value, isDuplicate: Self.dynamicEquality())
+  }
+
+  /// Creates an observable holding an `Equatable` value: setting an equal value notifies nobody.
+  ///
+  /// - Parameter value: The initial value.
+  @inlinable
+  public convenience init(_ value: Value) where Value: Equatable {
+    self.init(storage: value, isDuplicate: { $0 == $1 })
+  }
+
+  /// The current value.
+  ///
+  /// Setting it delivers an ``ObservedChange`` to every handler.
+  @inlinable
+  public var value: Value {
+    get {
+      self.storage
+    }
+    set {
+      if self.registrations.isEmpty {
+        self.storage = newValue
+        return
+      }
+      let oldValue = self.storage
+      self.storage = newValue
+      if let isDuplicate = self.isDuplicate, isDuplicate(oldValue, newValue) {
+        return
+      }
+      self.deliver(ObservedChange(oldValue: oldValue, newValue: newValue))
+    }
+  }
+
+  /// Whether any handler is registered.
+  public var hasObservers: Bool {
+    !self.registrations.isEmpty
+  }
+
+  /// The number of registered handlers.
+  public var observerCount: Int {
+    self.registrations.count
+  }
+
+  /// Registers a handler that receives every change of ``value`` until the returned token is
+  /// invalidated or deallocated.
+  ///
+  /// - Parameters:
+  ///   - options: ``ObservationOptions/initial`` to receive the current value before this method
+  ///     returns.
+  ///   - handler: Called synchronously with each change. Capture observers weakly.
+  /// - Returns: The token that keeps the observation alive. Keep it: a token that is released at
+  ///   once ends the observation at once.
+  public func observe(
+    options: ObservationOptions = [],
+    _ handler: @escaping (ObservedChange<Value>) -> Void
+  ) -> ObservationToken {
+    let registration = ObservationRegistration(handler: handler)
+    self.registrations.append(registration)
+    let token = ObservationToken { [weak self, weak registration] in
+      guard let registration else {
+        return
+      }
+      registration.isActive = false
+      self?.registrations.removeAll { $0 === registration }
+    }
+    if options.contains(.initial) {
+      handler(ObservedChange(oldValue: nil, newValue: self.storage))
+    }
+    return token
+  }
+
+  /// Calls every handler that is active when its turn comes, from a snapshot of the
+  /// registrations taken before the first call.
+  @inlinable
+  func deliver(_ change: ObservedChange<Value>) {
+    let snapshot = self.registrations
+    for registration in snapshot where registration.isActive {
+      registration.handler(change)
+    }
+  }
+
+  private static func dynamicEquality() -> ((Value, Value) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else {
+      return nil
+    }
+    return equatable.equality(for: Value.self)
+  }
+}
+
+extension Observable: CustomStringConvertible {
+  /// A description of the current value, such as `Observable(3)`.
+  public var description: String {
+    "Observable(\(self.storage))"
+  }
+}
+
+@available(*, unavailable, message: "An Observable belongs to one isolation domain")
+extension Observable: Sendable {}
+
+extension Equatable {
+  /// An equality test on values statically typed as `Value`, whose dynamic type is `Self`.
+  fileprivate static func equality<Value>(for _: Value.Type) -> (Value, Value) -> Bool {
+    { lhs, rhs in (lhs as? Self) == (rhs as? Self) }
+  }
+}

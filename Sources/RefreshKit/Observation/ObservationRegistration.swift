@@ -1,0 +1,20 @@
+/// One handler registered with an ``Observable``.
+///
+/// Internal, but `@usableFromInline` so that the delivery loop can be inlined into clients and
+/// specialized for their value type.
+@usableFromInline
+final class ObservationRegistration<Value> {
+  /// The handler to call with each change.
+  @usableFromInline
+  let handler: (ObservedChange<Value>) -> Void
+
+  /// Cleared when the registration's token is invalidated, so that a handler removed in the
+  /// middle of a delivery is not called for the rest of it.
+  @usableFromInline
+  var isActive = true
+
+  @usableFromInline
+  init(handler: @escaping (ObservedChange<Value>) -> Void) {
+    self.handler = handler
+  }
+}
