@@ -16,7 +16,9 @@ import Testing
   @Test func changesCompareByTheirValues() {
     #expect(ObservedChange(oldValue: 1, newValue: 2) == ObservedChange(oldValue: 1, newValue: 2))
     #expect(ObservedChange(oldValue: 1, newValue: 2) != ObservedChange(oldValue: nil, newValue: 2))
-    let set: Set = [ObservedChange(oldValue: 1, newValue: 2), ObservedChange(oldValue: 1, newValue: 2)]
+    let set: Set = [
+      ObservedChange(oldValue: 1, newValue: 2), ObservedChange(oldValue: 1, newValue: 2),
+    ]
     #expect(set.count == 1)
   }
 }

@@ -1,0 +1,194 @@
+public import Foundation
+
+/// A clock that stands still until you move it: every animation and delay in a test runs
+/// exactly, synchronously, when you say so.
+///
+/// Nothing happens between calls. ``advance(by:)`` moves time forward and runs every piece of
+/// work that falls due, in deadline order, before it returns; each runs with ``now`` set to its
+/// own deadline. ``run()`` runs until nothing is scheduled.
+///
+/// ```swift
+/// @MainActor @Test func releasingPastTheThresholdStartsRefreshing() {
+///   let clock = ManualAnimationClock()
+///   let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+///   scroll.drag(toOffsetY: -80)
+///   scroll.endDragging()
+///   clock.advance(by: 0.1)      // the bounce-back is under way
+///   #expect(scroll.contentOffset.y > -80)
+///   clock.run()                 // ... and settles exactly at the edge
+///   #expect(scroll.contentOffset.y == 0)
+///   #expect(clock.isIdle)
+/// }
+/// ```
+///
+/// Time is kept in whole nanoseconds, so deadlines computed in different ways from the same
+/// seconds compare equal and repeated advances never drift.
+///
+/// Looping presentation work, such as a spinner or a GIF, must not keep a tick scheduled forever:
+/// it derives its frame from ``now`` when it is drawn. Otherwise ``run()`` could never return.
+@MainActor
+public final class ManualAnimationClock: AnimationClock {
+  private struct Entry {
+    let deadline: Int64
+    let sequence: UInt64
+    let work: ScheduledWork
+  }
+
+  private var nanoseconds: Int64
+  private var queue: [Entry] = []
+  private var nextSequence: UInt64 = 0
+
+  /// The time between two animation frames, in seconds.
+  public let frameInterval: TimeInterval
+
+  /// Creates a clock.
+  ///
+  /// - Parameters:
+  ///   - now: The starting time, in seconds. Defaults to zero.
+  ///   - frameInterval: The time between animation frames. Defaults to 1/60 s. A value that is
+  ///     not positive and finite is reported to ``Diagnostics`` and replaced by 1/60 s.
+  public init(now: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60) {
+    let start = now.isFinite ? min(max(now, 0), Diagnostics.durationLimit) : 0
+    self.nanoseconds = Self.nanoseconds(start)
+    if frameInterval.isFinite && frameInterval > 0 && frameInterval <= 1 {
+      self.frameInterval = frameInterval
+    } else {
+      Diagnostics.report(
+        .valueOutOfRange, "ManualAnimationClock.frameInterval",
+        "refused \(frameInterval): must be above 0 and at most 1 s; used 1/60 s")
+      self.frameInterval = 1.0 / 60
+    }
+  }
+
+  /// The current time, in seconds.
+  public var now: TimeInterval {
+    Double(self.nanoseconds) / 1e9
+  }
+
+  /// Whether no work is scheduled.
+  public var isIdle: Bool {
+    self.queue.isEmpty
+  }
+
+  /// The number of pieces of work scheduled and not yet run or cancelled.
+  public var scheduledCount: Int {
+    self.queue.count
+  }
+
+  /// The deadline of the next piece of work, or `nil` when the clock is idle.
+  public var nextDeadline: TimeInterval? {
+    self.queue.first.map { Double($0.deadline) / 1e9 }
+  }
+
+  /// Schedules `action` to run once at `deadline`.
+  ///
+  /// A deadline that is already past runs at the next ``advance(by:)``, ``advance(to:)`` or
+  /// ``run()``, with ``now`` unchanged. A non-finite deadline counts as ``now`` and is reported to
+  /// ``Diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - deadline: When to run the action, in seconds.
+  ///   - action: The work.
+  /// - Returns: The scheduled work, which can be cancelled.
+  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    var deadline = deadline
+    if !deadline.isFinite {
+      Diagnostics.report(
+        .nonFiniteValue, "ManualAnimationClock.schedule(at:)",
+        "refused deadline \(deadline): used now")
+      deadline = self.now
+    }
+    let limit = self.now + Diagnostics.durationLimit
+    let entryDeadline = Self.nanoseconds(min(deadline, limit))
+    let sequence = self.nextSequence
+    self.nextSequence += 1
+    let work = ScheduledWork(deadline: Double(entryDeadline) / 1e9, action: action) {
+      [weak self] in
+      self?.queue.removeAll { $0.sequence == sequence }
+    }
+    let entry = Entry(deadline: entryDeadline, sequence: sequence, work: work)
+    let index = self.insertionIndex(for: entry)
+    self.queue.insert(entry, at: index)
+    return work
+  }
+
+  /// Moves time forward by `duration` and runs, in deadline order, every piece of work that falls
+  /// due, including work scheduled along the way.
+  ///
+  /// - Parameter duration: Seconds to move forward. Zero runs the work that is already due. A
+  ///   negative or non-finite duration counts as zero and is reported to ``Diagnostics``.
+  public func advance(by duration: TimeInterval) {
+    let duration = TimeCheck.duration(duration, "ManualAnimationClock.advance(by:)")
+    self.runDue(until: self.nanoseconds + Self.nanoseconds(duration))
+  }
+
+  /// Moves time forward to `time` and runs, in deadline order, every piece of work that falls due.
+  ///
+  /// - Parameter time: The time to move to, in seconds. A time in the past leaves the clock where
+  ///   it is (time never goes backwards) and is reported to ``Diagnostics``; work already due
+  ///   still runs.
+  public func advance(to time: TimeInterval) {
+    guard time.isFinite, time >= self.now else {
+      Diagnostics.report(
+        time.isFinite ? .ignoredCall : .nonFiniteValue, "ManualAnimationClock.advance(to:)",
+        "refused \(time): time cannot go back from \(self.now)")
+      self.runDue(until: self.nanoseconds)
+      return
+    }
+    self.runDue(until: Self.nanoseconds(min(time, self.now + Diagnostics.durationLimit)))
+  }
+
+  /// Runs scheduled work, moving time to each deadline, until nothing is scheduled.
+  ///
+  /// - Parameter limit: How many pieces of work may run before the clock concludes that
+  ///   something reschedules itself forever and stops the program with a message. Defaults to
+  ///   one million.
+  public func run(limit: Int = 1_000_000) {
+    var count = 0
+    while !self.queue.isEmpty {
+      count += 1
+      guard count <= limit else {
+        fatalError(
+          """
+          RefreshKit: ManualAnimationClock.run() ran \(limit) pieces of work and work is still \
+          scheduled: something reschedules itself forever. Looping presentation work must derive \
+          its frame from clock.now instead of keeping a tick scheduled; use advance(by:) to watch \
+          such work.
+          """
+        )
+      }
+      let entry = self.queue.removeFirst()
+      self.nanoseconds = max(self.nanoseconds, entry.deadline)
+      entry.work.fire()
+    }
+  }
+
+  private func runDue(until target: Int64) {
+    while let entry = self.queue.first, entry.deadline <= target {
+      self.queue.removeFirst()
+      self.nanoseconds = max(self.nanoseconds, entry.deadline)
+      entry.work.fire()
+    }
+    self.nanoseconds = max(self.nanoseconds, target)
+  }
+
+  private func insertionIndex(for entry: Entry) -> Int {
+    var low = 0
+    var high = self.queue.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self.queue[middle].deadline <= entry.deadline {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+    Int64((seconds * 1e9).rounded())
+  }
+}

@@ -1,0 +1,179 @@
+public import Foundation
+
+/// A running animation of a value on an ``AnimationClock``: the stand-in for `UIView.animate`.
+///
+/// Start one with ``AnimationClock/animate(from:to:duration:curve:update:completion:)``. The
+/// clock calls `update` with the start value at once, then once per frame with the value the
+/// ``TimingCurve`` gives for the elapsed time, and last with exactly the end value at exactly
+/// the end of the duration. Then `completion(true)` runs.
+///
+/// ```swift
+/// let clock = ManualAnimationClock()
+/// var top: CGFloat = 0
+/// let animation = clock.animate(from: 0, to: 54, duration: 0.25, curve: .linear) { top = $0 }
+/// clock.advance(by: 0.125)   // top == 27
+/// clock.advance(by: 0.125)   // top == 54, animation.isFinished
+/// ```
+///
+/// ``cancel()`` stops the animation where it is and runs `completion(false)`. A duration of zero
+/// applies the end value and runs `completion(true)` before `animate` returns: no frame in
+/// between, as with MJRefresh's `setAnimationDisabled()`.
+///
+/// The clock keeps a running animation alive; the returned object is only a handle. An animation
+/// whose clock is deallocated ends with it, without running its completion.
+@MainActor
+public final class ValueAnimation {
+  /// The animation's length, in seconds.
+  public let duration: TimeInterval
+
+  /// The clock time at which the animation started.
+  public let startTime: TimeInterval
+
+  private weak var clock: (any AnimationClock)?
+  private var apply: ((Double) -> Void)?
+  private var completion: ((Bool) -> Void)?
+  /// Weak: the clock keeps the pending frame, and the frame keeps the animation, so a running
+  /// animation lives exactly as long as its clock has work for it.
+  private weak var pendingFrame: ScheduledWork?
+  private var frameIndex = 0
+
+  /// Whether the animation reached its end value.
+  public private(set) var isFinished = false
+
+  /// Whether the animation was cancelled before its end.
+  public private(set) var isCancelled = false
+
+  init(
+    clock: any AnimationClock,
+    duration: TimeInterval,
+    apply: @escaping (Double) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    self.clock = clock
+    self.duration = duration
+    self.startTime = clock.now
+    self.apply = apply
+    self.completion = completion
+  }
+
+  /// Whether the animation is still running: neither finished nor cancelled.
+  public var isRunning: Bool {
+    !self.isFinished && !self.isCancelled
+  }
+
+  /// Stops the animation where it is and runs its completion with `false`.
+  ///
+  /// Does nothing if the animation already finished or was cancelled.
+  public func cancel() {
+    guard self.isRunning else {
+      return
+    }
+    self.isCancelled = true
+    self.pendingFrame?.cancel()
+    self.pendingFrame = nil
+    self.apply = nil
+    let completion = self.completion
+    self.completion = nil
+    completion?(false)
+  }
+
+  func start() {
+    self.apply?(0)
+    if self.duration <= 0 {
+      self.finish()
+    } else {
+      self.scheduleNextFrame()
+    }
+  }
+
+  private func scheduleNextFrame() {
+    guard let clock = self.clock, self.isRunning else {
+      return
+    }
+    self.frameIndex += 1
+    let end = self.startTime + self.duration
+    let frameTime = self.startTime + Double(self.frameIndex) * clock.frameInterval
+    let isLast = frameTime >= end - 1e-9
+    self.pendingFrame = clock.schedule(at: isLast ? end : frameTime) {
+      self.frameDidArrive(at: frameTime, isLast: isLast)
+    }
+  }
+
+  /// Applies the frame due at `frameTime`.
+  ///
+  /// A clock on time to within a microsecond (a manual
+  /// clock rounds deadlines to the nanosecond) gets the exact progress of the frame time; a late
+  /// one the progress of the actual time.
+  private func frameDidArrive(at frameTime: TimeInterval, isLast: Bool) {
+    self.pendingFrame = nil
+    guard self.isRunning, let clock = self.clock else {
+      return
+    }
+    if isLast {
+      self.finish()
+      return
+    }
+    let now = clock.now
+    let time = abs(now - frameTime) < 1e-6 ? frameTime : now
+    let fraction = min(max((time - self.startTime) / self.duration, 0), 1)
+    self.apply?(fraction)
+    self.scheduleNextFrame()
+  }
+
+  private func finish() {
+    self.apply?(1)
+    guard self.isRunning else {
+      return
+    }
+    self.isFinished = true
+    self.apply = nil
+    let completion = self.completion
+    self.completion = nil
+    completion?(true)
+  }
+}
+
+extension AnimationClock {
+  /// Animates a value from `start` to `end` over `duration` seconds on this clock.
+  ///
+  /// `update` receives `start` before this method returns, then one value per frame, and
+  /// exactly `end` at exactly the end. A duration of zero applies `end` and completes before this
+  /// method returns. A negative or non-finite duration counts as zero and is reported to
+  /// ``Diagnostics``.
+  ///
+  /// To animate several values together, as one `UIView.animate` block does, animate a progress
+  /// from `0.0` to `1.0` and compute the values from it in `update`.
+  ///
+  /// - Parameters:
+  ///   - start: The value at the start.
+  ///   - end: The value at the end.
+  ///   - duration: The length, in seconds.
+  ///   - curve: How progress follows time. Defaults to ``TimingCurve/easeInOut``, like
+  ///     `UIView.animate`.
+  ///   - update: Receives each value.
+  ///   - completion: Runs once: with `true` after the end value was applied, with `false` when
+  ///     the animation is cancelled.
+  /// - Returns: The animation, which can be cancelled.
+  @discardableResult
+  public func animate<Value: Interpolatable>(
+    from start: Value,
+    to end: Value,
+    duration: TimeInterval,
+    curve: TimingCurve = .easeInOut,
+    update: @escaping @MainActor (Value) -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> ValueAnimation {
+    let duration = TimeCheck.duration(duration, "AnimationClock.animate(duration:)")
+    let animation = ValueAnimation(
+      clock: self,
+      duration: duration,
+      apply: { fraction in
+        let progress = fraction >= 1 ? 1 : curve.progress(at: fraction)
+        update(Value.interpolate(from: start, to: end, progress: progress))
+      },
+      completion: completion
+    )
+    animation.start()
+    return animation
+  }
+}

@@ -1,0 +1,37 @@
+/// A report of bad input that RefreshKit refused or corrected instead of propagating it.
+///
+/// RefreshKit never lets NaN, infinity or a negative size reach a state, an inset, an offset or a
+/// percent. It refuses or clamps the value, and sends a `Diagnostic` to ``Diagnostics`` so that
+/// the mistake is visible:
+///
+/// ```
+/// RefreshKit: ScrollModel.contentOffset: refused (nan, 0.0): coordinates must be finite;
+/// kept (0.0, 0.0)
+/// ```
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public let kind: DiagnosticKind
+
+  /// The property or method that received the bad input, such as `ScrollModel.contentOffset`.
+  public let subject: String
+
+  /// What was wrong and what RefreshKit did about it.
+  public let message: String
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of problem this is.
+  ///   - subject: The property or method that received the bad input.
+  ///   - message: What was wrong and what was done about it.
+  public init(kind: DiagnosticKind, subject: String, message: String) {
+    self.kind = kind
+    self.subject = subject
+    self.message = message
+  }
+
+  /// The diagnostic as one line: `RefreshKit: <subject>: <message>`.
+  public var description: String {
+    "RefreshKit: \(self.subject): \(self.message)"
+  }
+}

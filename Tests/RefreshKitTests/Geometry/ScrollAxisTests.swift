@@ -1,0 +1,8 @@
+import RefreshKit
+import Testing
+
+@Suite struct ScrollAxisTests {
+  @Test func thereAreTwoAxesVerticalFirst() {
+    #expect(ScrollAxis.allCases == [.vertical, .horizontal])
+  }
+}
