@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Nothing happens between calls. ``advance(by:)`` moves time forward and runs every piece of
 /// work that falls due, in deadline order, before it returns; each runs with ``now`` set to its
-/// own deadline. ``run()`` runs until nothing is scheduled.
+/// own deadline. ``run(limit:)`` runs until nothing is scheduled.
 ///
 /// ```swift
 /// @MainActor @Test func releasingPastTheThresholdStartsRefreshing() {
@@ -25,7 +25,7 @@ public import Foundation
 /// seconds compare equal and repeated advances never drift.
 ///
 /// Looping presentation work, such as a spinner or a GIF, must not keep a tick scheduled forever:
-/// it derives its frame from ``now`` when it is drawn. Otherwise ``run()`` could never return.
+/// it derives its frame from ``now`` when it is drawn. Otherwise ``run(limit:)`` could never return.
 @MainActor
 public final class ManualAnimationClock: AnimationClock {
   private struct Entry {
@@ -83,7 +83,7 @@ public final class ManualAnimationClock: AnimationClock {
   /// Schedules `action` to run once at `deadline`.
   ///
   /// A deadline that is already past runs at the next ``advance(by:)``, ``advance(to:)`` or
-  /// ``run()``, with ``now`` unchanged. A non-finite deadline counts as ``now`` and is reported to
+  /// ``run(limit:)``, with ``now`` unchanged. A non-finite deadline counts as ``now`` and is reported to
   /// ``Diagnostics``.
   ///
   /// - Parameters:

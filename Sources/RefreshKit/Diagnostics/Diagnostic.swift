@@ -5,8 +5,8 @@
 /// the mistake is visible:
 ///
 /// ```
-/// RefreshKit: ScrollModel.contentOffset: refused (nan, 0.0): coordinates must be finite;
-/// kept (0.0, 0.0)
+/// RefreshKit: ScrollModel.contentOffset: refused (x: nan, y: 0.0): numbers must be finite;
+/// kept (x: 0.0, y: 0.0)
 /// ```
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem this is.

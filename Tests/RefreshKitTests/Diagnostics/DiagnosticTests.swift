@@ -5,10 +5,10 @@ import Testing
   @Test func theDescriptionIsOneLinePrefixedWithTheLibraryAndTheSubject() {
     let diagnostic = Diagnostic(
       kind: .nonFiniteValue, subject: "ScrollModel.contentOffset",
-      message: "refused (nan, 0.0): numbers must be finite; kept (0.0, 0.0)")
+      message: "refused (x: nan, y: 0.0): numbers must be finite; kept (x: 0.0, y: 0.0)")
     #expect(
       diagnostic.description
-        == "RefreshKit: ScrollModel.contentOffset: refused (nan, 0.0): numbers must be finite; "
-        + "kept (0.0, 0.0)")
+        == "RefreshKit: ScrollModel.contentOffset: refused (x: nan, y: 0.0): numbers must be "
+        + "finite; kept (x: 0.0, y: 0.0)")
   }
 }

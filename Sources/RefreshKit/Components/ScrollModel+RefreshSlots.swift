@@ -1,0 +1,37 @@
+extension ScrollModel {
+  /// The pull-down refresh header, like MJRefresh's `mj_header`.
+  ///
+  /// Setting it detaches the previous header and attaches the new one; `nil` removes it.
+  public var header: RefreshHeader? {
+    get {
+      self.attachment(in: .header) as? RefreshHeader
+    }
+    set {
+      self.setAttachment(newValue, in: .header)
+    }
+  }
+
+  /// The load-more footer, like MJRefresh's `mj_footer`.
+  ///
+  /// Setting it detaches the previous footer and attaches the new one; `nil` removes it.
+  public var footer: RefreshFooter? {
+    get {
+      self.attachment(in: .footer) as? RefreshFooter
+    }
+    set {
+      self.setAttachment(newValue, in: .footer)
+    }
+  }
+
+  /// The horizontal trailer past the right edge, like MJRefresh's `mj_trailer`.
+  ///
+  /// Setting it detaches the previous trailer and attaches the new one; `nil` removes it.
+  public var trailer: RefreshTrailer? {
+    get {
+      self.attachment(in: .trailer) as? RefreshTrailer
+    }
+    set {
+      self.setAttachment(newValue, in: .trailer)
+    }
+  }
+}

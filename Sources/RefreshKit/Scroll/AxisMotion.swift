@@ -1,0 +1,140 @@
+import Foundation
+
+/// What the content offset does on one axis after the finger lifts: UIKit's deceleration, its
+/// bounce back to an edge, or a paging snap, each advanced in exact closed form per frame.
+enum AxisMotion: Equatable {
+  enum Edge: Equatable {
+    case minimum
+    case maximum
+  }
+
+  /// At rest.
+  case idle
+  /// Momentum that decays by the deceleration rate every millisecond.
+  case decelerating(velocity: CGFloat)
+  /// A critically damped spring pulling the offset back to an edge, which it reaches exactly.
+  case bouncing(velocity: CGFloat, edge: Edge)
+  /// A critically damped spring pulling the offset to a page boundary.
+  case paging(velocity: CGFloat, target: CGFloat)
+
+  /// The information a release needs on one axis.
+  struct Context {
+    var bounds: AxisBounds
+    var canScroll: Bool
+    var bounces: Bool
+    var decelerationRate: CGFloat
+    /// The page length when paging is enabled; otherwise `nil`.
+    var pageLength: CGFloat?
+  }
+
+  var isActive: Bool {
+    self != .idle
+  }
+
+  /// The motion that follows a release at `offset` with `velocity`.
+  static func afterRelease(offset: CGFloat, velocity: CGFloat, context: Context) -> AxisMotion {
+    let bounds = context.bounds
+    let velocity = context.canScroll ? velocity : 0
+    if let page = context.pageLength, page > 0, context.canScroll {
+      let position = offset / page
+      let index: CGFloat
+      if velocity > ScrollPhysics.pagingVelocity {
+        index = position.rounded(.up)
+      } else if velocity < -ScrollPhysics.pagingVelocity {
+        index = position.rounded(.down)
+      } else {
+        index = position.rounded()
+      }
+      let target = bounds.clamp(index * page)
+      return offset == target && velocity == 0 ? .idle : .paging(velocity: velocity, target: target)
+    }
+    if offset < bounds.minimum {
+      return .bouncing(velocity: velocity, edge: .minimum)
+    }
+    if offset > bounds.maximum {
+      return .bouncing(velocity: velocity, edge: .maximum)
+    }
+    let pushesPastAnEdge =
+      (offset >= bounds.maximum && velocity > 0) || (offset <= bounds.minimum && velocity < 0)
+    if pushesPastAnEdge && !context.bounces {
+      return .idle
+    }
+    let travel = ScrollPhysics.remainingTravel(velocity: velocity, rate: context.decelerationRate)
+    return travel >= ScrollPhysics.settleDistance ? .decelerating(velocity: velocity) : .idle
+  }
+
+  /// Advances the motion by `elapsed` seconds from `offset` and returns the new offset.
+  mutating func step(offset: CGFloat, elapsed: Double, context: Context) -> CGFloat {
+    switch self {
+    case .idle:
+      return offset
+    case .decelerating(let velocity):
+      return self.decelerate(offset, velocity, elapsed, context)
+    case .bouncing(let velocity, let edge):
+      let target = edge == .minimum ? context.bounds.minimum : context.bounds.maximum
+      let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
+      let isInside = edge == .minimum ? position > 0 : position < 0
+      let movesInward = edge == .minimum ? newVelocity > 0 : newVelocity < 0
+      if position.magnitude < ScrollPhysics.settleDistance
+        && newVelocity.magnitude < ScrollPhysics.settleVelocity
+      {
+        self = .idle
+        return target
+      }
+      if isInside && movesInward && newVelocity.magnitude >= ScrollPhysics.settleVelocity {
+        self = .decelerating(velocity: newVelocity)
+      } else {
+        self = .bouncing(velocity: newVelocity, edge: edge)
+      }
+      return target + position
+    case .paging(let velocity, let target):
+      let target = context.bounds.clamp(target)
+      let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
+      if position.magnitude < ScrollPhysics.settleDistance
+        && newVelocity.magnitude < ScrollPhysics.settleVelocity
+      {
+        self = .idle
+        return target
+      }
+      self = .paging(velocity: newVelocity, target: target)
+      return target + position
+    }
+  }
+
+  private mutating func decelerate(
+    _ offset: CGFloat, _ velocity: CGFloat, _ elapsed: Double, _ context: Context
+  ) -> CGFloat {
+    let decay = ScrollPhysics.decay(rate: context.decelerationRate)
+    let factor = CGFloat(exp(Double(decay) * elapsed))
+    let newVelocity = velocity * factor
+    let newOffset = offset + velocity * (factor - 1) / decay
+    let bounds = context.bounds
+    if !bounds.contains(newOffset) {
+      if context.bounces {
+        self = .bouncing(
+          velocity: newVelocity, edge: newOffset < bounds.minimum ? .minimum : .maximum)
+        return newOffset
+      }
+      self = .idle
+      return bounds.clamp(newOffset)
+    }
+    let travel = ScrollPhysics.remainingTravel(
+      velocity: newVelocity, rate: context.decelerationRate)
+    self = travel < ScrollPhysics.settleDistance ? .idle : .decelerating(velocity: newVelocity)
+    return newOffset
+  }
+
+  /// A critically damped spring toward zero: position and velocity after `elapsed` seconds.
+  private static func spring(_ position: CGFloat, _ velocity: CGFloat, _ elapsed: Double)
+    -> (CGFloat, CGFloat)
+  {
+    let omega = ScrollPhysics.springFrequency
+    let x0 = Double(position)
+    let v0 = Double(velocity)
+    let decay = exp(-omega * elapsed)
+    let b = v0 + omega * x0
+    let x = (x0 + b * elapsed) * decay
+    let v = (v0 - omega * b * elapsed) * decay
+    return (CGFloat(x), CGFloat(v))
+  }
+}

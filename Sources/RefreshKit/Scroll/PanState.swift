@@ -1,0 +1,29 @@
+/// The state of the drag gesture on a ``ScrollModel``: the states of `UIGestureRecognizer.State`
+/// that a pan goes through.
+///
+/// MJRefresh observes the pan recognizer's state to act when the finger lifts; RefreshKit
+/// components observe ``ScrollModel/panState`` the same way.
+public enum PanState: Sendable, Hashable, CaseIterable {
+  /// No drag has started since the last one ended (UIKit's state at rest).
+  case possible
+
+  /// A finger started to drag.
+  case began
+
+  /// A dragging finger moved.
+  case changed
+
+  /// The finger lifted: the drag ended normally.
+  case ended
+
+  /// The system cancelled the drag (an incoming call, a parent gesture).
+  case cancelled
+
+  /// The gesture was not recognized as a drag.
+  case failed
+
+  /// Whether a finger is dragging: ``began`` or ``changed``.
+  public var isTracking: Bool {
+    self == .began || self == .changed
+  }
+}

@@ -1,0 +1,66 @@
+extension ScrollModel {
+  /// The object attached in `slot`, or `nil`.
+  ///
+  /// - Parameter slot: The slot to read.
+  /// - Returns: The attachment in that slot.
+  public func attachment(in slot: ScrollAttachmentSlot) -> (any ScrollModelAttachment)? {
+    self.attachmentRecords.first { $0.slot == slot }?.attachment
+  }
+
+  /// The occupied slots, in the order their attachments were attached.
+  public var attachedSlots: [ScrollAttachmentSlot] {
+    self.attachmentRecords.map(\.slot)
+  }
+
+  /// Puts `attachment` in `slot`, replacing and detaching what was there, as assigning
+  /// `mj_header` does.
+  ///
+  /// The scroll model keeps the attachment strongly and gives it a new ``InsetShare``. An
+  /// attachment that is attached elsewhere (another slot, another scroll model) is detached from
+  /// there first. Setting the attachment that is already in the slot does nothing. Passing `nil`
+  /// empties the slot.
+  ///
+  /// Detaching calls ``ScrollModelAttachment/didDetach(from:)``, then removes the attachment's
+  /// share from the ledger, so ``adjustedContentInset`` loses exactly that share.
+  ///
+  /// - Parameters:
+  ///   - attachment: The object to attach, or `nil`.
+  ///   - slot: The slot to fill.
+  public func setAttachment(
+    _ attachment: (any ScrollModelAttachment)?, in slot: ScrollAttachmentSlot
+  ) {
+    let current = self.attachment(in: slot)
+    if current === attachment {
+      return
+    }
+    if let attachment, let previous = attachment.attachedScrollModel {
+      previous.detach(attachment)
+    }
+    if let current = self.attachment(in: slot) {
+      self.detach(current)
+    }
+    guard let attachment else {
+      return
+    }
+    let share = InsetShare(scrollModel: self)
+    self.attachmentRecords.append(
+      AttachmentRecord(slot: slot, attachment: attachment, share: share))
+    attachment.didAttach(to: self, share: share)
+  }
+
+  /// Removes `attachment` from whichever slot holds it.
+  ///
+  /// Does nothing if it is not attached here.
+  ///
+  /// - Parameter attachment: The object to detach.
+  public func detach(_ attachment: any ScrollModelAttachment) {
+    guard let index = self.attachmentRecords.firstIndex(where: { $0.attachment === attachment })
+    else {
+      return
+    }
+    let record = self.attachmentRecords.remove(at: index)
+    record.attachment.didDetach(from: self)
+    record.share.retire()
+    self.recomputeAdjustedContentInset()
+  }
+}

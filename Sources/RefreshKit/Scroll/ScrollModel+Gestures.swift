@@ -1,0 +1,274 @@
+public import Foundation
+
+extension ScrollModel {
+  /// The current state of the drag gesture.
+  ///
+  /// The gesture methods (``beginDragging()``, ``drag(toOffsetY:)``, ``endDragging(velocity:)``
+  /// and the others) set it for you and run the scroll physics. A host that mirrors a real
+  /// `UIScrollView`, whose physics UIKit runs, sets it directly from its pan gesture
+  /// recognizer's state: setting it runs no physics.
+  public var panState: PanState {
+    get {
+      self.panStateStorage.value
+    }
+    set {
+      self.panStateStorage.value = newValue
+    }
+  }
+
+  /// Duration of ``setContentOffset(_:animated:)`` when animated, in seconds.
+  public static let scrollAnimationDuration: TimeInterval = 0.3
+
+  // MARK: - Gestures
+
+  /// A finger touches down and starts to drag.
+  ///
+  /// ``panState`` becomes ``PanState/began``.
+  ///
+  /// Any deceleration, bounce or offset animation stops where it is, as when a finger catches a
+  /// moving `UIScrollView`. Calling it while already dragging does nothing and is reported to
+  /// ``Diagnostics``.
+  public func beginDragging() {
+    guard !self.isDragging else {
+      Diagnostics.report(
+        .ignoredCall, "ScrollModel.beginDragging()", "ignored: a drag is already in progress")
+      return
+    }
+    self.stopMotion()
+    self.cancelOffsetAnimation()
+    let offset = self.contentOffset
+    self.dragOrigin = CGPoint(
+      x: ScrollPhysics.unresisted(
+        offset.x, bounds: self.bounds(.horizontal), dimension: self.frame.width),
+      y: ScrollPhysics.unresisted(
+        offset.y, bounds: self.bounds(.vertical), dimension: self.frame.height))
+    self.panState = .began
+  }
+
+  /// The dragging finger moved the content to the vertical offset `y`, as UIKit reports it.
+  ///
+  /// The offset is taken as given (the host's scroll view already applied its resistance); x
+  /// stays. ``panState`` becomes ``PanState/changed``. Begins a drag first if none is in
+  /// progress.
+  ///
+  /// - Parameter y: The new `contentOffset.y`. A non-finite value is refused and reported to
+  ///   ``Diagnostics``.
+  public func drag(toOffsetY y: CGFloat) {
+    self.drag(to: CGPoint(x: self.contentOffset.x, y: y))
+  }
+
+  /// The dragging finger moved the content to `offset`, on both axes, as UIKit reports it.
+  ///
+  /// The offset is taken as given. ``panState`` becomes ``PanState/changed``. Begins a drag first
+  /// if none is in progress.
+  ///
+  /// - Parameter offset: The new `contentOffset`. A non-finite value is refused and reported to
+  ///   ``Diagnostics``.
+  public func drag(to offset: CGPoint) {
+    guard
+      let offset = GeometryCheck.checked(offset, "ScrollModel.drag(to:)", kept: self.contentOffset)
+    else {
+      return
+    }
+    self.beginDraggingIfNeeded()
+    self.panState = .changed
+    self.applyContentOffset(offset)
+  }
+
+  /// The dragging finger moved by `translation` since the drag began, like
+  /// `UIPanGestureRecognizer.translation(in:)`: the offset follows it, with UIKit's rubber-band
+  /// resistance past the edges.
+  ///
+  /// A positive `y` is a finger moving down, which pulls the content down and lowers
+  /// `contentOffset.y`. Past an edge the content moves less than the finger, never more than a
+  /// frame's length. On an axis whose content fits the frame and that does not always bounce, the
+  /// offset does not move; with ``bounces`` off it stops at the edges. Begins a drag first if
+  /// none is in progress.
+  ///
+  /// - Parameter translation: The finger's total movement since ``beginDragging()``. A
+  ///   non-finite value is refused and reported to ``Diagnostics``.
+  public func drag(translation: CGPoint) {
+    guard
+      let translation = GeometryCheck.checked(
+        translation, "ScrollModel.drag(translation:)", kept: .zero)
+    else {
+      return
+    }
+    self.beginDraggingIfNeeded()
+    var offset = self.contentOffset
+    for axis in ScrollAxis.allCases {
+      offset[axis] = ScrollPhysics.resisted(
+        self.dragOrigin[axis] - translation[axis],
+        bounds: self.bounds(axis),
+        dimension: self.frame.size[axis],
+        canScroll: self.canScroll(axis),
+        bounces: self.bounces)
+    }
+    self.panState = .changed
+    self.applyContentOffset(offset)
+  }
+
+  /// The dragging finger moved down by `y` points since the drag began (up when negative), with
+  /// rubber-band resistance past the edges.
+  ///
+  /// See ``drag(translation:)``.
+  ///
+  /// - Parameter y: The finger's vertical movement since ``beginDragging()``.
+  public func drag(translationY y: CGFloat) {
+    self.drag(translation: CGPoint(x: 0, y: y))
+  }
+
+  /// The finger lifts.
+  ///
+  /// ``panState`` becomes ``PanState/ended``, then the content moves on by itself on the clock.
+  ///
+  /// With a velocity, the content decelerates as UIKit's does (``decelerationRate``), bouncing
+  /// if it runs past an edge. An offset past an edge springs back and settles exactly on the
+  /// edge. With ``isPagingEnabled`` it snaps to a multiple of the frame size. ``isDecelerating``
+  /// is `true` while any of this runs.
+  ///
+  /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
+  ///
+  /// - Parameter velocity: The finger's speed at release, in points per second. A positive `y`
+  ///   moves `contentOffset.y` up, toward the end of the content, as in
+  ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. A non-finite velocity
+  ///   counts as zero and is reported to ``Diagnostics``.
+  public func endDragging(velocity: CGPoint = .zero) {
+    guard self.isDragging else {
+      Diagnostics.report(
+        .ignoredCall, "ScrollModel.endDragging(velocity:)", "ignored: no drag is in progress")
+      return
+    }
+    let velocity =
+      GeometryCheck.checked(velocity, "ScrollModel.endDragging(velocity:)", kept: .zero) ?? .zero
+    self.panState = .ended
+    self.startMotion(velocity: velocity)
+  }
+
+  /// The system cancels the drag.
+  ///
+  /// ``panState`` becomes ``PanState/cancelled`` and the content springs back into range with no
+  /// momentum.
+  ///
+  /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
+  public func cancelDragging() {
+    guard self.isDragging else {
+      Diagnostics.report(
+        .ignoredCall, "ScrollModel.cancelDragging()", "ignored: no drag is in progress")
+      return
+    }
+    self.panState = .cancelled
+    self.startMotion(velocity: .zero)
+  }
+
+  /// Moves the content to `offset`, at once or over ``scrollAnimationDuration`` seconds.
+  ///
+  /// Stops any deceleration, bounce or earlier offset animation first, as UIKit does. The offset
+  /// is not clamped.
+  ///
+  /// - Parameters:
+  ///   - offset: The new offset. A non-finite value is refused and reported to ``Diagnostics``.
+  ///   - animated: Whether to animate, ease in and out, on the clock.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard
+      let offset = GeometryCheck.checked(
+        offset, "ScrollModel.contentOffset", kept: self.contentOffset)
+    else {
+      return
+    }
+    self.stopMotion()
+    self.cancelOffsetAnimation()
+    guard animated else {
+      self.applyContentOffset(offset)
+      return
+    }
+    self.offsetAnimation = self.clock.animate(
+      from: self.contentOffset,
+      to: offset,
+      duration: Self.scrollAnimationDuration,
+      update: { [weak self] in self?.applyContentOffset($0) },
+      completion: { [weak self] finished in
+        if finished {
+          self?.offsetAnimation = nil
+        }
+      }
+    )
+  }
+
+  // MARK: - Motion
+
+  private func beginDraggingIfNeeded() {
+    if !self.isDragging {
+      self.beginDragging()
+    }
+  }
+
+  private func motionContext(_ axis: ScrollAxis) -> AxisMotion.Context {
+    let canScroll = self.canScroll(axis)
+    return AxisMotion.Context(
+      bounds: self.bounds(axis),
+      canScroll: canScroll,
+      bounces: self.bounces && canScroll,
+      decelerationRate: self.decelerationRate,
+      pageLength: self.isPagingEnabled ? self.frame.size[axis] : nil)
+  }
+
+  private func startMotion(velocity: CGPoint) {
+    self.stopMotion()
+    let offset = self.contentOffset
+    for axis in ScrollAxis.allCases {
+      self.motion[axis] = AxisMotion.afterRelease(
+        offset: offset[axis], velocity: velocity[axis], context: self.motionContext(axis))
+    }
+    guard self.motion.isActive else {
+      return
+    }
+    self.motion.lastFrameTime = self.clock.now
+    self.isDeceleratingStorage.value = true
+    self.scheduleMotionFrame()
+  }
+
+  private func scheduleMotionFrame() {
+    self.motion.nextFrame = self.clock.schedule(after: self.clock.frameInterval) { [weak self] in
+      self?.motionFrameDidArrive()
+    }
+  }
+
+  private func motionFrameDidArrive() {
+    self.motion.nextFrame = nil
+    let now = self.clock.now
+    let elapsed = max(0, now - self.motion.lastFrameTime)
+    self.motion.lastFrameTime = now
+    var offset = self.contentOffset
+    for axis in ScrollAxis.allCases {
+      offset[axis] = self.motion[axis].step(
+        offset: offset[axis], elapsed: elapsed, context: self.motionContext(axis))
+    }
+    let generation = self.motion.generation
+    self.applyContentOffset(offset)
+    guard generation == self.motion.generation else {
+      return  // an observer stopped the motion
+    }
+    if self.motion.isActive {
+      self.scheduleMotionFrame()
+    } else {
+      self.isDeceleratingStorage.value = false
+    }
+  }
+
+  /// Stops deceleration and bounces where they are.
+  func stopMotion() {
+    self.motion.generation += 1
+    self.motion.nextFrame?.cancel()
+    self.motion.nextFrame = nil
+    self.motion.vertical = .idle
+    self.motion.horizontal = .idle
+    self.isDeceleratingStorage.value = false
+  }
+
+  private func cancelOffsetAnimation() {
+    let animation = self.offsetAnimation
+    self.offsetAnimation = nil
+    animation?.cancel()
+  }
+}

@@ -1,0 +1,311 @@
+public import Foundation
+
+/// A headless `UIScrollView`: the geometry, the drag gesture and the scroll physics that refresh
+/// components observe, with no view.
+///
+/// A host feeds the scroll model what its real scroll view does (or a test simulates a finger
+/// with ``beginDragging()``, ``drag(toOffsetY:)`` and ``endDragging(velocity:)``), and draws
+/// what the components attached to it present.
+///
+/// ```swift
+/// let clock = ManualAnimationClock()
+/// let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+/// scroll.contentSize = CGSize(width: 375, height: 1000)
+/// let token = scroll.observe(\.contentOffset) { _, change in print(change.newValue.y) }
+/// scroll.beginDragging()
+/// scroll.drag(toOffsetY: -80)       // prints -80.0
+/// scroll.endDragging()              // the offset springs back to the top edge ...
+/// clock.run()                       // ... and settles at exactly 0.0
+/// ```
+///
+/// ## The inset ledger
+///
+/// The host owns ``contentInset`` and ``systemInset`` (the safe area and bars that UIKit adds).
+/// Refresh components own shares of the inset through ``InsetShare``, and
+/// ``adjustedContentInset`` is always their sum. Nothing ever writes the host's inset for it.
+///
+/// ## Observable key paths
+///
+/// `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.systemInset`,
+/// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible` and `\.isDecelerating`, with
+/// ``KeyPathObservable/observe(_:options:_:)``. Changes are delivered synchronously, after the
+/// new value is stored. When one change causes another (an inset that moves an offset at rest
+/// back into range), the cause is delivered first.
+///
+/// ## Bad input
+///
+/// NaN, infinite values and numbers beyond ``Diagnostics/geometryLimit`` are refused (the old
+/// value stays) and negative sizes are clamped to zero, each reported to ``Diagnostics``.
+@MainActor
+public final class ScrollModel {
+  /// The clock that runs this scroll model's deceleration, bounces and animations.
+  public let clock: any AnimationClock
+
+  let frameStorage: Observable<CGRect>
+  let contentSizeStorage: Observable<CGSize>
+  let contentOffsetStorage = Observable(CGPoint.zero)
+  let contentInsetStorage = Observable(EdgeInsets.zero)
+  let systemInsetStorage = Observable(EdgeInsets.zero)
+  let adjustedContentInsetStorage = Observable(EdgeInsets.zero)
+  let panStateStorage = Observable(PanState.possible)
+  let isVisibleStorage = Observable(true)
+  let isDeceleratingStorage = Observable(false)
+
+  var attachmentRecords: [AttachmentRecord] = []
+  var motion = ScrollMotion()
+  var offsetAnimation: ValueAnimation?
+  var dragOrigin = CGPoint.zero
+
+  /// Creates a scroll model.
+  ///
+  /// - Parameters:
+  ///   - frame: The visible rectangle; its size is the viewport.
+  ///   - contentSize: The size of the scrollable content.
+  ///   - clock: The clock for deceleration, bounces and animations. Defaults to a new
+  ///     ``SystemAnimationClock``; tests pass a ``ManualAnimationClock``.
+  public init(
+    frame: CGRect = .zero,
+    contentSize: CGSize = .zero,
+    clock: any AnimationClock = SystemAnimationClock()
+  ) {
+    self.clock = clock
+    self.frameStorage = Observable(
+      GeometryCheck.checked(frame, "ScrollModel.init(frame:)", kept: .zero) ?? .zero)
+    self.contentSizeStorage = Observable(
+      GeometryCheck.checked(contentSize, "ScrollModel.init(contentSize:)", kept: .zero) ?? .zero)
+  }
+
+  // MARK: - Geometry
+
+  /// The visible rectangle, like `UIView.frame`; its size is the viewport.
+  ///
+  /// A negative size is clamped to zero. Changing it moves an offset at rest back into range.
+  public var frame: CGRect {
+    get {
+      self.frameStorage.value
+    }
+    set {
+      self.store(
+        GeometryCheck.checked(newValue, "ScrollModel.frame", kept: self.frame),
+        in: self.frameStorage, then: self.adjustContentOffsetIfNeeded)
+    }
+  }
+
+  /// The size of the scrollable content.
+  ///
+  /// A negative size is clamped to zero. Changing it moves an offset at rest back into range, as
+  /// `UIScrollView` does when rows are removed.
+  public var contentSize: CGSize {
+    get {
+      self.contentSizeStorage.value
+    }
+    set {
+      self.store(
+        GeometryCheck.checked(newValue, "ScrollModel.contentSize", kept: self.contentSize),
+        in: self.contentSizeStorage, then: self.adjustContentOffsetIfNeeded)
+    }
+  }
+
+  /// The point of the content at the top-left corner of the frame.
+  ///
+  /// Setting it stops deceleration, bounces and offset animations, as
+  /// `setContentOffset(_:animated: false)` does. It is not clamped: like `UIScrollView`, the
+  /// scroll model shows whatever offset it is given until something moves it.
+  public var contentOffset: CGPoint {
+    get {
+      self.contentOffsetStorage.value
+    }
+    set {
+      self.setContentOffset(newValue, animated: false)
+    }
+  }
+
+  /// The host's own inset around the content, like `UIScrollView.contentInset`.
+  ///
+  /// Refresh components never write it. Changing it updates ``adjustedContentInset``.
+  public var contentInset: EdgeInsets {
+    get {
+      self.contentInsetStorage.value
+    }
+    set {
+      self.store(
+        GeometryCheck.checked(newValue, "ScrollModel.contentInset", kept: self.contentInset),
+        in: self.contentInsetStorage, then: self.recomputeAdjustedContentInset)
+    }
+  }
+
+  /// The inset the system adds: the safe area, navigation and tab bars.
+  ///
+  /// It is the part of `UIScrollView.adjustedContentInset` beyond `contentInset`. Changing it
+  /// updates ``adjustedContentInset``.
+  public var systemInset: EdgeInsets {
+    get {
+      self.systemInsetStorage.value
+    }
+    set {
+      self.store(
+        GeometryCheck.checked(newValue, "ScrollModel.systemInset", kept: self.systemInset),
+        in: self.systemInsetStorage, then: self.recomputeAdjustedContentInset)
+    }
+  }
+
+  /// The inset that scrolling honours.
+  ///
+  /// It is always ``contentInset`` + ``systemInset`` + ``componentInset``.
+  public var adjustedContentInset: EdgeInsets {
+    self.adjustedContentInsetStorage.value
+  }
+
+  /// The sum of the attached components' inset shares, in the order they were attached.
+  public var componentInset: EdgeInsets {
+    var total = EdgeInsets.zero
+    for record in self.attachmentRecords {
+      total += record.share.insets
+    }
+    return total
+  }
+
+  /// The smallest content offset at rest: the top-left corner of the content minus the adjusted
+  /// inset.
+  public var minimumContentOffset: CGPoint {
+    CGPoint(x: self.bounds(.horizontal).minimum, y: self.bounds(.vertical).minimum)
+  }
+
+  /// The largest content offset at rest: the bottom-right corner of the content plus the adjusted
+  /// inset, minus the viewport, and never less than ``minimumContentOffset``.
+  public var maximumContentOffset: CGPoint {
+    CGPoint(x: self.bounds(.horizontal).maximum, y: self.bounds(.vertical).maximum)
+  }
+
+  // MARK: - State
+
+  /// Whether the scroll model is on screen: the analog of `UIView.window != nil`.
+  ///
+  /// Components that are asked to begin refreshing while it is `false` wait until it turns
+  /// `true`. Defaults to `true`.
+  public var isVisible: Bool {
+    get {
+      self.isVisibleStorage.value
+    }
+    set {
+      self.isVisibleStorage.value = newValue
+    }
+  }
+
+  /// Whether the content is moving on its own after a drag: decelerating, bouncing back to an
+  /// edge or snapping to a page.
+  public var isDecelerating: Bool {
+    self.isDeceleratingStorage.value
+  }
+
+  /// Whether the user is dragging.
+  ///
+  /// It is `true` while ``panState`` is ``PanState/began`` or ``PanState/changed``.
+  public var isDragging: Bool {
+    self.panState.isTracking
+  }
+
+  /// Whether releasing snaps the offset to multiples of the frame size, like
+  /// `UIScrollView.isPagingEnabled`.
+  ///
+  /// Defaults to `false`.
+  public var isPagingEnabled = false
+
+  /// Whether the content can be dragged past its edges with rubber-band resistance and bounces
+  /// back.
+  ///
+  /// Defaults to `true`.
+  public var bounces = true
+
+  /// Whether vertical dragging works even when the content is shorter than the frame.
+  ///
+  /// Defaults to `false`, as in UIKit; refresh headers turn it on when attached.
+  public var alwaysBounceVertical = false
+
+  /// Whether horizontal dragging works even when the content is narrower than the frame.
+  ///
+  /// Defaults to `false`, as in UIKit; refresh trailers turn it on when attached.
+  public var alwaysBounceHorizontal = false
+
+  /// How fast momentum decays: the fraction of velocity kept per millisecond.
+  ///
+  /// Defaults to 0.998, UIKit's `.normal`; UIKit's `.fast` is 0.99.
+  ///
+  /// A value outside the open range 0...1 is refused and reported to ``Diagnostics``.
+  public var decelerationRate: CGFloat = 0.998 {
+    didSet {
+      guard self.decelerationRate.isFinite, self.decelerationRate > 0, self.decelerationRate < 1
+      else {
+        Diagnostics.report(
+          .valueOutOfRange, "ScrollModel.decelerationRate",
+          "refused \(self.decelerationRate): must lie strictly between 0 and 1; kept \(oldValue)")
+        self.decelerationRate = oldValue
+        return
+      }
+    }
+  }
+
+  // MARK: - Internal
+
+  /// Stores a value that passed its check, if it differs, then runs what follows from it.
+  private func store<Value: Equatable>(
+    _ checked: Value?, in storage: Observable<Value>, then didChange: () -> Void
+  ) {
+    guard let value = checked, value != storage.value else {
+      return
+    }
+    storage.value = value
+    didChange()
+  }
+
+  /// The valid offset range on `axis`.
+  func bounds(_ axis: ScrollAxis) -> AxisBounds {
+    let inset = self.adjustedContentInset
+    let minimum = 0 - inset.leading(axis)  // not -inset, which is -0.0 for a zero inset
+    let maximum = self.contentSize[axis] + inset.trailing(axis) - self.frame.size[axis]
+    return AxisBounds(minimum: minimum, maximum: maximum)
+  }
+
+  /// Whether the content can be dragged on `axis`: it is longer than the viewport, or it always
+  /// bounces on that axis.
+  func canScroll(_ axis: ScrollAxis) -> Bool {
+    let inset = self.adjustedContentInset
+    let extent = self.contentSize[axis] + inset.leading(axis) + inset.trailing(axis)
+    let alwaysBounces = axis == .vertical ? self.alwaysBounceVertical : self.alwaysBounceHorizontal
+    return alwaysBounces || extent > self.frame.size[axis]
+  }
+
+  func recomputeAdjustedContentInset() {
+    let adjusted = self.contentInset + self.systemInset + self.componentInset
+    guard adjusted != self.adjustedContentInset else {
+      return
+    }
+    self.adjustedContentInsetStorage.value = adjusted
+    self.adjustContentOffsetIfNeeded()
+  }
+
+  func ledgerDidChange() {
+    self.recomputeAdjustedContentInset()
+  }
+
+  /// Stores an offset that is known to be acceptable, without stopping any motion.
+  func applyContentOffset(_ offset: CGPoint) {
+    self.contentOffsetStorage.value = offset
+  }
+
+  /// Moves an offset at rest back into the valid range, as `UIScrollView` does when its inset,
+  /// content size or frame changes.
+  ///
+  /// A dragged, moving or animating offset is left alone.
+  func adjustContentOffsetIfNeeded() {
+    guard !self.isDragging, !self.motion.isActive, self.offsetAnimation == nil else {
+      return
+    }
+    let offset = self.contentOffset
+    let clamped = CGPoint(
+      x: self.bounds(.horizontal).clamp(offset.x), y: self.bounds(.vertical).clamp(offset.y))
+    if clamped != offset {
+      self.applyContentOffset(clamped)
+    }
+  }
+}

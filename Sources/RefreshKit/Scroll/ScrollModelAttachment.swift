@@ -1,0 +1,34 @@
+/// An object that a ``ScrollModel`` holds in one of its slots and that owns an inset share: the
+/// neutral attachment point that refresh components are built on.
+///
+/// ``ScrollModel/setAttachment(_:in:)`` places an attachment, as setting `mj_header` adds a
+/// subview in MJRefresh. The scroll model keeps the attachment strongly and gives it its own
+/// ``InsetShare``; the attachment should keep the scroll model weakly.
+///
+/// ## Implementation requirements
+///
+/// - ``didAttach(to:share:)`` runs after the attachment is in its slot. Store the scroll model
+///   (weakly) and the share, and start observing.
+/// - ``didDetach(from:)`` runs after the attachment left its slot and before its share leaves the
+///   ledger. Stop observing, cancel animations and pending work, and forget the share: once this
+///   returns, writes to the share are ignored.
+/// - ``attachedScrollModel`` returns the scroll model from ``didAttach(to:share:)`` until
+///   ``didDetach(from:)``. Attaching an object that is attached elsewhere first detaches it from
+///   there, as a view moves to a new superview.
+@MainActor
+public protocol ScrollModelAttachment: AnyObject {
+  /// The scroll model this object is attached to, or `nil`.
+  var attachedScrollModel: ScrollModel? { get }
+
+  /// Tells the object that it was attached.
+  ///
+  /// - Parameters:
+  ///   - scrollModel: The scroll model it is attached to.
+  ///   - share: The object's own part of the scroll model's inset ledger, at zero.
+  func didAttach(to scrollModel: ScrollModel, share: InsetShare)
+
+  /// Tells the object that it was detached.
+  ///
+  /// - Parameter scrollModel: The scroll model it was attached to.
+  func didDetach(from scrollModel: ScrollModel)
+}

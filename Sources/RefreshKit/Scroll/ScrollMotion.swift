@@ -1,0 +1,31 @@
+import Foundation
+
+/// The motion of a ``ScrollModel`` after a drag: one ``AxisMotion`` per axis, and the frame tick
+/// that advances them on the clock.
+struct ScrollMotion {
+  var vertical = AxisMotion.idle
+  var horizontal = AxisMotion.idle
+  /// The scheduled next frame, while the motion is active.
+  var nextFrame: ScheduledWork?
+  /// The clock time of the last frame.
+  var lastFrameTime: TimeInterval = 0
+  /// Bumped whenever the motion is stopped, so that a frame in progress can tell.
+  var generation = 0
+
+  var isActive: Bool {
+    self.vertical.isActive || self.horizontal.isActive
+  }
+
+  subscript(axis: ScrollAxis) -> AxisMotion {
+    get {
+      axis == .vertical ? self.vertical : self.horizontal
+    }
+    set {
+      if axis == .vertical {
+        self.vertical = newValue
+      } else {
+        self.horizontal = newValue
+      }
+    }
+  }
+}

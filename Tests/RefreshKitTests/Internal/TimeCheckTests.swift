@@ -1,0 +1,32 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@testable import RefreshKit
+
+@Suite struct TimeCheckTests {
+  @Test func goodDurationsPassUnchangedAndSilently() {
+    let (values, diagnostics) = Diagnostics.collect {
+      [0, 0.25, Diagnostics.durationLimit].map { TimeCheck.duration($0, "Test") }
+    }
+    #expect(values == [0, 0.25, Diagnostics.durationLimit])
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test func badDurationsAreCorrectedWithAMessageThatSaysHow() {
+    let (values, diagnostics) = Diagnostics.collect {
+      [-1, .nan, .infinity, 1e9].map { TimeCheck.duration($0, "Component.fastAnimationDuration") }
+    }
+    #expect(values == [0, 0, Diagnostics.durationLimit, Diagnostics.durationLimit])
+    #expect(
+      diagnostics.map(\.description) == [
+        "RefreshKit: Component.fastAnimationDuration: clamped duration -1.0 to 0: durations "
+          + "cannot be negative",
+        "RefreshKit: Component.fastAnimationDuration: refused duration nan: used 0",
+        "RefreshKit: Component.fastAnimationDuration: clamped duration inf to 86400.0 s: the "
+          + "longest RefreshKit waits",
+        "RefreshKit: Component.fastAnimationDuration: clamped duration 1000000000.0 to 86400.0 "
+          + "s: the longest RefreshKit waits",
+      ])
+  }
+}

@@ -1,0 +1,10 @@
+import RefreshKit
+import Testing
+
+@Suite struct ScrollAttachmentSlotTests {
+  @Test func slotsWithTheSameNameAreTheSameSlot() {
+    #expect(ScrollAttachmentSlot(rawValue: "x") == ScrollAttachmentSlot(rawValue: "x"))
+    #expect(ScrollAttachmentSlot(rawValue: "x") != ScrollAttachmentSlot(rawValue: "y"))
+    #expect(ScrollAttachmentSlot(rawValue: "x").rawValue == "x")
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RefreshKit
+
+/// A scroll model on a manual clock: a 375 × 600 frame over content 1000 points tall, unless the
+/// test says otherwise.
+@MainActor
+func makeScrollModel(
+  width: CGFloat = 375, height: CGFloat = 600, contentHeight: CGFloat = 1000,
+  contentWidth: CGFloat? = nil
+) -> (ScrollModel, ManualAnimationClock) {
+  let clock = ManualAnimationClock()
+  let scroll = ScrollModel(
+    frame: CGRect(x: 0, y: 0, width: width, height: height),
+    contentSize: CGSize(width: contentWidth ?? width, height: contentHeight),
+    clock: clock)
+  return (scroll, clock)
+}
+
+/// Records every value a key path of a scroll model takes, starting with the current one.
+@MainActor
+final class Recorder<Value> {
+  private(set) var values: [Value] = []
+  private var token: ObservationToken?
+
+  init(_ scroll: ScrollModel, _ keyPath: KeyPath<ScrollModel, Value>) {
+    self.token = scroll.observe(keyPath, options: [.initial]) { [weak self] _, change in
+      self?.values.append(change.newValue)
+    }
+  }
+}
+
+/// An attachment that logs what happens to it, for ledger and slot tests.
+@MainActor
+final class LoggingAttachment: ScrollModelAttachment {
+  let name: String
+  private(set) weak var attachedScrollModel: ScrollModel?
+  private(set) var share: InsetShare?
+  private let log: (String) -> Void
+
+  init(_ name: String, log: @escaping (String) -> Void = { _ in }) {
+    self.name = name
+    self.log = log
+  }
+
+  func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
+    self.attachedScrollModel = scrollModel
+    self.share = share
+    self.log("\(self.name) attached")
+  }
+
+  func didDetach(from scrollModel: ScrollModel) {
+    self.attachedScrollModel = nil
+    self.share = nil
+    self.log("\(self.name) detached")
+  }
+}
