@@ -31,8 +31,8 @@
 ///
 /// ## Ownership
 ///
-/// The observable keeps its handlers, and nothing else: no observer and no token. A token holds
-/// the observable weakly. An observable and its observers therefore deallocate when their owners
+/// The observable keeps its handlers, and nothing else: no observer and no token. A token does
+/// not keep the observable alive, and invalidating it after the observable is gone does nothing. An observable and its observers therefore deallocate when their owners
 /// release them, as long as handlers capture their observers weakly (`[weak self]`), the same
 /// rule as for any stored closure. ``KeyPathObservable/observe(_:options:_:)`` passes the
 /// observed object to the handler so that the handler does not need to capture it.
@@ -51,10 +51,11 @@
 /// > Note: This is not the `Observable` protocol of Swift's Observation module. A file that
 /// > imports both modules can spell this type `RefreshKit.Observable`.
 public final class Observable<Value> {
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var storage: Value
 
-  @usableFromInline
+  /// The registrations, in the order they were made.
+  @usableFromInline @exclusivity(unchecked)
   var registrations: ContiguousArray<ObservationRegistration<Value>> = []
 
   /// Returns `true` when two values are equal, for values whose type is `Equatable`.
@@ -65,6 +66,12 @@ public final class Observable<Value> {
   init(storage: Value, isDuplicate: ((Value, Value) -> Bool)?) {
     self.storage = storage
     self.isDuplicate = isDuplicate
+  }
+
+  deinit {
+    for registration in self.registrations {
+      registration.link.sever()
+    }
   }
 
   /// Creates an observable holding `value`.
@@ -132,13 +139,14 @@ public final class Observable<Value> {
   ) -> ObservationToken {
     let registration = ObservationRegistration(handler: handler)
     self.registrations.append(registration)
-    let token = ObservationToken { [weak self, weak registration] in
-      guard let registration else {
-        return
-      }
+    let link = registration.link
+    // Unowned and unsafe, yet safe: the registration stays in `registrations` until this work
+    // runs, and the observable severs the link in its deinit.
+    link.connect { [unowned(unsafe) self, unowned(unsafe) registration] in
       registration.isActive = false
-      self?.registrations.removeAll { $0 === registration }
+      self.registrations.removeAll { $0 === registration }
     }
+    let token = ObservationToken { link.invalidate() }
     if options.contains(.initial) {
       handler(ObservedChange(oldValue: nil, newValue: self.storage))
     }

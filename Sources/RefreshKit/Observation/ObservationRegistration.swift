@@ -10,8 +10,13 @@ final class ObservationRegistration<Value> {
 
   /// Cleared when the registration's token is invalidated, so that a handler removed in the
   /// middle of a delivery is not called for the rest of it.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var isActive = true
+
+  /// How the registration's token ends it.
+  ///
+  /// Nothing refers to a registration weakly, which keeps retaining it on the fast path.
+  let link = ObservationLink()
 
   @usableFromInline
   init(handler: @escaping (ObservedChange<Value>) -> Void) {

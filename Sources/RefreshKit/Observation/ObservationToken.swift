@@ -15,8 +15,8 @@
 /// }
 /// ```
 ///
-/// A token holds the observed object weakly, so the token, the observer and the observed object
-/// can be released in any order. ``invalidate()`` is idempotent; invalidating a token whose
+/// A token does not keep the observed object alive, so the token, the observer and the observed
+/// object can be released in any order. ``invalidate()`` is idempotent; invalidating a token whose
 /// observed object is already gone does nothing.
 public final class ObservationToken: Hashable {
   private var onInvalidate: (() -> Void)?
