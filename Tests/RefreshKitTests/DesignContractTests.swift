@@ -1,0 +1,73 @@
+import Foundation
+import RefreshKit
+import Testing
+
+/// The public contract of DESIGN §2 for the foundation layers, compiled as written there.
+@MainActor
+@Suite struct DesignContractTests {
+  @Test func theObservationSnippetCompilesAndBehavesAsDescribed() {
+    var seen: [(Int?, Int)] = []
+    let box = Observable(0)
+    let token = box.observe(options: [.initial]) { change in  // change: ObservedChange<Int>
+      _ = (change.oldValue, change.newValue)  // oldValue is nil only for .initial
+      seen.append((change.oldValue, change.newValue))
+    }
+    box.value = 1
+    token.invalidate()  // also invalidated on deinit
+    box.value = 2
+    #expect(seen.map(\.0) == [nil, 0])
+    #expect(seen.map(\.1) == [0, 1])
+  }
+
+  @Test func theScrollModelSnippetCompilesAndBehavesAsDescribed() {
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)  // the host's own inset
+    scroll.systemInset = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)  // safe area / bars
+    _ = scroll.adjustedContentInset  // contentInset + systemInset + refresh components' share
+    var offsets: [CGFloat] = []
+    let offsetToken = scroll.observe(\.contentOffset, options: [.initial]) { scroll, change in
+      offsets.append(change.newValue.y)
+    }
+    var tokens = [offsetToken]
+    scroll.observe(\.contentSize) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.contentInset) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.systemInset) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.adjustedContentInset) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.frame) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.panState) { _, _ in }.store(in: &tokens)
+    scroll.observe(\.isVisible) { _, _ in }.store(in: &tokens)
+
+    #expect(scroll.adjustedContentInset == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+
+    scroll.beginDragging()  // panState .began, isDragging true
+    #expect(scroll.panState == .began && scroll.isDragging)
+    scroll.drag(toOffsetY: -120)  // panState .changed, contentOffset.y = -120
+    #expect(scroll.panState == .changed && scroll.contentOffset.y == -120)
+    scroll.drag(to: CGPoint(x: 40, y: -120))  // both axes (the trailer is horizontal)
+    #expect(scroll.contentOffset == CGPoint(x: 40, y: -120))
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 1500))  // momentum, then bounce-back
+    #expect(scroll.panState == .ended && !scroll.isDragging)
+    clock.advance(by: 0.25)  // runs every animation and deferred callback that falls due
+    clock.run()  // runs until nothing is scheduled
+    #expect(clock.isIdle)
+    #expect(scroll.contentOffset.y >= -88 && scroll.contentOffset.y <= 434)
+
+    scroll.beginDragging()
+    scroll.endDragging()  // panState .ended, isDragging false, no momentum
+    #expect(scroll.panState == .ended && !scroll.isDecelerating)
+    scroll.isVisible = false  // the UIKit window analog
+    #expect(!scroll.isVisible)
+    #expect(offsets.first == 0)
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func theComponentSlotsAreTyped() {
+    let scroll = ScrollModel(clock: ManualAnimationClock())
+    let header: RefreshHeader? = scroll.header
+    let footer: RefreshFooter? = scroll.footer
+    let trailer: RefreshTrailer? = scroll.trailer
+    #expect(header == nil && footer == nil && trailer == nil)
+  }
+}
