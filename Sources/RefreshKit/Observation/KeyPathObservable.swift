@@ -2,7 +2,7 @@
 /// `observe(_:options:changeHandler:)`.
 ///
 /// A conforming type backs each observable property with an ``Observable`` and returns it from
-/// ``observable(for:)``. Clients then observe by key path:
+/// ``observableStorage(for:)``. Clients then observe by key path:
 ///
 /// ```swift
 /// let token = scroll.observe(\.contentOffset, options: [.initial]) { scroll, change in
@@ -10,13 +10,16 @@
 /// }
 /// ```
 ///
-/// Observing a key path for which ``observable(for:)`` returns `nil` is a programmer error: it
-/// stops the program with a message that names the key path and the fix.
+/// Observing a key path for which ``observableStorage(for:)`` returns `nil` is a programmer error:
+/// it stops the program with a message that names the key path and the fix.
 ///
 /// ## Implementation requirements
 ///
-/// Return the same ``Observable`` every time for the same key path, and store into it every
-/// time the property changes. A main-actor type conforms with an isolated conformance:
+/// Return the same ``Observable`` every time for the same key path, an `Observable<Value>` whose
+/// `Value` is the property's type, and store into it every time the property changes. The
+/// requirement takes a type-erased key path so that open classes can conform and subclasses can
+/// add key paths of their own (calling `super` for the rest). A main-actor type conforms with an
+/// isolated conformance:
 ///
 /// ```swift
 /// @MainActor final class FeedModel {
@@ -28,8 +31,8 @@
 /// }
 ///
 /// extension FeedModel: @MainActor KeyPathObservable {
-///   func observable<Value>(for keyPath: KeyPath<FeedModel, Value>) -> Observable<Value>? {
-///     keyPath == \FeedModel.itemCount ? itemCountStorage as? Observable<Value> : nil
+///   func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+///     keyPath == \FeedModel.itemCount ? itemCountStorage : nil
 ///   }
 /// }
 /// ```
@@ -37,14 +40,14 @@ public protocol KeyPathObservable: AnyObject {
   /// Returns the observable that backs the property at `keyPath`, or `nil` when that property
   /// cannot be observed.
   ///
-  /// - Parameter keyPath: The key path of the property.
-  /// - Returns: The observable storage of that property.
-  func observable<Value>(for keyPath: KeyPath<Self, Value>) -> Observable<Value>?
+  /// - Parameter keyPath: The key path of the property, rooted in this type or a superclass.
+  /// - Returns: The property's `Observable<Value>`, where `Value` is the property's type.
+  func observableStorage(for keyPath: AnyKeyPath) -> AnyObject?
 
   /// Says what to do instead of observing `keyPath`, for the message of the trap that observing
   /// an unobservable key path causes. The default says nothing beyond the general advice.
   ///
-  /// - Parameter keyPath: A key path that ``observable(for:)`` does not back.
+  /// - Parameter keyPath: A key path that ``observableStorage(for:)`` does not back.
   /// - Returns: Advice naming an observable key path to use instead, or `nil`.
   static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String?
 }
@@ -52,10 +55,19 @@ public protocol KeyPathObservable: AnyObject {
 extension KeyPathObservable {
   /// Gives no specific advice.
   ///
-  /// - Parameter keyPath: A key path that ``observable(for:)`` does not back.
+  /// - Parameter keyPath: A key path that ``observableStorage(for:)`` does not back.
   /// - Returns: `nil`.
   public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
     nil
+  }
+
+  /// The observable that backs the property at `keyPath`, typed, or `nil` when that property
+  /// cannot be observed.
+  ///
+  /// - Parameter keyPath: The key path of the property.
+  /// - Returns: The property's observable storage.
+  public func observable<Value>(for keyPath: KeyPath<Self, Value>) -> Observable<Value>? {
+    self.observableStorage(for: keyPath) as? Observable<Value>
   }
 
   /// Registers a handler that receives every change of the property at `keyPath`, with the
@@ -65,7 +77,8 @@ extension KeyPathObservable {
   /// it is gone no handler is called. The delivery rules are those of ``Observable``.
   ///
   /// - Parameters:
-  ///   - keyPath: The property to observe. It must be one that ``observable(for:)`` backs.
+  ///   - keyPath: The property to observe. It must be one that ``observableStorage(for:)``
+  ///     backs.
   ///   - options: ``ObservationOptions/initial`` to receive the current value before this
   ///     method returns.
   ///   - handler: Called synchronously with the object and each change.
@@ -81,7 +94,7 @@ extension KeyPathObservable {
         """
         RefreshKit: \(keyPath) is not observable on \(Self.self).\(advice) \
         Observe a key path that \(Self.self) documents as observable, or back the property \
-        with an Observable and return it from observable(for:).
+        with an Observable and return it from observableStorage(for:).
         """
       )
     }

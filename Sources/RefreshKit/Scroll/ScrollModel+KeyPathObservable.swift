@@ -6,21 +6,19 @@ extension ScrollModel: @MainActor KeyPathObservable {
   ///
   /// - Parameter keyPath: The property.
   /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observable<Value>(for keyPath: KeyPath<ScrollModel, Value>) -> Observable<Value>? {
-    let storage: AnyObject? =
-      switch keyPath {
-      case \ScrollModel.contentOffset: self.contentOffsetStorage
-      case \ScrollModel.contentSize: self.contentSizeStorage
-      case \ScrollModel.contentInset: self.contentInsetStorage
-      case \ScrollModel.systemInset: self.systemInsetStorage
-      case \ScrollModel.adjustedContentInset: self.adjustedContentInsetStorage
-      case \ScrollModel.frame: self.frameStorage
-      case \ScrollModel.panState: self.panStateStorage
-      case \ScrollModel.isVisible: self.isVisibleStorage
-      case \ScrollModel.isDecelerating: self.isDeceleratingStorage
-      default: nil
-      }
-    return storage as? Observable<Value>
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \ScrollModel.contentOffset: self.contentOffsetStorage
+    case \ScrollModel.contentSize: self.contentSizeStorage
+    case \ScrollModel.contentInset: self.contentInsetStorage
+    case \ScrollModel.systemInset: self.systemInsetStorage
+    case \ScrollModel.adjustedContentInset: self.adjustedContentInsetStorage
+    case \ScrollModel.frame: self.frameStorage
+    case \ScrollModel.panState: self.panStateStorage
+    case \ScrollModel.isVisible: self.isVisibleStorage
+    case \ScrollModel.isDecelerating: self.isDeceleratingStorage
+    default: nil
+    }
   }
 
   /// Names the key path to observe instead of an unobservable one.

@@ -12,8 +12,8 @@ private final class Thermostat {
 }
 
 extension Thermostat: @MainActor KeyPathObservable {
-  func observable<Value>(for keyPath: KeyPath<Thermostat, Value>) -> Observable<Value>? {
-    keyPath == \Thermostat.temperature ? self.temperatureStorage as? Observable<Value> : nil
+  func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    keyPath == \Thermostat.temperature ? self.temperatureStorage : nil
   }
 
   static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
@@ -50,7 +50,7 @@ extension Thermostat: @MainActor KeyPathObservable {
 
   @Test func aDefaultImplementationGivesNoAdvice() {
     final class Plain: KeyPathObservable {
-      func observable<Value>(for keyPath: KeyPath<Plain, Value>) -> Observable<Value>? { nil }
+      func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? { nil }
     }
     #expect(Plain.adviceForUnobservableKeyPath(\Plain.self) == nil)
   }
@@ -67,5 +67,50 @@ extension Thermostat: @MainActor KeyPathObservable {
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("is not observable on Thermostat"))
     #expect(message.contains("Observe \\.temperature instead."))
+  }
+}
+
+@MainActor
+private class Vehicle: KeyPathObservable {
+  let speedStorage = Observable(0)
+  var speed: Int {
+    get { self.speedStorage.value }
+    set { self.speedStorage.value = newValue }
+  }
+
+  func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    keyPath == \Vehicle.speed ? self.speedStorage : nil
+  }
+}
+
+@MainActor
+private final class Truck: Vehicle {
+  let loadStorage = Observable(0.0)
+  var load: Double {
+    get { self.loadStorage.value }
+    set { self.loadStorage.value = newValue }
+  }
+
+  override func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    keyPath == \Truck.load ? self.loadStorage : super.observableStorage(for: keyPath)
+  }
+}
+
+@MainActor
+@Suite struct KeyPathObservableSubclassTests {
+  @Test func aSubclassObservesItsOwnAndItsSuperclassesKeyPathsWithItselfAsTheObject() {
+    let truck = Truck()
+    var log: [String] = []
+    let tokens = [
+      truck.observe(\.speed) { truck, change in log.append("speed \(change.newValue) \(truck.load)")
+      },
+      truck.observe(\.load) { _, change in log.append("load \(change.newValue)") },
+    ]
+    truck.load = 2.5
+    truck.speed = 80
+    #expect(log == ["load 2.5", "speed 80 2.5"])
+    #expect(truck.observable(for: \.speed) === truck.speedStorage)
+    #expect(truck.observable(for: \.self) == nil)
+    withExtendedLifetime(tokens) {}
   }
 }
