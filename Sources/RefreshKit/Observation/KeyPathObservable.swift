@@ -17,9 +17,9 @@
 ///
 /// Return the same ``Observable`` every time for the same key path, an `Observable<Value>` whose
 /// `Value` is the property's type, and store into it every time the property changes. The
-/// requirement takes a type-erased key path so that open classes can conform and subclasses can
-/// add key paths of their own (calling `super` for the rest). A main-actor type conforms with an
-/// isolated conformance:
+/// requirement takes a type-erased key path so that open classes can conform. An open class sets
+/// ``ObservationRoot`` to itself so that subclasses observe inherited properties. A main-actor
+/// type conforms with an isolated conformance:
 ///
 /// ```swift
 /// @MainActor final class FeedModel {
@@ -37,6 +37,14 @@
 /// }
 /// ```
 public protocol KeyPathObservable: AnyObject {
+  /// The type that observed key paths are rooted in: `Self` unless the type says otherwise.
+  ///
+  /// Key paths with different roots never compare equal, even for the same property
+  /// (`\Truck.speed != \Vehicle.speed`). An open class therefore names itself here, so that its
+  /// subclasses observe the properties they inherit by the same key paths: a `NormalHeader`
+  /// observes `\.state` as `\RefreshComponent.state`.
+  associatedtype ObservationRoot = Self
+
   /// Returns the observable that backs the property at `keyPath`, or `nil` when that property
   /// cannot be observed.
   ///
@@ -66,7 +74,8 @@ extension KeyPathObservable {
   ///
   /// - Parameter keyPath: The key path of the property.
   /// - Returns: The property's observable storage.
-  public func observable<Value>(for keyPath: KeyPath<Self, Value>) -> Observable<Value>? {
+  public func observable<Value>(for keyPath: KeyPath<ObservationRoot, Value>) -> Observable<Value>?
+  {
     self.observableStorage(for: keyPath) as? Observable<Value>
   }
 
@@ -84,7 +93,7 @@ extension KeyPathObservable {
   ///   - handler: Called synchronously with the object and each change.
   /// - Returns: The token that keeps the observation alive.
   public func observe<Value>(
-    _ keyPath: KeyPath<Self, Value>,
+    _ keyPath: KeyPath<ObservationRoot, Value>,
     options: ObservationOptions = [],
     _ handler: @escaping (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
