@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  defaultLocalization: "en",
   // NB: Linux is supported implicitly; the core never imports UIKit or AppKit.
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
@@ -12,7 +13,7 @@ let package = Package(
   ],
   targets: [
     // Core library
-    .target(name: "RefreshKit"),
+    .target(name: "RefreshKit", resources: [.process("Resources")]),
     .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit"]),
 
     // The demo: `swift run refresh-demo`

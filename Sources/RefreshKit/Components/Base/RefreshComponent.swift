@@ -1,50 +1,410 @@
-/// The base class of every refresh component: a header, a footer or a trailer that attaches to a
-/// ``ScrollModel`` and owns a share of its inset.
+public import Foundation
+
+/// The base class of every refresh component: the state machine, the callbacks, the alpha and the
+/// plumbing that connects a component to its ``ScrollModel``.
 ///
-/// Attach a component through the scroll model's slots, as with MJRefresh's `mj_header`:
+/// MJRefresh's `MJRefreshComponent`.
+///
+/// You use its subclasses (``NormalHeader``, ``GifHeader``, the footers) or write your own by
+/// overriding the hooks, as MJRefresh's DIY headers do. See <doc:WritingACustomHeader>.
 ///
 /// ```swift
-/// scroll.header = header     // attaches; the scroll model keeps the header
-/// scroll.header = nil        // detaches; the header's inset share leaves the ledger
+/// let header = NormalHeader { [weak model] in model?.reload() }   // sync action: end it yourself
+/// let header = NormalHeader { await model.reload() }              // async action: ends by itself
+/// scroll.header = header
+/// header.beginRefreshing()
+/// // ... later, for the sync action:
+/// header.endRefreshing()
 /// ```
 ///
-/// A component keeps its scroll model weakly. Attaching it to another slot or scroll model
-/// detaches it from the first one.
+/// ## Behaviour
+///
+/// - ``beginRefreshing(completion:)``, ``endRefreshing(completion:)``,
+///   ``endRefreshingWithNoMoreData()`` and ``resetNoMoreData()`` change ``state`` before they
+///   return; the last call wins. Nothing is deferred to a later turn, unlike MJRefresh.
+/// - The refreshing action runs exactly once per accepted begin. Beginning while refreshing is
+///   ignored. An end that arrives before the action ran cancels it.
+/// - Beginning while the scroll model is not visible waits in ``RefreshState/willRefresh`` and
+///   refreshes once it becomes visible.
+/// - Detaching cancels the pending action and the async task; no callback runs after detach.
+/// - Components never write the host's ``ScrollModel/contentInset``; they own an ``InsetShare``.
+///
+/// ## Subclassing
+///
+/// Override the hooks and call `super`: ``prepare()``, ``placeSubviews()``,
+/// ``scrollViewContentOffsetDidChange(_:)``, ``scrollViewContentSizeDidChange(_:)``,
+/// ``scrollViewPanStateDidChange(_:)``, ``stateDidChange(from:)`` and
+/// ``localizationDidChange()``.
 @MainActor
 open class RefreshComponent: ScrollModelAttachment {
+  let stateStorage = Observable(RefreshState.idle)
+  let pullingPercentStorage = Observable<CGFloat>(0)
+  let alphaStorage = Observable<CGFloat>(1)
+  let isHiddenStorage = Observable(false)
+  let frameStorage = Observable(CGRect.zero)
+
   /// The scroll model this component is attached to, or `nil`.
-  public private(set) weak var scrollModel: ScrollModel?
+  public internal(set) weak var scrollModel: ScrollModel?
 
   /// This component's share of the scroll model's inset ledger while attached, or `nil`.
-  public private(set) var insetShare: InsetShare?
+  public internal(set) var insetShare: InsetShare?
 
-  /// Creates a detached component.
-  public init() {}
+  /// The configuration that supplies strings, text measurement and last-updated storage.
+  public let config: RefreshConfig
 
-  /// The scroll model this component is attached to: the same as ``scrollModel``.
-  public var attachedScrollModel: ScrollModel? {
-    self.scrollModel
+  /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
+  public private(set) var transitions: [RefreshTransition] = []
+
+  /// How many transitions ``transitions`` keeps.
+  ///
+  /// Defaults to 100.
+  public var transitionLogLimit = 100 {
+    didSet {
+      self.transitionLogLimit = max(self.transitionLogLimit, 0)
+      self.trimTransitions()
+    }
   }
 
-  /// Records the scroll model and the share.
+  // MARK: - Callbacks
+
+  /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
+  /// ``endRefreshing(completion:)``.
+  public var refreshingAction: (@MainActor () -> Void)?
+
+  /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
+  /// is cancelled.
   ///
-  /// Subclasses that override it call `super` first.
+  /// Ending the refresh, or detaching the component, cancels the task.
+  public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
+
+  /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh.
+  public weak var delegate: (any RefreshComponentDelegate)?
+
+  /// Runs right after the refreshing action of every refresh, like MJRefresh's
+  /// `beginRefreshingCompletionBlock`.
+  public var beginRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Runs as the end-of-refresh animation starts, like MJRefresh's
+  /// `endRefreshingAnimationBeginAction`.
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
+
+  /// Runs when a refresh has ended and its animation finished, like MJRefresh's
+  /// `endRefreshingCompletionBlock`.
+  public var endRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
+  public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
+
+  /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
+  /// Tests await its value.
+  public internal(set) var refreshingTask: Task<Void, Never>?
+
+  // MARK: - Appearance and behaviour
+
+  /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing.
+  ///
+  /// Defaults to `false`.
+  public var automaticallyChangeAlpha = false {
+    didSet {
+      if !self.isRefreshing {
+        self.setAlpha(self.automaticallyChangeAlpha ? self.pullingPercent : 1)
+      }
+    }
+  }
+
+  /// Whether the component reacts to scrolling at all, like `isUserInteractionEnabled` in MJRefresh
+  /// and the enable flags of PGRefresh.
+  ///
+  /// Defaults to `true`.
+  ///
+  /// A disabled component neither pulls nor triggers by itself; ``beginRefreshing(completion:)``
+  /// still works.
+  public var isEnabled = true
+
+  /// The duration of the begin-refreshing animation.
+  ///
+  /// Defaults to 0.25 s.
+  ///
+  /// A negative or NaN duration becomes zero, reported to ``Diagnostics``.
+  public var fastAnimationDuration: TimeInterval = RefreshMetrics.fastAnimationDuration {
+    didSet {
+      self.fastAnimationDuration = TimeCheck.duration(
+        self.fastAnimationDuration, "RefreshComponent.fastAnimationDuration")
+    }
+  }
+
+  /// The duration of the end-refreshing animation.
+  ///
+  /// Defaults to 0.4 s.
+  ///
+  /// A negative or NaN duration becomes zero, reported to ``Diagnostics``.
+  public var slowAnimationDuration: TimeInterval = RefreshMetrics.slowAnimationDuration {
+    didSet {
+      self.slowAnimationDuration = TimeCheck.duration(
+        self.slowAnimationDuration, "RefreshComponent.slowAnimationDuration")
+    }
+  }
+
+  // MARK: - Internal state
+
+  var scrollTokens: [ObservationToken] = []
+  var configToken: ObservationToken?
+  /// Grows whenever a refresh starts or ends, so that work scheduled for one refresh can tell
+  /// whether it still belongs.
+  var refreshGeneration = 0
+  var pendingBeginCompletions: [@MainActor () -> Void] = []
+  var pendingEndCompletions: [@MainActor () -> Void] = []
+  /// Whether a subclass runs an end-of-refresh animation that will finish the ending.
+  var isEndingAnimationRunning = false
+  /// The running end-of-refresh animation, if any.
+  var endingAnimation: ValueAnimation?
+  /// Set while detaching, when no user callback may run.
+  var suppressesCallbacks = false
+  var runningAnimations: [ValueAnimation] = []
+  var alphaAnimation: ValueAnimation?
+
+  // MARK: - Creating a component
+
+  /// Creates a detached component and runs ``prepare()``.
+  ///
+  /// - Parameter config: The configuration for strings, text measurement and last-updated
+  ///   storage. Defaults to ``RefreshConfig/default``.
+  public init(config: RefreshConfig = .default) {
+    self.config = config
+    self.prepare()
+    self.placeSubviews()
+  }
+
+  // MARK: - State
+
+  /// How far the user pulled, as a fraction of the distance that triggers a refresh: 0 at rest,
+  /// 1 at the trigger, more when pulled further.
+  ///
+  /// While not refreshing and ``automaticallyChangeAlpha`` is on, ``alpha`` follows it. NaN and
+  /// infinity are refused and negative values clamped to zero, reported to ``Diagnostics``.
+  open var pullingPercent: CGFloat {
+    get {
+      self.pullingPercentStorage.value
+    }
+    set {
+      guard
+        let percent = GeometryCheck.checkedLength(
+          newValue, "RefreshComponent.pullingPercent", kept: self.pullingPercent)
+      else {
+        return
+      }
+      self.pullingPercentStorage.value = percent
+      if !self.isRefreshing && self.automaticallyChangeAlpha {
+        self.setAlpha(percent)
+      }
+    }
+  }
+
+  /// Whether the component is hidden.
+  ///
+  /// A hidden component ignores scrolling, but still follows the content size.
+  open var isHidden: Bool {
+    get { self.isHiddenStorage.value }
+    set { self.isHiddenStorage.value = newValue }
+  }
+
+  // MARK: - Hooks for subclasses
+
+  /// Sets the component up; called once, from the initializer.
+  ///
+  /// Set heights and titles here.
+  ///
+  /// - Important: Call `super`.
+  open func prepare() {}
+
+  /// Lays the component's presentation models out within ``frame``; called whenever the frame,
+  /// the state or a title changes.
+  ///
+  /// - Important: Call `super`.
+  open func placeSubviews() {}
+
+  /// The scroll model's content offset changed.
+  ///
+  /// Not called while hidden or disabled.
+  ///
+  /// - Important: Call `super`.
+  /// - Parameter change: The old and new offset.
+  open func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {}
+
+  /// The scroll model's content size changed.
+  ///
+  /// Called even while hidden.
+  ///
+  /// - Important: Call `super`.
+  /// - Parameter change: The old and new size.
+  open func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {}
+
+  /// The scroll model's pan state changed.
+  ///
+  /// Not called while hidden or disabled.
+  ///
+  /// - Important: Call `super`.
+  /// - Parameter change: The old and new pan state.
+  open func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {}
+
+  /// The state changed; ``state`` already holds the new one.
+  ///
+  /// Update presentation here.
+  ///
+  /// - Important: Call `super` first.
+  /// - Parameter oldState: The state before.
+  open func stateDidChange(from oldState: RefreshState) {}
+
+  /// The language or the string tables of ``config`` changed.
+  ///
+  /// Re-title here.
+  ///
+  /// - Important: Call `super`.
+  open func localizationDidChange() {
+    self.placeSubviews()
+  }
+
+  // MARK: - Attachment
+
+  /// Connects the component to `scrollModel`: observes its offset, size, pan state, frame and
+  /// visibility, turns on vertical bouncing, lays out, and starts a refresh that was waiting to
+  /// be visible.
+  ///
+  /// - Important: Subclasses that override it call `super` first.
   /// - Parameters:
   ///   - scrollModel: The scroll model the component is now attached to.
   ///   - share: The component's share of the inset ledger.
   open func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     self.scrollModel = scrollModel
     self.insetShare = share
+    scrollModel.alwaysBounceVertical = true
+    self.observe(scrollModel)
+    self.configToken = self.config.observe(\.revision) { [weak self] _, _ in
+      self?.localizationDidChange()
+    }
+    self.followScrollModelFrame()
+    self.placeSubviews()
+    if self.state == .willRefresh && scrollModel.isVisible {
+      self.setState(.refreshing, reason: .becameVisible)
+    }
   }
 
-  /// Forgets the scroll model and the share.
+  /// Disconnects the component: stops observing, cancels animations, the pending action and the
+  /// async task, and returns to ``RefreshState/idle`` without running any callback.
   ///
-  /// Subclasses that override it call `super` last.
-  ///
+  /// - Important: Subclasses that override it call `super` last.
   /// - Parameter scrollModel: The scroll model the component was attached to.
   open func didDetach(from scrollModel: ScrollModel) {
+    for token in self.scrollTokens {
+      token.invalidate()
+    }
+    self.scrollTokens = []
+    self.configToken = nil
+    self.suppressesCallbacks = true
+    defer { self.suppressesCallbacks = false }
+    self.cancelAnimations()
+    self.isEndingAnimationRunning = false
+    self.endingAnimation = nil
+    self.cancelRefreshingTask()
+    self.pendingBeginCompletions = []
+    self.pendingEndCompletions = []
     self.scrollModel = nil
     self.insetShare = nil
+    if self.state != .idle && self.state != .noMoreData {
+      self.setState(.idle, reason: .detached)
+    }
+  }
+
+  // MARK: - Overridable rules
+
+  /// Whether this component has a no-more-data state: footers do, headers and trailers do not.
+  open var supportsNoMoreData: Bool {
+    false
+  }
+
+  /// Starts a refresh for `reason`; the gate every trigger goes through.
+  ///
+  /// Subclasses that refuse some triggers override it and call `super`.
+  @discardableResult
+  func beginRefreshing(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    if self.isRefreshing {
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).beginRefreshing()", "ignored: already refreshing")
+      return false
+    }
+    if self.state == .noMoreData {
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).beginRefreshing()",
+        "ignored: no more data; call resetNoMoreData() first")
+      return false
+    }
+    if self.isHostLoading {
+      return false
+    }
+    self.completeRunningEnding()
+    if let completion {
+      self.pendingBeginCompletions.append(completion)
+    }
+    self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
+    self.pullingPercent = 1
+    let isVisible = self.scrollModel?.isVisible ?? false
+    self.setState(isVisible ? .refreshing : .willRefresh, reason: reason)
+    return true
+  }
+
+  // MARK: - Internal helpers
+
+  func setAlpha(_ value: CGFloat) {
+    guard value.isFinite else {
+      Diagnostics.report(
+        .nonFiniteValue, "RefreshComponent.alpha", "refused \(value); kept \(self.alpha)")
+      return
+    }
+    self.alphaStorage.value = min(max(value, 0), 1)
+  }
+
+  func recordTransition(_ transition: RefreshTransition) {
+    self.transitions.append(transition)
+    self.trimTransitions()
+  }
+
+  private func trimTransitions() {
+    let excess = self.transitions.count - self.transitionLogLimit
+    if excess > 0 {
+      self.transitions.removeFirst(excess)
+    }
+  }
+}
+
+extension RefreshComponent: @MainActor KeyPathObservable {
+  /// Subclasses observe the properties they inherit by `RefreshComponent`'s key paths.
+  public typealias ObservationRoot = RefreshComponent
+
+  /// Returns the observable behind `\.state`, `\.pullingPercent`, `\.alpha`, `\.isHidden` or
+  /// `\.frame`.
+  ///
+  /// - Parameter keyPath: The property, rooted in `RefreshComponent`.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \RefreshComponent.state: self.stateStorage
+    case \RefreshComponent.pullingPercent: self.pullingPercentStorage
+    case \RefreshComponent.alpha: self.alphaStorage
+    case \RefreshComponent.isHidden: self.isHiddenStorage
+    case \RefreshComponent.frame: self.frameStorage
+    default: nil
+    }
+  }
+
+  /// Names the key path to observe instead of an unobservable one.
+  ///
+  /// - Parameter keyPath: A key path that is not observable.
+  /// - Returns: The advice, or `nil`.
+  public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
+    keyPath == \RefreshComponent.isRefreshing
+      ? "isRefreshing is derived from state: observe \\.state and read isRefreshing." : nil
   }
 }

@@ -1,3 +1,223 @@
-/// The base class of pull-down refresh headers, attached through ``ScrollModel/header``.
-@MainActor
-open class RefreshHeader: RefreshComponent {}
+public import Foundation
+
+/// The pull-down logic of a refresh header, with no presentation: MJRefresh's `MJRefreshHeader`.
+///
+/// A header sits above the content (`frame.y == -height`). Dragged down past its trigger
+/// distance it enters ``RefreshState/pulling``; released there it begins refreshing, holds its
+/// height open through its ``InsetShare``, and runs the refreshing action when the begin
+/// animation ends. Ending shrinks the share back to zero over the slow animation and records the
+/// last-updated time.
+///
+/// With the top inset 64 and the default height 54, as in MJRefresh's worked example:
+///
+/// ```swift
+/// scroll.contentInset = EdgeInsets(top: 64)
+/// scroll.header = header
+/// scroll.drag(toOffsetY: -100)    // visible from -64; pullingPercent (-64 - -100) / 54
+/// scroll.drag(toOffsetY: -119)    // below -118: .pulling
+/// scroll.endDragging()            // released: .refreshing, share 54, offset animates to -118
+/// clock.advance(by: 0.25)         // the begin animation ends; the refreshing action runs
+/// header.endRefreshing()          // .idle; the share returns to 0 over 0.4 s
+/// ```
+///
+/// While refreshing, the share shrinks as the user scrolls the header away, so that sticky
+/// section headers reach the top (MJRefresh's `resetInset`).
+open class RefreshHeader: RefreshComponent {
+  /// Extra distance above the header, for content that sits under a transparent bar: the header
+  /// is placed at `y = -height - ignoredScrollViewContentInsetTop`.
+  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+    didSet {
+      if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetTop) {
+        Diagnostics.report(
+          .nonFiniteValue, "RefreshHeader.ignoredScrollViewContentInsetTop",
+          "refused \(self.ignoredScrollViewContentInsetTop); kept \(oldValue)")
+        self.ignoredScrollViewContentInsetTop = oldValue
+      }
+      self.placeSubviews()
+    }
+  }
+
+  /// How far past the top edge the user must pull to trigger, or `nil` for the header's height.
+  ///
+  /// EGOTableViewPullRefresh triggers at 65 and holds at 60; set ``holdHeight`` too for that.
+  /// ``pullingPercent`` is measured against this distance.
+  public var triggerDistance: CGFloat? {
+    didSet {
+      self.triggerDistance = self.checkedDistance(self.triggerDistance, "triggerDistance", oldValue)
+    }
+  }
+
+  /// How much space the header keeps open while refreshing, or `nil` for the header's height.
+  public var holdHeight: CGFloat? {
+    didSet {
+      self.holdHeight = self.checkedDistance(self.holdHeight, "holdHeight", oldValue)
+    }
+  }
+
+  /// The key under which the last-updated time is kept.
+  ///
+  /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
+  open var lastUpdatedTimeKey = RefreshMetrics.lastUpdatedTimeKey
+
+  /// Where the last-updated time is kept.
+  ///
+  /// Defaults to the config's store.
+  public lazy var lastUpdatedTimeStore: any LastUpdatedTimeStore = self.config.lastUpdatedTimeStore
+
+  /// The clock of the calendar: what "now" is when a refresh ends.
+  ///
+  /// Defaults to the system date; tests fix it.
+  public var currentDate: @MainActor () -> Date = { Date() }
+
+  /// The time of the last completed refresh: the delegate's, if it gives one, otherwise the
+  /// stored one under ``lastUpdatedTimeKey``.
+  public var lastUpdatedTime: Date? {
+    self.delegate?.refreshComponentLastUpdated(self)
+      ?? self.lastUpdatedTimeStore.lastUpdatedTime(forKey: self.lastUpdatedTimeKey)
+  }
+
+  /// The distance that triggers a refresh: ``triggerDistance`` or the height.
+  public var effectiveTriggerDistance: CGFloat {
+    self.triggerDistance ?? self.height
+  }
+
+  /// The space held open while refreshing: ``holdHeight`` or the height.
+  public var effectiveHoldHeight: CGFloat {
+    self.holdHeight ?? self.height
+  }
+
+  // MARK: - Hooks
+
+  /// Sets the height to 54.
+  open override func prepare() {
+    super.prepare()
+    self.height = RefreshMetrics.headerHeight
+  }
+
+  /// Places the header above the content: `y = -height - ignoredScrollViewContentInsetTop`.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    let y = -self.height - self.ignoredScrollViewContentInsetTop
+    if self.frame.origin.y != y {
+      self.frame.origin.y = y
+    }
+  }
+
+  /// Follows the pull: ``pullingPercent`` while dragging, ``RefreshState/pulling`` past the
+  /// trigger, a refresh on release; while refreshing, shrinks the share as the header scrolls
+  /// away.
+  ///
+  /// - Parameter change: The old and new offset.
+  open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
+    super.scrollViewContentOffsetDidChange(change)
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    let offsetY = change.newValue.y
+    if self.state == .refreshing {
+      self.resetInset(offsetY: offsetY)
+      return
+    }
+    if self.isEndingAnimationRunning && !scrollModel.isDragging {
+      return  // the share is animating back; MJRefresh sees only the final offset here
+    }
+    let happenOffsetY = -self.scrollViewOriginalInset.top
+    guard offsetY <= happenOffsetY else {
+      return  // the header is not visible
+    }
+    let trigger = self.effectiveTriggerDistance
+    let normalToPullingOffsetY = happenOffsetY - trigger
+    let percent = trigger > 0 ? (happenOffsetY - offsetY) / trigger : 1
+    if scrollModel.isDragging {
+      self.pullingPercent = percent
+      if self.state == .idle && offsetY < normalToPullingOffsetY && !self.isHostLoading {
+        self.setState(.pulling, reason: .drag)
+      } else if self.state == .pulling && offsetY >= normalToPullingOffsetY {
+        self.setState(.idle, reason: .drag)
+      }
+    } else if self.state == .pulling {
+      self.beginRefreshing(reason: .release)
+    } else if percent < 1 {
+      self.pullingPercent = percent
+    }
+  }
+
+  /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
+  /// refresh ends.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state == .refreshing {
+      self.headerRefreshingAction()
+    } else if oldState == .refreshing && self.state == .idle {
+      self.headerEndingAction()
+    }
+  }
+
+  // MARK: - Refreshing
+
+  /// Scrolls the header into view over the fast animation, holding its space, then runs the
+  /// refreshing action.
+  ///
+  /// A cancelled pan gesture leaves the content where it is, as in MJRefresh.
+  private func headerRefreshingAction() {
+    let generation = self.refreshGeneration
+    let completion: @MainActor (Bool) -> Void = { [weak self] finished in
+      guard let self, finished, self.refreshGeneration == generation else {
+        return
+      }
+      self.executeRefreshingCallback()
+    }
+    guard let scrollModel = self.scrollModel, scrollModel.panState != .cancelled else {
+      self.animate(duration: self.fastAnimationDuration, update: { _ in }, completion: completion)
+      return
+    }
+    let startY = scrollModel.contentOffset.y
+    self.resetInset(offsetY: startY)
+    let targetY = -(self.scrollViewOriginalInset.top + self.effectiveHoldHeight)
+    self.animate(
+      duration: self.fastAnimationDuration,
+      update: { [weak self, weak scrollModel] progress in
+        guard let self, let scrollModel, self.refreshGeneration == generation else {
+          return
+        }
+        let y = CGFloat.interpolate(from: startY, to: targetY, progress: progress)
+        scrollModel.contentOffset = CGPoint(x: scrollModel.contentOffset.x, y: y)
+      },
+      completion: completion)
+  }
+
+  /// While refreshing, keeps the share between zero and the hold height, following the offset,
+  /// so that sticky section headers reach the top when the header scrolls away: MJRefresh's
+  /// `resetInset`.
+  private func resetInset(offsetY: CGFloat) {
+    guard let share = self.insetShare else {
+      return
+    }
+    let originalTop = self.scrollViewOriginalInset.top
+    let insetTop = min(max(-offsetY, originalTop), originalTop + self.effectiveHoldHeight)
+    share.insets.top = insetTop - originalTop
+  }
+
+  /// Saves the last-updated time and shrinks the share to zero over the slow animation.
+  private func headerEndingAction() {
+    guard let share = self.insetShare, !self.suppressesCallbacks else {
+      return
+    }
+    self.lastUpdatedTimeStore.setLastUpdatedTime(
+      self.currentDate(), forKey: self.lastUpdatedTimeKey)
+    let startTop = share.insets.top
+    self.runEndingAnimation(fadesAlpha: true) { [weak share] progress in
+      share?.insets.top = CGFloat.interpolate(from: startTop, to: 0, progress: progress)
+    }
+  }
+
+  private func checkedDistance(_ value: CGFloat?, _ name: String, _ old: CGFloat?) -> CGFloat? {
+    guard let value else {
+      return nil
+    }
+    return GeometryCheck.checkedLength(value, "RefreshHeader.\(name)", kept: old ?? self.height)
+      ?? old
+  }
+}

@@ -1,0 +1,97 @@
+public import Foundation
+
+extension RefreshComponent {
+  /// The current state.
+  public var state: RefreshState {
+    self.stateStorage.value
+  }
+
+  /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or
+  /// ``RefreshState/willRefresh``.
+  public var isRefreshing: Bool {
+    self.state.isRefreshing
+  }
+
+  /// The opacity the host should draw the component with, 0 to 1.
+  ///
+  /// Setting it stops a running alpha animation.
+  public var alpha: CGFloat {
+    get {
+      self.alphaStorage.value
+    }
+    set {
+      self.alphaAnimation?.cancel()
+      self.alphaAnimation = nil
+      self.setAlpha(newValue)
+    }
+  }
+
+  /// The component's frame in the content's coordinates, like a subview of the scroll view: a
+  /// header sits above the content, at `y == -height`.
+  public internal(set) var frame: CGRect {
+    get {
+      self.frameStorage.value
+    }
+    set {
+      if let frame = GeometryCheck.checked(newValue, "RefreshComponent.frame", kept: self.frame) {
+        self.frameStorage.value = frame
+      }
+    }
+  }
+
+  /// The component's height: 54 for headers, 44 for footers (MJRefresh's `mj_h`).
+  ///
+  /// Setting it lays the component out again. A negative height becomes zero and a non-finite
+  /// one is refused, reported to ``Diagnostics``.
+  public var height: CGFloat {
+    get {
+      self.frame.height
+    }
+    set {
+      guard
+        let height = GeometryCheck.checkedLength(
+          newValue, "RefreshComponent.height", kept: self.height)
+      else {
+        return
+      }
+      self.frame.size.height = height
+      self.placeSubviews()
+    }
+  }
+
+  /// The component's width: the scroll model's for headers and footers, 60 for trailers.
+  ///
+  /// Setting it lays the component out again. A negative width becomes zero and a non-finite
+  /// one is refused, reported to ``Diagnostics``.
+  public var width: CGFloat {
+    get {
+      self.frame.width
+    }
+    set {
+      guard
+        let width = GeometryCheck.checkedLength(
+          newValue, "RefreshComponent.width", kept: self.width)
+      else {
+        return
+      }
+      self.frame.size.width = width
+      self.placeSubviews()
+    }
+  }
+
+  /// The clock of the scroll model, or `nil` while detached.
+  public var clock: (any AnimationClock)? {
+    self.scrollModel?.clock
+  }
+
+  /// Sets both animation durations to zero, so that beginning and ending apply at once, with no
+  /// frame in between; MJRefresh's `setAnimationDisabled()`.
+  ///
+  /// - Returns: The component, for chaining.
+  @discardableResult
+  public func setAnimationDisabled() -> Self {
+    self.fastAnimationDuration = 0
+    self.slowAnimationDuration = 0
+    return self
+  }
+}

@@ -1,0 +1,277 @@
+import Foundation
+
+extension RefreshComponent {
+  // MARK: - Creating a component with an action
+
+  /// Creates a detached component with a refreshing action.
+  ///
+  /// - Parameters:
+  ///   - config: The configuration. Defaults to ``RefreshConfig/default``.
+  ///   - refreshingAction: Runs when a refresh starts; call ``endRefreshing(completion:)`` when
+  ///     the load finishes.
+  public convenience init(
+    config: RefreshConfig = .default,
+    refreshingAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(config: config)
+    self.refreshingAction = refreshingAction
+  }
+
+  /// Creates a detached component with an asynchronous refreshing action, which ends the refresh
+  /// by itself when it returns, throws or is cancelled.
+  ///
+  /// ```swift
+  /// let header = NormalHeader { await model.reload() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - config: The configuration. Defaults to ``RefreshConfig/default``.
+  ///   - asyncRefreshingAction: Runs as a task when a refresh starts.
+  public convenience init(
+    config: RefreshConfig = .default,
+    asyncRefreshingAction: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(config: config)
+    self.asyncRefreshingAction = asyncRefreshingAction
+  }
+
+  // MARK: - Beginning and ending
+
+  /// Starts a refresh, as if the user had pulled and released.
+  ///
+  /// The state becomes ``RefreshState/refreshing`` before this returns (or
+  /// ``RefreshState/willRefresh`` while the scroll model is not visible or the component is not
+  /// attached). The refreshing action runs once: after the begin animation for headers, back
+  /// footers and trailers, at once for auto footers.
+  ///
+  /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
+  /// reported to ``Diagnostics``), and while the ``delegate`` says the host is loading.
+  ///
+  /// - Parameter completion: Runs once, right after the refreshing action of this refresh.
+  /// - Returns: Whether the begin was accepted.
+  @discardableResult
+  public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) -> Bool {
+    self.beginRefreshing(reason: .beginRefreshing, completion: completion)
+  }
+
+  /// Ends the current refresh; does nothing when not refreshing.
+  ///
+  /// The state becomes ``RefreshState/idle`` before this returns; the component then animates
+  /// back on the clock. If the refreshing action has not run yet, it never will; a running
+  /// ``asyncRefreshingAction`` is cancelled. Called while not refreshing it changes nothing
+  /// (so it leaves ``RefreshState/noMoreData`` alone) and reports to ``Diagnostics`` unless the
+  /// state is ``RefreshState/noMoreData``.
+  ///
+  /// - Parameter completion: Runs once, when the end animation of this refresh has finished.
+  public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard self.isRefreshing else {
+      if self.state != .noMoreData {
+        Diagnostics.report(
+          .ignoredCall, "\(type(of: self)).endRefreshing()", "ignored: not refreshing")
+      }
+      return
+    }
+    if let completion {
+      self.pendingEndCompletions.append(completion)
+    }
+    self.finishRefresh(to: .idle, reason: .endRefreshing)
+  }
+
+  /// Ends the current refresh, if any, and shows that everything is loaded: the state becomes
+  /// ``RefreshState/noMoreData`` and stays so, whatever else is called, until
+  /// ``resetNoMoreData()``.
+  ///
+  /// Components without that state (``supportsNoMoreData`` is `false`) ignore the call and report
+  /// it to ``Diagnostics``.
+  public func endRefreshingWithNoMoreData() {
+    guard self.supportsNoMoreData else {
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).endRefreshingWithNoMoreData()",
+        "ignored: \(type(of: self)) has no no-more-data state; only footers do")
+      return
+    }
+    guard self.state != .noMoreData else {
+      return
+    }
+    self.finishRefresh(to: .noMoreData, reason: .noMoreData)
+  }
+
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that the component can
+  /// trigger again.
+  ///
+  /// The only way out of that state.
+  ///
+  /// Does nothing in any other state; while refreshing, the call is reported to
+  /// ``Diagnostics`` (end the refresh instead).
+  public func resetNoMoreData() {
+    guard self.state == .noMoreData else {
+      if self.isRefreshing {
+        Diagnostics.report(
+          .ignoredCall, "\(type(of: self)).resetNoMoreData()",
+          "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh")
+      }
+      return
+    }
+    self.setState(.idle, reason: .resetNoMoreData)
+  }
+
+  // MARK: - The state machine
+
+  /// Moves to `newState` for `reason`: stores it, logs the transition, runs
+  /// ``stateDidChange(from:)`` and lays out.
+  ///
+  /// Setting the current state does nothing.
+  ///
+  /// The built-in components call this; a custom component with its own trigger logic calls it
+  /// too. Prefer ``beginRefreshing(completion:)`` and ``endRefreshing(completion:)``, which
+  /// apply the rules of the state machine.
+  ///
+  /// - Parameters:
+  ///   - newState: The state to move to.
+  ///   - reason: Why, for ``transitions``.
+  public func setState(_ newState: RefreshState, reason: RefreshTransitionReason) {
+    let oldState = self.state
+    guard newState != oldState else {
+      return
+    }
+    let startsRefresh = newState == .refreshing
+    let endsRefresh = oldState.isRefreshing && !newState.isRefreshing
+    if startsRefresh || endsRefresh {
+      self.refreshGeneration += 1
+    }
+    if startsRefresh {
+      self.completeRunningEnding()
+    }
+    if endsRefresh {
+      self.isEndingAnimationRunning = false
+    }
+    self.stateStorage.value = newState
+    self.recordTransition(RefreshTransition(from: oldState, to: newState, reason: reason))
+    self.stateDidChange(from: oldState)
+    if endsRefresh && !self.isEndingAnimationRunning && self.state == newState {
+      self.finishEnding()
+    }
+    self.placeSubviews()
+  }
+
+  /// Ends a refresh for `reason`, cancelling the async action.
+  func finishRefresh(to newState: RefreshState, reason: RefreshTransitionReason) {
+    self.cancelRefreshingTask()
+    self.setState(newState, reason: reason)
+  }
+
+  // MARK: - Callbacks
+
+  /// Runs the callbacks of the current refresh: the refreshing action, the delegate, the async
+  /// action and the begin completions.
+  ///
+  /// Subclasses call it when their begin animation ends.
+  ///
+  /// Does nothing unless refreshing and attached, so that a refresh ended early never runs them.
+  func executeRefreshingCallback() {
+    guard self.state == .refreshing, self.scrollModel != nil, !self.suppressesCallbacks else {
+      return
+    }
+    let generation = self.refreshGeneration
+    self.refreshingAction?()
+    if generation == self.refreshGeneration {
+      self.delegate?.refreshComponentDidTriggerRefresh(self)
+    }
+    if generation == self.refreshGeneration {
+      self.startAsyncAction(generation: generation)
+    }
+    guard self.scrollModel != nil else {
+      return
+    }
+    self.beginRefreshingCompletion?()
+    let completions = self.pendingBeginCompletions
+    self.pendingBeginCompletions = []
+    for completion in completions {
+      completion()
+    }
+  }
+
+  /// Runs the end-of-refresh callbacks: resets the pull, then the end completions.
+  ///
+  /// Subclasses that animate the end call it when the animation is over.
+  func finishEnding() {
+    self.isEndingAnimationRunning = false
+    self.endingAnimation = nil
+    self.pullingPercent = 0
+    self.pendingBeginCompletions = []
+    let completions = self.pendingEndCompletions
+    self.pendingEndCompletions = []
+    guard !self.suppressesCallbacks else {
+      return
+    }
+    self.endRefreshingCompletion?()
+    for completion in completions {
+      completion()
+    }
+  }
+
+  /// Runs the end-of-refresh animation of a subclass: the animation-begin action, an optional
+  /// fade to transparent, `update` over ``slowAnimationDuration``, then ``finishEnding()``.
+  func runEndingAnimation(fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void) {
+    self.isEndingAnimationRunning = true
+    if !self.suppressesCallbacks {
+      self.endRefreshingAnimationBeginAction?()
+    }
+    if fadesAlpha && self.automaticallyChangeAlpha {
+      self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
+    }
+    let generation = self.refreshGeneration
+    self.endingAnimation = self.animate(duration: self.slowAnimationDuration, update: update) {
+      [weak self] finished in
+      guard let self, finished, self.refreshGeneration == generation,
+        self.isEndingAnimationRunning
+      else {
+        return
+      }
+      self.finishEnding()
+    }
+  }
+
+  /// Finishes an end-of-refresh animation that is still running, because a new refresh starts:
+  /// the animation stops where it is and the previous refresh's end callbacks run.
+  func completeRunningEnding() {
+    guard self.isEndingAnimationRunning else {
+      return
+    }
+    let animation = self.endingAnimation
+    self.isEndingAnimationRunning = false
+    animation?.cancel()
+    self.finishEnding()
+  }
+
+  var isHostLoading: Bool {
+    self.delegate?.refreshComponentIsLoading(self) ?? false
+  }
+
+  private func startAsyncAction(generation: Int) {
+    guard let action = self.asyncRefreshingAction else {
+      return
+    }
+    self.refreshingTask = Task { [weak self] in
+      var failure: (any Error)?
+      do {
+        try await action()
+      } catch {
+        failure = error
+      }
+      guard let self, self.refreshGeneration == generation, self.state == .refreshing else {
+        return
+      }
+      self.refreshingTask = nil
+      if let failure, !(failure is CancellationError) {
+        self.refreshingErrorHandler?(failure)
+      }
+      self.finishRefresh(to: .idle, reason: .actionFinished)
+    }
+  }
+
+  func cancelRefreshingTask() {
+    self.refreshingTask?.cancel()
+    self.refreshingTask = nil
+  }
+}

@@ -1,0 +1,42 @@
+/// Why a refresh component changed state.
+public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
+  /// The user dragged past the trigger, or back.
+  case drag
+
+  /// The user released past the trigger.
+  case release
+
+  /// The host called ``RefreshComponent/beginRefreshing(completion:)``.
+  case beginRefreshing
+
+  /// A component waiting in ``RefreshState/willRefresh`` became visible or was attached to a
+  /// visible scroll model.
+  case becameVisible
+
+  /// The host called ``RefreshComponent/endRefreshing(completion:)``.
+  case endRefreshing
+
+  /// The asynchronous refreshing action returned, threw or was cancelled.
+  case actionFinished
+
+  /// The host called ``RefreshComponent/endRefreshingWithNoMoreData()``.
+  case noMoreData
+
+  /// The host called ``RefreshComponent/resetNoMoreData()``.
+  case resetNoMoreData
+
+  /// A footer started loading by itself as the content scrolled to its end.
+  case automatic
+
+  /// The user tapped a footer's label.
+  case tap
+
+  /// The component was hidden.
+  case hidden
+
+  /// The component was detached from its scroll model.
+  case detached
+
+  /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
+  case custom
+}

@@ -1,0 +1,169 @@
+public import Foundation
+
+/// RefreshKit's shared settings: the language of the bundled strings, the app's own string tables,
+/// text measurement and where last-updated times are kept.
+///
+/// Like `MJRefreshConfig`.
+///
+/// ```swift
+/// RefreshConfig.default.languageCode = "zh-Hans"   // every attached component re-titles now
+/// RefreshConfig.default.languageCode = nil         // back to the system's preferred language
+/// ```
+///
+/// Components use ``default`` unless they are given another config; tests give each component
+/// its own config so that they can change it without affecting other tests.
+///
+/// ## Which string is shown
+///
+/// 1. The language is ``languageCode``, or the first of ``preferredLanguages`` when that is `nil`.
+/// 2. The bundled string comes from the ``RefreshLanguage`` that matches it (English for
+///    languages RefreshKit does not ship).
+/// 3. If the app has its own table (``bundle`` and ``tableName``) with a string for the key, in
+///    an `.lproj` named after the language code, its language subtag or the bundled language,
+///    that string wins.
+///
+/// Unlike MJRefresh, changing ``bundle`` or ``tableName`` also re-titles components.
+@MainActor
+public final class RefreshConfig {
+  /// The configuration components use unless given another one.
+  public static let `default` = RefreshConfig()
+
+  let revisionStorage = Observable(0)
+  private var cache: [RefreshStringKey: String] = [:]
+  private var cachedLanguageCode: String?
+
+  /// Creates a configuration with the system's language, no app tables, the approximate text
+  /// measurer and user-defaults storage for last-updated times.
+  public init() {}
+
+  /// The language to show, such as `"zh-Hans"`, or `nil` for the system's preferred language.
+  ///
+  /// Changing it re-titles every attached component at once.
+  public var languageCode: String? {
+    didSet {
+      if self.languageCode != oldValue {
+        self.stringsDidChange()
+      }
+    }
+  }
+
+  /// The bundle that holds the app's own string tables, or `nil` for the main bundle.
+  public var bundle: Bundle? {
+    didSet {
+      if self.bundle !== oldValue {
+        self.stringsDidChange()
+      }
+    }
+  }
+
+  /// The name of the app's string table, or `nil` for `Localizable`.
+  public var tableName: String? {
+    didSet {
+      if self.tableName != oldValue {
+        self.stringsDidChange()
+      }
+    }
+  }
+
+  /// The languages to use when ``languageCode`` is `nil`, most preferred first.
+  ///
+  /// Defaults to the system's (`Locale.preferredLanguages`); tests replace it.
+  public var preferredLanguages: @MainActor () -> [String] = { Locale.preferredLanguages } {
+    didSet {
+      self.stringsDidChange()
+    }
+  }
+
+  /// What measures text for the layout of labels, arrows and spinners.
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+
+  /// Where headers keep their last-updated times.
+  public var lastUpdatedTimeStore: any LastUpdatedTimeStore = UserDefaultsLastUpdatedTimeStore()
+
+  /// A number that grows whenever the strings may have changed; components observe it.
+  public var revision: Int {
+    self.revisionStorage.value
+  }
+
+  /// The language code in effect.
+  ///
+  /// It is ``languageCode``, or the first preferred language, or `"en"`.
+  public var effectiveLanguageCode: String {
+    self.languageCode ?? self.preferredLanguages().first ?? "en"
+  }
+
+  /// The bundled language whose strings are shown.
+  public var language: RefreshLanguage {
+    RefreshLanguage.matching(self.effectiveLanguageCode)
+  }
+
+  /// The string to show for `key` in the current language.
+  ///
+  /// - Parameter key: The string's key.
+  /// - Returns: The app's string if it has one, otherwise the bundled one.
+  public func localizedString(_ key: RefreshStringKey) -> String {
+    let code = self.effectiveLanguageCode
+    if code != self.cachedLanguageCode {
+      self.cache = [:]
+      self.cachedLanguageCode = code
+    }
+    if let string = self.cache[key] {
+      return string
+    }
+    let language = RefreshLanguage.matching(code)
+    let bundled = Self.bundledString(key, language)
+    let string = self.appString(key, code: code, language: language) ?? bundled
+    self.cache[key] = string
+    return string
+  }
+
+  /// The bundled string for `key` in `language`, straight from the bundled table.
+  ///
+  /// - Parameters:
+  ///   - key: The string's key.
+  ///   - language: A bundled language.
+  /// - Returns: The bundled string; the English one if the language's table lacks it.
+  public static func bundledString(_ key: RefreshStringKey, _ language: RefreshLanguage) -> String {
+    if let string = BundledStrings.string(key.rawValue, language.rawValue) {
+      return string
+    }
+    return BundledStrings.string(key.rawValue, RefreshLanguage.english.rawValue) ?? key.rawValue
+  }
+
+  private func appString(_ key: RefreshStringKey, code: String, language: RefreshLanguage)
+    -> String?
+  {
+    let bundle = self.bundle ?? Bundle.main
+    let subtag = String(code.split { $0 == "-" || $0 == "_" }.first ?? "")
+    for name in [code, subtag, language.rawValue] where !name.isEmpty {
+      guard let path = bundle.path(forResource: name, ofType: "lproj"),
+        let table = Bundle(path: path)
+      else {
+        continue
+      }
+      let missing = "\u{1}RefreshKit.missing"
+      let string = table.localizedString(
+        forKey: key.rawValue, value: missing, table: self.tableName)
+      if string != missing {
+        return string
+      }
+    }
+    return nil
+  }
+
+  private func stringsDidChange() {
+    self.cache = [:]
+    self.cachedLanguageCode = nil
+    self.revisionStorage.value += 1
+  }
+}
+
+extension RefreshConfig: @MainActor KeyPathObservable {
+  /// Returns the observable behind `\.revision`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    keyPath == \RefreshConfig.revision ? self.revisionStorage : nil
+  }
+}

@@ -1,0 +1,57 @@
+/// A language RefreshKit ships strings for.
+///
+/// MJRefresh's six (English, Simplified and Traditional Chinese, Korean, Russian, Ukrainian),
+/// with the trailer strings English lacks there, and seven more.
+public enum RefreshLanguage: String, CaseIterable, Sendable {
+  /// English, also the fallback for any language not listed here.
+  case english = "en"
+  /// Simplified Chinese.
+  case simplifiedChinese = "zh-Hans"
+  /// Traditional Chinese.
+  case traditionalChinese = "zh-Hant"
+  /// Korean.
+  case korean = "ko"
+  /// Russian.
+  case russian = "ru"
+  /// Ukrainian.
+  case ukrainian = "uk"
+  /// Japanese.
+  case japanese = "ja"
+  /// German.
+  case german = "de"
+  /// French.
+  case french = "fr"
+  /// Spanish.
+  case spanish = "es"
+  /// Brazilian Portuguese, also used for any other Portuguese.
+  case brazilianPortuguese = "pt-BR"
+  /// Italian.
+  case italian = "it"
+  /// Arabic.
+  case arabic = "ar"
+
+  /// The bundled language for a language code such as `en-GB`, `zh-Hant-TW` or `pt_PT`.
+  ///
+  /// The language subtag decides. Chinese is Traditional when the code says `Hant` or names
+  /// Taiwan, Hong Kong or Macao, and Simplified otherwise (MJRefresh treats any Chinese without
+  /// `Hans`, such as `zh-CN`, as Traditional, which is wrong). Portuguese is Brazilian Portuguese.
+  /// Anything else is English.
+  ///
+  /// - Parameter code: A BCP 47 or POSIX language code.
+  /// - Returns: The bundled language to use.
+  public static func matching(_ code: String) -> RefreshLanguage {
+    let parts = code.lowercased().split { $0 == "-" || $0 == "_" }
+    guard let language = parts.first else {
+      return .english
+    }
+    switch language {
+    case "zh":
+      let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
+      return traditional ? .traditionalChinese : .simplifiedChinese
+    case "pt":
+      return .brazilianPortuguese
+    default:
+      return RefreshLanguage.allCases.first { $0.rawValue == language } ?? .english
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// The keys of RefreshKit's localized strings: MJRefresh's keys, so that an app's existing
+/// override tables keep working.
+public enum RefreshStringKey: String, CaseIterable, Sendable {
+  /// The header while idle: "Pull down to refresh".
+  case headerIdle = "MJRefreshHeaderIdleText"
+
+  /// The header while pulling: "Release to refresh".
+  case headerPulling = "MJRefreshHeaderPullingText"
+
+  /// The header while refreshing: "Loading...".
+  case headerRefreshing = "MJRefreshHeaderRefreshingText"
+
+  /// The trailer while idle: "Slide to view details".
+  case trailerIdle = "MJRefreshTrailerIdleText"
+
+  /// The trailer while pulling and refreshing: "Release to view details".
+  case trailerPulling = "MJRefreshTrailerPullingText"
+
+  /// The auto footer while idle: "Tap or pull up to load more".
+  case autoFooterIdle = "MJRefreshAutoFooterIdleText"
+
+  /// The auto footer while refreshing: "Loading...".
+  case autoFooterRefreshing = "MJRefreshAutoFooterRefreshingText"
+
+  /// The auto footer with no more data: "No more data".
+  case autoFooterNoMoreData = "MJRefreshAutoFooterNoMoreDataText"
+
+  /// The back footer while idle: "Pull up to load more".
+  case backFooterIdle = "MJRefreshBackFooterIdleText"
+
+  /// The back footer while pulling: "Release to load more".
+  case backFooterPulling = "MJRefreshBackFooterPullingText"
+
+  /// The back footer while refreshing: "Loading...".
+  case backFooterRefreshing = "MJRefreshBackFooterRefreshingText"
+
+  /// The back footer with no more data: "No more data".
+  case backFooterNoMoreData = "MJRefreshBackFooterNoMoreDataText"
+
+  /// The prefix of the last-updated time: "Last update: ".
+  case headerLastTime = "MJRefreshHeaderLastTimeText"
+
+  /// The word for today in the last-updated time: "Today".
+  case headerDateToday = "MJRefreshHeaderDateTodayText"
+
+  /// The last-updated time when there is none: "No record".
+  case headerNoneLastDate = "MJRefreshHeaderNoneLastDateText"
+}

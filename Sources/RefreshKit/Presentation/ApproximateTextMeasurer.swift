@@ -1,0 +1,82 @@
+public import Foundation
+
+/// Estimates text widths from the characters, counting East Asian characters as full width.
+///
+/// Each character gets a fraction of the font size: 1 for CJK ideographs, kana, Hangul, full-width
+/// forms and emoji; about 0.53 for lowercase Latin, 0.67 for uppercase, 0.56 for digits and other
+/// letters (Cyrillic, Greek, Arabic), 0.28 for spaces and narrow punctuation. The estimate is
+/// deterministic, which is what tests and terminal hosts need; hosts with real fonts supply
+/// their own ``TextMeasuring``.
+///
+/// ```swift
+/// let measurer = ApproximateTextMeasurer()
+/// measurer.width(of: "下拉可以刷新", fontSize: 14)   // 84: six full-width characters
+/// ```
+public struct ApproximateTextMeasurer: TextMeasuring {
+  /// Creates a measurer.
+  public init() {}
+
+  /// The estimated width of `text` at `fontSize`.
+  ///
+  /// - Parameters:
+  ///   - text: The text, on one line.
+  ///   - fontSize: The font size in points; a non-finite or negative size measures zero.
+  /// - Returns: The estimated width in points.
+  public func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    guard fontSize.isFinite, fontSize > 0 else {
+      return 0
+    }
+    var ems: CGFloat = 0
+    for character in text {
+      ems += Self.ems(of: character)
+    }
+    return ems * fontSize
+  }
+
+  /// The width of one character, in fractions of the font size.
+  static func ems(of character: Character) -> CGFloat {
+    guard let scalar = character.unicodeScalars.first else {
+      return 0
+    }
+    let value = scalar.value
+    if Self.isWide(value) {
+      return 1
+    }
+    switch character {
+    case " ", ".", ",", ":", ";", "'", "!", "|", "i", "l", "j", "I":
+      return 0.28
+    case "a"..."z":
+      return 0.53
+    case "A"..."Z":
+      return 0.67
+    case "0"..."9":
+      return 0.56
+    case "…":
+      return 1
+    default:
+      return value < 0x80 ? 0.5 : 0.56
+    }
+  }
+
+  /// Whether a scalar is drawn full width: East Asian wide and full-width ranges, and emoji.
+  static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F,  // Hangul Jamo initials
+      0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+      0x3041...0x33FF,  // kana, bopomofo, Hangul compatibility Jamo, CJK compatibility
+      0x3400...0x4DBF,  // CJK extension A
+      0x4E00...0x9FFF,  // CJK unified ideographs
+      0xA960...0xA97F,  // Hangul Jamo extended A
+      0xAC00...0xD7A3,  // Hangul syllables
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0xFE30...0xFE4F,  // CJK compatibility forms
+      0xFF01...0xFF60,  // full-width forms
+      0xFFE0...0xFFE6,  // full-width signs
+      0x1F300...0x1FAFF,  // emoji and pictographs
+      0x20000...0x3FFFD:  // CJK extensions B and beyond
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import RefreshKit
+
+/// A config of its own for each test, with English strings and an in-memory store, so that tests
+/// can change it without affecting each other.
+@MainActor
+func makeConfig(language: String? = "en") -> RefreshConfig {
+  let config = RefreshConfig()
+  config.languageCode = language
+  config.preferredLanguages = { ["en"] }
+  config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+  return config
+}
+
+/// Counts calls, for refreshing actions and completions.
+@MainActor
+final class CallLog {
+  private(set) var entries: [String] = []
+
+  func record(_ entry: String) {
+    self.entries.append(entry)
+  }
+
+  func count(of entry: String) -> Int {
+    self.entries.filter { $0 == entry }.count
+  }
+}
+
+/// A scroll model 375 × 600 over content 1000 tall, with a host top inset (64 by default, as in
+/// MJRefresh's worked example), resting at the top, with `header` attached.
+@MainActor
+func attach<Header: RefreshHeader>(
+  _ header: Header, top: CGFloat = 64, systemTop: CGFloat = 0, contentHeight: CGFloat = 1000
+) -> (ScrollModel, ManualAnimationClock) {
+  let (scroll, clock) = makeScrollModel(contentHeight: contentHeight)
+  scroll.contentInset = EdgeInsets(top: top)
+  scroll.systemInset = EdgeInsets(top: systemTop)
+  scroll.contentOffset = CGPoint(x: 0, y: -(top + systemTop))
+  scroll.header = header
+  return (scroll, clock)
+}
+
+/// A header whose refreshing action logs "action".
+@MainActor
+func makeHeader(_ log: CallLog, config: RefreshConfig? = nil) -> RefreshHeader {
+  RefreshHeader(config: config ?? makeConfig()) { log.record("action") }
+}
+
+extension RefreshComponent {
+  /// The transitions as `from -> to (reason)` strings, for comparing whole logs.
+  var transitionLog: [String] {
+    self.transitions.map(\.description)
+  }
+}
+
+/// A door an async refreshing action waits at until the test opens it.
+@MainActor
+final class Gate {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private(set) var isOpen = false
+
+  func wait() async {
+    if self.isOpen {
+      return
+    }
+    await withCheckedContinuation { self.waiters.append($0) }
+  }
+
+  func open() {
+    self.isOpen = true
+    let waiters = self.waiters
+    self.waiters = []
+    for waiter in waiters {
+      waiter.resume()
+    }
+  }
+}
+
+/// Lets other main-actor tasks run until `condition` holds (a bounded number of yields, no
+/// sleeping).
+@MainActor
+func yield(until condition: () -> Bool) async {
+  for _ in 0..<1000 where !condition() {
+    await Task.yield()
+  }
+}
