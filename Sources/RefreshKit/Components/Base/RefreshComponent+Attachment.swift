@@ -51,6 +51,16 @@ extension RefreshComponent {
   }
 
   /// Spans the scroll model's width, from its left inset, as MJRefresh's components do.
+  ///
+  /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.
+  func localizeIfNeeded() {
+    guard self.localizedRevision != self.config.revision else {
+      return
+    }
+    self.localizedRevision = self.config.revision
+    self.localizationDidChange()
+  }
+
   func followScrollModelFrame() {
     guard let scrollModel = self.scrollModel else {
       return

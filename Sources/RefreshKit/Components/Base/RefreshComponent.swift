@@ -150,6 +150,8 @@ open class RefreshComponent: ScrollModelAttachment {
 
   var scrollTokens: [ObservationToken] = []
   var configToken: ObservationToken?
+  /// The config revision the component's strings were last made for.
+  var localizedRevision = 0
   /// Grows whenever a refresh starts or ends, so that work scheduled for one refresh can tell
   /// whether it still belongs.
   var refreshGeneration = 0
@@ -172,6 +174,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///   storage. Defaults to ``RefreshConfig/default``.
   public init(config: RefreshConfig = .default) {
     self.config = config
+    self.localizedRevision = config.revision
     self.prepare()
     self.placeSubviews()
   }
@@ -281,8 +284,9 @@ open class RefreshComponent: ScrollModelAttachment {
     scrollModel.alwaysBounceVertical = true
     self.observe(scrollModel)
     self.configToken = self.config.observe(\.revision) { [weak self] _, _ in
-      self?.localizationDidChange()
+      self?.localizeIfNeeded()
     }
+    self.localizeIfNeeded()
     self.followScrollModelFrame()
     self.placeSubviews()
     if self.state == .willRefresh && scrollModel.isVisible {

@@ -1,0 +1,196 @@
+public import Foundation
+
+/// A header with a state label and a last-updated label: MJRefresh's `MJRefreshStateHeader`.
+///
+/// The state label shows the title of the current state, localized by ``RefreshConfig``
+/// ("Pull down to refresh", "Release to refresh", "Loading..."), or your own through
+/// ``setTitle(_:for:)``. The last-updated label shows when the last refresh ended:
+///
+/// ```
+/// Last update: Today 09:41
+/// Last update: 03-15 09:41
+/// Last update: 2025-12-31 09:41
+/// Last update: No record
+/// ```
+///
+/// Unlike MJRefresh, "Today" means the same year, month and day (MJRefresh compares only the
+/// day of the month, so the 5th of October counts as today on the 5th of November).
+open class StateHeader: RefreshHeader {
+  /// The label that shows the current state's title.
+  public let stateLabel = LabelModel()
+
+  /// The label that shows the time of the last completed refresh.
+  public let lastUpdatedTimeLabel = LabelModel()
+
+  /// The gap between the labels and the arrow or spinner beside them.
+  ///
+  /// Defaults to 25.
+  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
+    didSet {
+      self.labelLeftInset =
+        GeometryCheck.checkedLength(
+          self.labelLeftInset, "StateHeader.labelLeftInset", kept: oldValue)
+        ?? oldValue
+      self.placeSubviews()
+    }
+  }
+
+  /// Formats the last-updated time instead of the built-in text; receives `nil` when no refresh
+  /// has completed yet.
+  public var lastUpdatedTimeText: (@MainActor (Date?) -> String)? {
+    didSet {
+      self.refreshLastUpdatedTimeLabel()
+    }
+  }
+
+  /// The calendar, with its time zone, that decides what "today" is and formats the time.
+  ///
+  /// Defaults to the Gregorian calendar in the current time zone.
+  public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
+    didSet {
+      self.refreshLastUpdatedTimeLabel()
+    }
+  }
+
+  private var customTitles: [RefreshState: String] = [:]
+
+  /// The key under which the last-updated time is kept; setting it shows the time stored under
+  /// the new key.
+  open override var lastUpdatedTimeKey: String {
+    didSet {
+      self.refreshLastUpdatedTimeLabel()
+    }
+  }
+
+  // MARK: - Titles
+
+  /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
+  /// back.
+  ///
+  /// A title set for the current state shows at once.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil` for the default.
+  ///   - state: The state it is for.
+  /// - Returns: The header, for chaining.
+  @discardableResult
+  public func setTitle(_ title: String?, for state: RefreshState) -> Self {
+    self.customTitles[state] = title
+    self.applyTitle()
+    return self
+  }
+
+  /// The title shown in `state`: yours if you set one, otherwise the localized default.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title, or `nil` when the state has none.
+  public func title(for state: RefreshState) -> String? {
+    self.customTitles[state] ?? self.defaultTitle(for: state)
+  }
+
+  /// The localized title of `state`; ``RefreshState/willRefresh`` shows the refreshing title.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The default title, or `nil`.
+  open func defaultTitle(for state: RefreshState) -> String? {
+    switch state {
+    case .idle: self.config.localizedString(.headerIdle)
+    case .pulling: self.config.localizedString(.headerPulling)
+    case .refreshing, .willRefresh: self.config.localizedString(.headerRefreshing)
+    case .noMoreData: nil
+    }
+  }
+
+  // MARK: - Hooks
+
+  /// Gives the labels the config's text measurer and shows the idle title and the time.
+  open override func prepare() {
+    super.prepare()
+    self.stateLabel.textMeasurer = self.config.textMeasurer
+    self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
+    self.applyTitle()
+    self.refreshLastUpdatedTimeLabel()
+  }
+
+  /// Shows the new state's title and refreshes the time.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    self.applyTitle()
+    self.refreshLastUpdatedTimeLabel()
+  }
+
+  /// Re-titles in the new language.
+  open override func localizationDidChange() {
+    self.stateLabel.textMeasurer = self.config.textMeasurer
+    self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
+    self.applyTitle()
+    self.refreshLastUpdatedTimeLabel()
+    super.localizationDidChange()
+  }
+
+  /// Stacks the labels: the state label in the top half and the time label in the bottom half, or
+  /// the state label alone over the whole header when the time label is hidden.
+  ///
+  /// Nothing is laid out while the state label is hidden.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    guard !self.stateLabel.isHidden else {
+      return
+    }
+    let width = self.frame.width
+    let height = self.frame.height
+    if self.lastUpdatedTimeLabel.isHidden {
+      self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    } else {
+      let half = height * 0.5
+      self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: half)
+      self.lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: width, height: height - half)
+    }
+  }
+
+  // MARK: - Text
+
+  /// The text of the last-updated label for `date`: MJRefresh's format with the "today" check
+  /// fixed, or ``lastUpdatedTimeText``.
+  ///
+  /// - Parameter date: The time of the last refresh, or `nil`.
+  /// - Returns: The text.
+  public func lastUpdatedTimeDescription(for date: Date?) -> String {
+    if let lastUpdatedTimeText = self.lastUpdatedTimeText {
+      return lastUpdatedTimeText(date)
+    }
+    let prefix = self.config.localizedString(.headerLastTime)
+    guard let date else {
+      return prefix + self.config.localizedString(.headerNoneLastDate)
+    }
+    let calendar = self.lastUpdatedTimeCalendar
+    let then = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let now = calendar.dateComponents([.year, .month, .day], from: self.currentDate())
+    let time = Self.twoDigits(then.hour) + ":" + Self.twoDigits(then.minute)
+    if then.year == now.year && then.month == now.month && then.day == now.day {
+      return prefix + self.config.localizedString(.headerDateToday) + " " + time
+    }
+    let monthDay = Self.twoDigits(then.month) + "-" + Self.twoDigits(then.day) + " " + time
+    if then.year == now.year {
+      return prefix + monthDay
+    }
+    return prefix + String(format: "%04d", then.year ?? 0) + "-" + monthDay
+  }
+
+  private static func twoDigits(_ value: Int?) -> String {
+    String(format: "%02d", value ?? 0)
+  }
+
+  private func applyTitle() {
+    self.stateLabel.text = self.title(for: self.state)
+  }
+
+  private func refreshLastUpdatedTimeLabel() {
+    guard !self.lastUpdatedTimeLabel.isHidden else {
+      return
+    }
+    self.lastUpdatedTimeLabel.text = self.lastUpdatedTimeDescription(for: self.lastUpdatedTime)
+  }
+}

@@ -1,0 +1,103 @@
+public import Foundation
+
+/// A headless activity indicator: whether the spinner turns, its opacity and its frame.
+///
+/// Like `UIActivityIndicatorView` with `hidesWhenStopped`, it is visible only while animating.
+/// Nothing is scheduled while it turns: the host derives the spinner's angle from the clock's time
+/// with ``rotation(at:)`` whenever it draws, so a ``ManualAnimationClock`` still runs to idle.
+@MainActor
+public final class ActivityIndicatorModel {
+  let isAnimatingStorage = Observable(false)
+  let alphaStorage = Observable<CGFloat>(1)
+  let frameStorage = Observable(CGRect.zero)
+
+  /// The clock time at which the spinner started, or `nil` while stopped.
+  public private(set) var animationStartTime: TimeInterval?
+
+  /// The spinner's size, that of `UIActivityIndicatorView`'s medium style: 20 × 20 points.
+  public static let size = CGSize(width: 20, height: 20)
+
+  /// Creates a stopped indicator.
+  public init() {}
+
+  /// Whether the spinner turns.
+  ///
+  /// Stopped, it is hidden.
+  public var isAnimating: Bool {
+    self.isAnimatingStorage.value
+  }
+
+  /// Whether the host should draw the spinner: animating and not fully transparent.
+  public var isVisible: Bool {
+    self.isAnimating && self.alpha > 0
+  }
+
+  /// The opacity, 0 to 1.
+  public var alpha: CGFloat {
+    get { self.alphaStorage.value }
+    set {
+      guard newValue.isFinite else {
+        return
+      }
+      self.alphaStorage.value = min(max(newValue, 0), 1)
+    }
+  }
+
+  /// The indicator's frame in the component's coordinates.
+  public var frame: CGRect {
+    get { self.frameStorage.value }
+    set {
+      if let frame = GeometryCheck.checked(
+        newValue, "ActivityIndicatorModel.frame", kept: self.frame)
+      {
+        self.frameStorage.value = frame
+      }
+    }
+  }
+
+  /// Starts the spinner at `time`.
+  ///
+  /// Does nothing if it already turns.
+  ///
+  /// - Parameter time: The clock time now.
+  public func startAnimating(at time: TimeInterval) {
+    guard !self.isAnimating else {
+      return
+    }
+    self.animationStartTime = time
+    self.isAnimatingStorage.value = true
+  }
+
+  /// Stops and hides the spinner.
+  public func stopAnimating() {
+    self.animationStartTime = nil
+    self.isAnimatingStorage.value = false
+  }
+
+  /// The spinner's angle at a clock time: one turn per second from the start, in radians.
+  ///
+  /// - Parameter time: The clock time the host draws at.
+  /// - Returns: The angle in 0..<2π, or 0 while stopped.
+  public func rotation(at time: TimeInterval) -> CGFloat {
+    guard let start = self.animationStartTime, time.isFinite else {
+      return 0
+    }
+    let turns = max(time - start, 0)
+    return CGFloat((turns - turns.rounded(.down)) * 2 * .pi)
+  }
+}
+
+extension ActivityIndicatorModel: @MainActor KeyPathObservable {
+  /// Returns the observable behind `\.isAnimating`, `\.alpha` or `\.frame`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \ActivityIndicatorModel.isAnimating: self.isAnimatingStorage
+    case \ActivityIndicatorModel.alpha: self.alphaStorage
+    case \ActivityIndicatorModel.frame: self.frameStorage
+    default: nil
+    }
+  }
+}

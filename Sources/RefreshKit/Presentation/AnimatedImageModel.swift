@@ -1,0 +1,125 @@
+public import Foundation
+
+/// A headless image view that shows one image or loops through frames: what a GIF component
+/// wants drawn.
+///
+/// Nothing is scheduled while it loops: ``displayedImage(at:)`` derives the frame from the clock's
+/// time, so a ``ManualAnimationClock`` still runs to idle and a host draws the right frame at any
+/// moment.
+///
+/// ```swift
+/// let image = header.gifView.displayedImage(at: clock.now)
+/// ```
+@MainActor
+public final class AnimatedImageModel {
+  let imageStorage = Observable<RefreshImage?>(nil)
+  let animationImagesStorage = Observable<[RefreshImage]>([])
+  let isAnimatingStorage = Observable(false)
+  let isHiddenStorage = Observable(false)
+  let frameStorage = Observable(CGRect.zero)
+  let contentModeStorage = Observable(ImageContentMode.center)
+
+  /// The length of one loop through ``animationImages``, in seconds.
+  public private(set) var animationDuration: TimeInterval = 0
+
+  /// The clock time at which the loop started, or `nil` while stopped.
+  public private(set) var animationStartTime: TimeInterval?
+
+  /// Creates an empty image view.
+  public init() {}
+
+  /// The still image shown while not animating.
+  public var image: RefreshImage? {
+    get { self.imageStorage.value }
+    set { self.imageStorage.value = newValue }
+  }
+
+  /// The frames of the loop while animating.
+  public var animationImages: [RefreshImage] {
+    self.animationImagesStorage.value
+  }
+
+  /// Whether the frames loop.
+  public var isAnimating: Bool {
+    self.isAnimatingStorage.value
+  }
+
+  /// Whether the view is hidden.
+  public var isHidden: Bool {
+    get { self.isHiddenStorage.value }
+    set { self.isHiddenStorage.value = newValue }
+  }
+
+  /// The view's frame in the component's coordinates.
+  public var frame: CGRect {
+    get { self.frameStorage.value }
+    set {
+      if let frame = GeometryCheck.checked(newValue, "AnimatedImageModel.frame", kept: self.frame) {
+        self.frameStorage.value = frame
+      }
+    }
+  }
+
+  /// How the image sits in the frame.
+  public var contentMode: ImageContentMode {
+    get { self.contentModeStorage.value }
+    set { self.contentModeStorage.value = newValue }
+  }
+
+  /// Starts looping through `images`, one loop every `duration` seconds, from `time`.
+  ///
+  /// - Parameters:
+  ///   - images: The frames.
+  ///   - duration: The length of one loop; a non-positive or non-finite one shows the first frame.
+  ///   - time: The clock time now.
+  public func startAnimating(
+    _ images: [RefreshImage], duration: TimeInterval, at time: TimeInterval
+  ) {
+    self.animationDuration = duration.isFinite ? max(duration, 0) : 0
+    self.animationStartTime = time
+    self.animationImagesStorage.value = images
+    self.isAnimatingStorage.value = true
+  }
+
+  /// Stops looping; the view shows ``image`` again.
+  public func stopAnimating() {
+    self.animationStartTime = nil
+    self.isAnimatingStorage.value = false
+  }
+
+  /// The image to draw at a clock time: the loop's frame while animating, otherwise ``image``.
+  ///
+  /// - Parameter time: The clock time the host draws at.
+  /// - Returns: The image, or `nil` when there is nothing to show.
+  public func displayedImage(at time: TimeInterval) -> RefreshImage? {
+    let images = self.animationImages
+    guard self.isAnimating, let start = self.animationStartTime, !images.isEmpty else {
+      return self.image
+    }
+    guard self.animationDuration > 0, time.isFinite else {
+      return images[0]
+    }
+    let loops = max(time - start, 0) / self.animationDuration
+    let fraction = loops - loops.rounded(.down)
+    return images[min(Int(fraction * Double(images.count)), images.count - 1)]
+  }
+}
+
+extension AnimatedImageModel: @MainActor KeyPathObservable {
+  /// Returns the observable behind `\.image`, `\.animationImages`, `\.isAnimating`,
+  /// `\.isHidden`, `\.frame` or `\.contentMode`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \AnimatedImageModel.image: self.imageStorage
+    case \AnimatedImageModel.animationImages: self.animationImagesStorage
+    case \AnimatedImageModel.isAnimating: self.isAnimatingStorage
+    case \AnimatedImageModel.isHidden: self.isHiddenStorage
+    case \AnimatedImageModel.frame: self.frameStorage
+    case \AnimatedImageModel.contentMode: self.contentModeStorage
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,73 @@
+public import Foundation
+
+/// A headless arrow: the image, rotation, visibility and frame of the pull arrow.
+///
+/// The normal header points it down while idle and flips it up (a rotation of almost −π) while
+/// pulling, animating over the fast duration, as MJRefresh does. The host draws ``image`` rotated
+/// by ``rotation`` around the frame's center, tinted with ``tintColor``.
+@MainActor
+public final class ArrowModel {
+  let rotationStorage = Observable<CGFloat>(0)
+  let isHiddenStorage = Observable(false)
+  let frameStorage = Observable(CGRect.zero)
+  let tintColorStorage = Observable(RefreshColor.label)
+
+  /// The image to draw.
+  public let image: RefreshImage
+
+  /// Creates a visible, unrotated arrow.
+  ///
+  /// - Parameter image: The image to draw. Defaults to MJRefresh's 15 × 40 arrow.
+  public init(image: RefreshImage = .arrow) {
+    self.image = image
+  }
+
+  /// The rotation in radians, clockwise; 0 points the arrow as drawn.
+  public var rotation: CGFloat {
+    get { self.rotationStorage.value }
+    set {
+      if let rotation = GeometryCheck.checked(newValue, "ArrowModel.rotation", kept: self.rotation)
+      {
+        self.rotationStorage.value = rotation
+      }
+    }
+  }
+
+  /// Whether the arrow is hidden.
+  public var isHidden: Bool {
+    get { self.isHiddenStorage.value }
+    set { self.isHiddenStorage.value = newValue }
+  }
+
+  /// The arrow's frame in the component's coordinates.
+  public var frame: CGRect {
+    get { self.frameStorage.value }
+    set {
+      if let frame = GeometryCheck.checked(newValue, "ArrowModel.frame", kept: self.frame) {
+        self.frameStorage.value = frame
+      }
+    }
+  }
+
+  /// The tint, which MJRefresh takes from the state label's text color.
+  public var tintColor: RefreshColor {
+    get { self.tintColorStorage.value }
+    set { self.tintColorStorage.value = newValue }
+  }
+}
+
+extension ArrowModel: @MainActor KeyPathObservable {
+  /// Returns the observable behind `\.rotation`, `\.isHidden`, `\.frame` or `\.tintColor`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \ArrowModel.rotation: self.rotationStorage
+    case \ArrowModel.isHidden: self.isHiddenStorage
+    case \ArrowModel.frame: self.frameStorage
+    case \ArrowModel.tintColor: self.tintColorStorage
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,90 @@
+public import Foundation
+
+/// A headless label: the text, visibility and frame a component wants drawn.
+///
+/// Components own their labels and update them as their state changes; the host observes them
+/// and draws real labels. Frames are in the component's own coordinates.
+///
+/// ```swift
+/// let token = header.stateLabel.observe(\.text) { label, _ in
+///   myLabel.text = label.text
+/// }
+/// ```
+///
+/// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90), centered.
+@MainActor
+public final class LabelModel {
+  let textStorage = Observable<String?>(nil)
+  let isHiddenStorage = Observable(false)
+  let frameStorage = Observable(CGRect.zero)
+  let textColorStorage = Observable(RefreshColor.label)
+
+  /// The font size in points (bold system font).
+  ///
+  /// Defaults to 14.
+  public var fontSize: CGFloat = 14
+
+  /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
+  /// runs one character per line).
+  public var numberOfLines = 1
+
+  /// What measures the text for ``textWidth``.
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+
+  /// Creates an empty, visible label.
+  public init() {}
+
+  /// The text, or `nil` for none.
+  public var text: String? {
+    get { self.textStorage.value }
+    set { self.textStorage.value = newValue }
+  }
+
+  /// Whether the label is hidden.
+  ///
+  /// A hidden label takes no part in layout.
+  public var isHidden: Bool {
+    get { self.isHiddenStorage.value }
+    set { self.isHiddenStorage.value = newValue }
+  }
+
+  /// The label's frame in the component's coordinates.
+  public var frame: CGRect {
+    get { self.frameStorage.value }
+    set {
+      if let frame = GeometryCheck.checked(newValue, "LabelModel.frame", kept: self.frame) {
+        self.frameStorage.value = frame
+      }
+    }
+  }
+
+  /// The text color.
+  public var textColor: RefreshColor {
+    get { self.textColorStorage.value }
+    set { self.textColorStorage.value = newValue }
+  }
+
+  /// The width of the text on one line, as ``textMeasurer`` measures it; zero without text.
+  public var textWidth: CGFloat {
+    guard let text = self.text, !text.isEmpty else {
+      return 0
+    }
+    return self.textMeasurer.width(of: text, fontSize: self.fontSize)
+  }
+}
+
+extension LabelModel: @MainActor KeyPathObservable {
+  /// Returns the observable behind `\.text`, `\.isHidden`, `\.frame` or `\.textColor`.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its observable storage, or `nil` when the property is not observable.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    switch keyPath {
+    case \LabelModel.text: self.textStorage
+    case \LabelModel.isHidden: self.isHiddenStorage
+    case \LabelModel.frame: self.frameStorage
+    case \LabelModel.textColor: self.textColorStorage
+    default: nil
+    }
+  }
+}

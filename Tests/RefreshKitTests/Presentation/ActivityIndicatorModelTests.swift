@@ -1,0 +1,49 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@MainActor
+@Suite struct ActivityIndicatorModelTests {
+  @Test func aStoppedIndicatorIsHiddenAndAStartedOneTurnsOnceASecond() {
+    let indicator = ActivityIndicatorModel()
+    #expect(!indicator.isAnimating && !indicator.isVisible)
+    #expect(indicator.rotation(at: 5) == 0)
+    indicator.startAnimating(at: 2)
+    indicator.startAnimating(at: 3)
+    #expect(indicator.animationStartTime == 2, "starting again does not restart")
+    #expect(indicator.isVisible)
+    #expect(indicator.rotation(at: 2.5) == .pi)
+    #expect(indicator.rotation(at: 3.25) == .pi / 2)
+    #expect(indicator.rotation(at: 1) == 0, "before the start")
+    indicator.stopAnimating()
+    #expect(!indicator.isAnimating && indicator.animationStartTime == nil)
+  }
+
+  @Test func alphaIsClampedAndATransparentIndicatorIsNotVisible() {
+    let indicator = ActivityIndicatorModel()
+    indicator.startAnimating(at: 0)
+    indicator.alpha = 2
+    #expect(indicator.alpha == 1)
+    indicator.alpha = 0
+    #expect(!indicator.isVisible)
+    indicator.alpha = .nan
+    #expect(indicator.alpha == 0)
+  }
+
+  @Test func itsStateIsObservable() {
+    let indicator = ActivityIndicatorModel()
+    var log: [String] = []
+    let tokens = [
+      indicator.observe(\.isAnimating) { _, change in log.append("animating \(change.newValue)") },
+      indicator.observe(\.alpha) { _, change in log.append("alpha \(change.newValue)") },
+      indicator.observe(\.frame) { _, _ in log.append("frame") },
+    ]
+    indicator.startAnimating(at: 0)
+    indicator.alpha = 0.5
+    indicator.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    indicator.stopAnimating()
+    #expect(log == ["animating true", "alpha 0.5", "frame", "animating false"])
+    #expect(ActivityIndicatorModel.size == CGSize(width: 20, height: 20))
+    withExtendedLifetime(tokens) {}
+  }
+}
