@@ -84,3 +84,19 @@ func yield(until condition: () -> Bool) async {
     await Task.yield()
   }
 }
+
+/// The smallest custom component with a no-more-data state, as a footer would be: it refreshes at
+/// once when asked, like MJRefresh's auto footer.
+@MainActor
+final class LoadMoreComponent: RefreshComponent {
+  override var supportsNoMoreData: Bool {
+    true
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state == .refreshing {
+      self.executeRefreshingCallback()
+    }
+  }
+}

@@ -165,14 +165,19 @@ extension RefreshComponent {
   /// Runs the callbacks of the current refresh: the refreshing action, the delegate, the async
   /// action and the begin completions.
   ///
-  /// Subclasses call it when their begin animation ends.
+  /// MJRefresh's `executeRefreshingCallback`.
   ///
-  /// Does nothing unless refreshing and attached, so that a refresh ended early never runs them.
-  func executeRefreshingCallback() {
-    guard self.state == .refreshing, self.scrollModel != nil, !self.suppressesCallbacks else {
+  /// A component calls it once it is ready to load: headers when their begin animation ends,
+  /// auto footers at once. Does nothing unless refreshing and attached, so a refresh that ended
+  /// early never runs them; each refresh runs them at most once.
+  public func executeRefreshingCallback() {
+    guard self.state == .refreshing, self.scrollModel != nil, !self.suppressesCallbacks,
+      self.executedGeneration != self.refreshGeneration
+    else {
       return
     }
     let generation = self.refreshGeneration
+    self.executedGeneration = generation
     self.refreshingAction?()
     if generation == self.refreshGeneration {
       self.delegate?.refreshComponentDidTriggerRefresh(self)
@@ -210,9 +215,20 @@ extension RefreshComponent {
     }
   }
 
-  /// Runs the end-of-refresh animation of a subclass: the animation-begin action, an optional
-  /// fade to transparent, `update` over ``slowAnimationDuration``, then ``finishEnding()``.
-  func runEndingAnimation(fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void) {
+  /// Runs the end-of-refresh animation of a component, from ``stateDidChange(from:)`` when a
+  /// refresh ends.
+  ///
+  /// It runs ``endRefreshingAnimationBeginAction``, fades to transparent if `fadesAlpha` and
+  /// ``automaticallyChangeAlpha`` are set, calls `update` with the progress over
+  /// ``slowAnimationDuration``, then resets ``pullingPercent`` and runs the end completions. A
+  /// component that ends without calling it gets its end completions at once.
+  ///
+  /// - Parameters:
+  ///   - fadesAlpha: Whether to fade ``alpha`` to zero with ``automaticallyChangeAlpha``.
+  ///   - update: Receives the eased progress, 0 to 1.
+  public func runEndingAnimation(
+    fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void
+  ) {
     self.isEndingAnimationRunning = true
     if !self.suppressesCallbacks {
       self.endRefreshingAnimationBeginAction?()

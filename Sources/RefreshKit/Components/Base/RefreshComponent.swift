@@ -155,6 +155,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Grows whenever a refresh starts or ends, so that work scheduled for one refresh can tell
   /// whether it still belongs.
   var refreshGeneration = 0
+  /// The refresh whose callbacks already ran.
+  var executedGeneration = -1
   var pendingBeginCompletions: [@MainActor () -> Void] = []
   var pendingEndCompletions: [@MainActor () -> Void] = []
   /// Whether a subclass runs an end-of-refresh animation that will finish the ending.

@@ -1,0 +1,23 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@MainActor
+@Suite struct RefreshComponentGeometryTests {
+  @Test func heightAndWidthAreValidatedAndLayOutAgain() {
+    let header = StateHeader(config: makeConfig()) {}
+    header.width = 320
+    #expect(header.stateLabel.frame.width == 320)
+    let (_, diagnostics) = Diagnostics.collect {
+      header.width = .nan
+      header.height = -1
+    }
+    #expect(header.width == 320 && header.height == 0)
+    #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .negativeValueClamped])
+  }
+
+  @Test func isRefreshingCoversRefreshingAndWaiting() {
+    #expect(RefreshState.refreshing.isRefreshing && RefreshState.willRefresh.isRefreshing)
+    #expect(!RefreshState.idle.isRefreshing && !RefreshState.noMoreData.isRefreshing)
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@MainActor
+private final class MinimalDelegate: RefreshComponentDelegate {
+  func refreshComponentDidTriggerRefresh(_ component: RefreshComponent) {}
+}
+
+@MainActor
+@Suite struct RefreshComponentDelegateTests {
+  @Test func aDelegateThatOnlyHandlesTheTriggerIsNeverLoadingAndHasNoDate() {
+    let delegate = MinimalDelegate()
+    let header = RefreshHeader()
+    #expect(!delegate.refreshComponentIsLoading(header))
+    #expect(delegate.refreshComponentLastUpdated(header) == nil)
+  }
+}
