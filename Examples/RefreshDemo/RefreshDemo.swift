@@ -14,7 +14,8 @@ struct RefreshDemo {
 
     Drags a RefreshKit ScrollModel the way a finger would and prints what an observer sees:
     the pan states, the offsets with UIKit's rubber band past the top edge, the spring back to
-    the edge after release, and a fling that decelerates and bounces off the bottom.
+    the edge after release, a fling that decelerates and bounces off the bottom, and a
+    NormalHeader pulled, released, refreshing and ended.
     """
 
   static func main() {
@@ -73,6 +74,60 @@ struct RefreshDemo {
     lines.append(
       "Settled at y \(String(format: "%.1f", scroll.contentOffset.y)) after \(frame) frames.")
     withExtendedLifetime(tokens) {}
+    lines.append("")
+    lines += headerTranscript()
+    return lines
+  }
+
+  /// A NormalHeader pulled past its 54 points, released, refreshing and ended.
+  static func headerTranscript() -> [String] {
+    var lines = [
+      "4. A NormalHeader (MJRefresh's numbers: inset 64, header 54, pulling below -118)."
+    ]
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 600),
+      contentSize: CGSize(width: 375, height: 1000),
+      clock: clock)
+    scroll.contentInset = EdgeInsets(top: 64)
+    scroll.contentOffset = CGPoint(x: 0, y: -64)
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    let header = NormalHeader(config: config) {
+      lines.append(String(format: "%5.3f s  action runs: load the first page", clock.now))
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    header.lastUpdatedTimeCalendar = calendar
+    header.currentDate = { Date(timeIntervalSince1970: 1_767_259_260 + clock.now) }
+    scroll.header = header
+
+    func padded(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(width - text.count, 0))
+    }
+    func show(_ event: String) {
+      let numbers = String(
+        format: "%5.3f s  %@offset %7.1f  inset top %5.1f  ", clock.now, padded(event, 27),
+        scroll.contentOffset.y, scroll.adjustedContentInset.top)
+      lines.append(numbers + padded("\(header.state)", 11) + (header.stateLabel.text ?? ""))
+    }
+    show("attached")
+    for y in [-91.0, -118.0, -130.0] {
+      scroll.drag(toOffsetY: CGFloat(y))
+      show("drag to \(Int(y))")
+    }
+    scroll.endDragging()
+    show("release")
+    clock.advance(by: 1.0 / 60)
+    show("first frame after release")
+    clock.advance(by: 0.25)
+    show("begin animation done")
+    header.endRefreshing()
+    show("endRefreshing()")
+    clock.run()
+    show("end animation done")
+    lines.append("         last updated: \(header.lastUpdatedTimeLabel.text ?? "")")
     return lines
   }
 }

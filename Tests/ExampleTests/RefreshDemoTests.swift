@@ -35,10 +35,27 @@ import Testing
     }
     #expect((offsets.max() ?? 0) > 450)
     #expect(offsets.last == 400)
-    #expect(lines.last == "Settled at y 400.0 after 36 frames.")
+    #expect(lines.contains("Settled at y 400.0 after 36 frames."))
   }
 
   @Test func theUsageNamesTheHelpFlag() {
     #expect(RefreshDemo.usage.hasPrefix("usage: refresh-demo [--help]"))
+  }
+
+  @Test func theHeaderSectionShowsMJRefreshsNumbers() throws {
+    let lines = RefreshDemo.headerTranscript()
+    let states = lines.dropFirst().filter { $0.contains("offset") }.map { line in
+      line.split(separator: " ", omittingEmptySubsequences: true).suffix(5).joined(separator: " ")
+    }
+    #expect(states.first == "idle Pull down to refresh")
+    #expect(
+      lines.contains { $0.contains("drag to -130") && $0.contains("pulling    Release to refresh") }
+    )
+    #expect(lines.contains { $0.hasPrefix("0.267 s  action runs") })
+    let done = try #require(lines.first { $0.contains("begin animation done") })
+    #expect(done.contains("offset  -118.0  inset top 118.0  refreshing Loading..."))
+    let ended = try #require(lines.first { $0.contains("end animation done") })
+    #expect(ended.contains("offset   -64.0  inset top  64.0  idle"))
+    #expect(lines.last == "         last updated: Last update: Today 09:21")
   }
 }

@@ -63,6 +63,40 @@ import Testing
     withExtendedLifetime(tokens) {}
   }
 
+  @Test func theHeaderSnippetCompilesAndBehavesAsDescribed() {
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    var calls = 0
+    let header = NormalHeader { calls += 1 }  // start loading; later call header.endRefreshing()
+    let asyncHeader = NormalHeader { await Task.yield() }  // async: ends itself
+    header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    scroll.header = header
+    _ = header.state  // RefreshState: .idle .pulling .refreshing .willRefresh .noMoreData
+    _ = header.isRefreshing
+    _ = header.pullingPercent
+    #expect(header.frame.origin.y == -54)  // in content coordinates
+    header.beginRefreshing()
+    clock.run()
+    #expect(calls == 1)
+    var ended = false
+    header.endRefreshing(completion: { ended = true })
+    clock.run()
+    #expect(ended)
+    header.setTitle("Pull!", for: .idle)
+    #expect(header.stateLabel.text == "Pull!")
+    _ = header.lastUpdatedTimeLabel.text
+    #expect(header.lastUpdatedTime != nil)
+    #expect(!header.arrowView.isHidden)
+    #expect(!header.loadingView.isAnimating)
+    header.lastUpdatedTimeKey = "FeedHeader"  // settable, as in MJRefresh
+    #expect(asyncHeader.asyncRefreshingAction != nil)
+
+    let previous = RefreshConfig.default.languageCode
+    RefreshConfig.default.languageCode = "zh-Hans"  // live switch, like MJRefreshConfig
+    #expect(header.lastUpdatedTimeLabel.text?.hasPrefix("最后更新：") == true)
+    RefreshConfig.default.languageCode = previous
+  }
+
   @Test func theComponentSlotsAreTyped() {
     let scroll = ScrollModel(clock: ManualAnimationClock())
     let header: RefreshHeader? = scroll.header

@@ -23,4 +23,29 @@ import Testing
     #expect(printed.last == "ended 0.0")
     token.invalidate()
   }
+
+  @Test func theFifteenLineHeaderExamplePullsRefreshesAndEndsAsItsCommentsSay() {
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    var printed: [String] = []
+    let header = NormalHeader(config: makeConfig()) { printed.append("reloading") }
+    scroll.header = header
+    scroll.drag(toOffsetY: -60)
+    #expect(header.state == .pulling)
+    #expect(header.stateLabel.text == "Release to refresh")
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    #expect(header.state == .refreshing)
+    #expect(header.insetShare?.insets.top == 54)
+    clock.run()
+    #expect(printed == ["reloading"])
+    header.endRefreshing()
+    #expect(header.state == .idle)
+    clock.advance(by: 0.4)
+    #expect(scroll.adjustedContentInset.top == 0)
+    clock.run()
+    #expect(
+      "\(header.stateLabel.text ?? "") \(scroll.contentOffset.y)" == "Pull down to refresh 0.0")
+  }
 }

@@ -40,7 +40,7 @@ open class RefreshHeader: RefreshComponent {
   /// How far past the top edge the user must pull to trigger, or `nil` for the header's height.
   ///
   /// EGOTableViewPullRefresh triggers at 65 and holds at 60; set ``holdHeight`` too for that.
-  /// ``pullingPercent`` is measured against this distance.
+  /// ``RefreshComponent/pullingPercent`` is measured against this distance.
   public var triggerDistance: CGFloat? {
     didSet {
       self.triggerDistance = self.checkedDistance(self.triggerDistance, "triggerDistance", oldValue)
@@ -103,7 +103,7 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// Follows the pull: ``pullingPercent`` while dragging, ``RefreshState/pulling`` past the
+  /// Follows the pull: ``RefreshComponent/pullingPercent`` while dragging, ``RefreshState/pulling`` past the
   /// trigger, a refresh on release; while refreshing, shrinks the share as the header scrolls
   /// away.
   ///
