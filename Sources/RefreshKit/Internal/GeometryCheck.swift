@@ -65,6 +65,13 @@ enum GeometryCheck {
     return CGRect(origin: rect.origin, size: clampedNonNegative(rect.size, subject))
   }
 
+  /// Stores `rect` into `storage` if it is acceptable, with a negative size clamped to zero.
+  static func store(_ rect: CGRect, in storage: Observable<CGRect>, _ subject: String) {
+    if let rect = checked(rect, subject, kept: storage.value) {
+      storage.value = rect
+    }
+  }
+
   /// Returns `value`, clamped to zero if negative, or `nil` if it is not acceptable.
   static func checkedLength(_ value: CGFloat, _ subject: String, kept: CGFloat) -> CGFloat? {
     guard let value = checked(value, subject, kept: kept) else {

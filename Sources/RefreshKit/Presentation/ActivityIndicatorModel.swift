@@ -46,13 +46,7 @@ public final class ActivityIndicatorModel {
   /// The indicator's frame in the component's coordinates.
   public var frame: CGRect {
     get { self.frameStorage.value }
-    set {
-      if let frame = GeometryCheck.checked(
-        newValue, "ActivityIndicatorModel.frame", kept: self.frame)
-      {
-        self.frameStorage.value = frame
-      }
-    }
+    set { GeometryCheck.store(newValue, in: self.frameStorage, "ActivityIndicatorModel.frame") }
   }
 
   /// Starts the spinner at `time`.

@@ -53,11 +53,7 @@ public final class AnimatedImageModel {
   /// The view's frame in the component's coordinates.
   public var frame: CGRect {
     get { self.frameStorage.value }
-    set {
-      if let frame = GeometryCheck.checked(newValue, "AnimatedImageModel.frame", kept: self.frame) {
-        self.frameStorage.value = frame
-      }
-    }
+    set { GeometryCheck.store(newValue, in: self.frameStorage, "AnimatedImageModel.frame") }
   }
 
   /// How the image sits in the frame.

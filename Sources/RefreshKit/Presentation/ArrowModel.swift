@@ -42,11 +42,7 @@ public final class ArrowModel {
   /// The arrow's frame in the component's coordinates.
   public var frame: CGRect {
     get { self.frameStorage.value }
-    set {
-      if let frame = GeometryCheck.checked(newValue, "ArrowModel.frame", kept: self.frame) {
-        self.frameStorage.value = frame
-      }
-    }
+    set { GeometryCheck.store(newValue, in: self.frameStorage, "ArrowModel.frame") }
   }
 
   /// The tint, which MJRefresh takes from the state label's text color.

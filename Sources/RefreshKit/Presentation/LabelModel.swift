@@ -51,11 +51,7 @@ public final class LabelModel {
   /// The label's frame in the component's coordinates.
   public var frame: CGRect {
     get { self.frameStorage.value }
-    set {
-      if let frame = GeometryCheck.checked(newValue, "LabelModel.frame", kept: self.frame) {
-        self.frameStorage.value = frame
-      }
-    }
+    set { GeometryCheck.store(newValue, in: self.frameStorage, "LabelModel.frame") }
   }
 
   /// The text color.

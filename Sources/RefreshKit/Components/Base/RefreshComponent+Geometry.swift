@@ -48,14 +48,7 @@ extension RefreshComponent {
       self.frame.height
     }
     set {
-      guard
-        let height = GeometryCheck.checkedLength(
-          newValue, "RefreshComponent.height", kept: self.height)
-      else {
-        return
-      }
-      self.frame.size.height = height
-      self.placeSubviews()
+      self.setLength(newValue, \.height, "RefreshComponent.height")
     }
   }
 
@@ -68,14 +61,7 @@ extension RefreshComponent {
       self.frame.width
     }
     set {
-      guard
-        let width = GeometryCheck.checkedLength(
-          newValue, "RefreshComponent.width", kept: self.width)
-      else {
-        return
-      }
-      self.frame.size.width = width
-      self.placeSubviews()
+      self.setLength(newValue, \.width, "RefreshComponent.width")
     }
   }
 
@@ -93,5 +79,19 @@ extension RefreshComponent {
     self.fastAnimationDuration = 0
     self.slowAnimationDuration = 0
     return self
+  }
+
+  /// Sets one dimension of the frame after checking it, then lays out again.
+  private func setLength(
+    _ value: CGFloat, _ dimension: WritableKeyPath<CGSize, CGFloat>, _ subject: String
+  ) {
+    guard
+      let length = GeometryCheck.checkedLength(
+        value, subject, kept: self.frame.size[keyPath: dimension])
+    else {
+      return
+    }
+    self.frame.size[keyPath: dimension] = length
+    self.placeSubviews()
   }
 }
