@@ -121,25 +121,10 @@ open class RefreshHeader: RefreshComponent {
     if self.isEndingAnimationRunning && !scrollModel.isDragging {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
-    let happenOffsetY = -self.scrollViewOriginalInset.top
-    guard offsetY <= happenOffsetY else {
-      return  // the header is not visible
-    }
-    let trigger = self.effectiveTriggerDistance
-    let normalToPullingOffsetY = happenOffsetY - trigger
-    let percent = trigger > 0 ? (happenOffsetY - offsetY) / trigger : 1
-    if scrollModel.isDragging {
-      self.pullingPercent = percent
-      if self.state == .idle && offsetY < normalToPullingOffsetY && !self.isHostLoading {
-        self.setState(.pulling, reason: .drag)
-      } else if self.state == .pulling && offsetY >= normalToPullingOffsetY {
-        self.setState(.idle, reason: .drag)
-      }
-    } else if self.state == .pulling {
-      self.beginRefreshing(reason: .release)
-    } else if percent < 1 {
-      self.pullingPercent = percent
-    }
+    let happenOffsetY = PullEdge.top.happenOffset(
+      scrollModel, original: self.scrollViewOriginalInset)
+    let distance = PullEdge.top.pullDistance(offset: offsetY, happenOffset: happenOffsetY)
+    self.followPull(distance: distance, trigger: self.effectiveTriggerDistance)
   }
 
   /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
@@ -157,35 +142,19 @@ open class RefreshHeader: RefreshComponent {
 
   // MARK: - Refreshing
 
-  /// Scrolls the header into view over the fast animation, holding its space, then runs the
-  /// refreshing action.
-  ///
-  /// A cancelled pan gesture leaves the content where it is, as in MJRefresh.
+  /// Scrolls the header into view over the fast animation, its share following the offset, then
+  /// runs the refreshing action.
   private func headerRefreshingAction() {
-    let generation = self.refreshGeneration
-    let completion: @MainActor (Bool) -> Void = { [weak self] finished in
-      guard let self, finished, self.refreshGeneration == generation else {
-        return
-      }
-      self.executeRefreshingCallback()
-    }
-    guard let scrollModel = self.scrollModel, scrollModel.panState != .cancelled else {
-      self.animate(duration: self.fastAnimationDuration, update: { _ in }, completion: completion)
+    guard let scrollModel = self.scrollModel else {
       return
     }
-    let startY = scrollModel.contentOffset.y
-    self.resetInset(offsetY: startY)
-    let targetY = -(self.scrollViewOriginalInset.top + self.effectiveHoldHeight)
-    self.animate(
-      duration: self.fastAnimationDuration,
-      update: { [weak self, weak scrollModel] progress in
-        guard let self, let scrollModel, self.refreshGeneration == generation else {
-          return
-        }
-        let y = CGFloat.interpolate(from: startY, to: targetY, progress: progress)
-        scrollModel.contentOffset = CGPoint(x: scrollModel.contentOffset.x, y: y)
-      },
-      completion: completion)
+    self.resetInset(offsetY: scrollModel.contentOffset.y)
+    let happenOffsetY = PullEdge.top.happenOffset(
+      scrollModel, original: self.scrollViewOriginalInset)
+    self.scrollIntoRefreshingPosition(
+      .top,
+      targetOffset: PullEdge.top.refreshingOffset(
+        happenOffset: happenOffsetY, hold: self.effectiveHoldHeight))
   }
 
   /// While refreshing, keeps the share between zero and the hold height, following the offset,
@@ -202,15 +171,12 @@ open class RefreshHeader: RefreshComponent {
 
   /// Saves the last-updated time and shrinks the share to zero over the slow animation.
   private func headerEndingAction() {
-    guard let share = self.insetShare, !self.suppressesCallbacks else {
+    guard self.insetShare != nil, !self.suppressesCallbacks else {
       return
     }
     self.lastUpdatedTimeStore.setLastUpdatedTime(
       self.currentDate(), forKey: self.lastUpdatedTimeKey)
-    let startTop = share.insets.top
-    self.runEndingAnimation(fadesAlpha: true) { [weak share] progress in
-      share?.insets.top = CGFloat.interpolate(from: startTop, to: 0, progress: progress)
-    }
+    self.releaseShare(.top)
   }
 
   private func checkedDistance(_ value: CGFloat?, _ name: String, _ old: CGFloat?) -> CGFloat? {

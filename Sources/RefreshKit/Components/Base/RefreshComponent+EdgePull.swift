@@ -1,0 +1,77 @@
+import Foundation
+
+/// The pull-past-an-edge algorithm of MJRefresh's header, back footer and trailer, written once.
+extension RefreshComponent {
+  /// Follows a pull `distance` past the happen offset: the percent while dragging, idle and pulling
+  /// across `trigger`, a refresh on release.
+  ///
+  /// In ``RefreshState/noMoreData`` only the percent moves.
+  func followPull(distance: CGFloat, trigger: CGFloat) {
+    guard let scrollModel = self.scrollModel, distance >= 0 else {
+      return
+    }
+    let percent = trigger > 0 ? distance / trigger : 1
+    if self.state == .noMoreData {
+      self.pullingPercent = percent
+      return
+    }
+    if scrollModel.isDragging {
+      self.pullingPercent = percent
+      if self.state == .idle && distance > trigger && !self.isHostLoading {
+        self.setState(.pulling, reason: .drag)
+      } else if self.state == .pulling && distance <= trigger {
+        self.setState(.idle, reason: .drag)
+      }
+    } else if self.state == .pulling {
+      self.beginRefreshing(reason: .release)
+    } else if percent < 1 {
+      self.pullingPercent = percent
+    }
+  }
+
+  /// Scrolls along `edge` to `targetOffset` over the fast animation, then runs the refreshing
+  /// callbacks.
+  ///
+  /// A cancelled pan leaves the content where it is, as in MJRefresh.
+  func scrollIntoRefreshingPosition(_ edge: PullEdge, targetOffset: CGFloat) {
+    let generation = self.refreshGeneration
+    let completion: @MainActor (Bool) -> Void = { [weak self] finished in
+      guard let self, finished, self.refreshGeneration == generation else {
+        return
+      }
+      self.executeRefreshingCallback()
+    }
+    guard let scrollModel = self.scrollModel, scrollModel.panState != .cancelled else {
+      self.animate(duration: self.fastAnimationDuration, update: { _ in }, completion: completion)
+      return
+    }
+    let start = scrollModel.contentOffset[edge.axis]
+    self.animate(
+      duration: self.fastAnimationDuration,
+      update: { [weak self, weak scrollModel] progress in
+        guard let self, let scrollModel, self.refreshGeneration == generation else {
+          return
+        }
+        var offset = scrollModel.contentOffset
+        offset[edge.axis] = CGFloat.interpolate(from: start, to: targetOffset, progress: progress)
+        scrollModel.contentOffset = offset
+      },
+      completion: completion)
+  }
+
+  /// Shrinks the component's share on `edge` back to zero over the slow animation, as a
+  /// refresh ends.
+  func releaseShare(_ edge: PullEdge) {
+    guard let share = self.insetShare else {
+      return
+    }
+    let start = edge.share(of: share.insets)
+    self.runEndingAnimation(fadesAlpha: true) { [weak share] progress in
+      guard let share else {
+        return
+      }
+      let length = CGFloat.interpolate(from: start, to: 0, progress: progress)
+      share.insets = edge.insets(share.insets, withShare: length)
+    }
+  }
+}
