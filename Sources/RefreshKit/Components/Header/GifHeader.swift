@@ -20,8 +20,7 @@ open class GifHeader: StateHeader {
   /// The image view the frames play in.
   public let gifView = AnimatedImageModel()
 
-  private var stateImages: [RefreshState: [RefreshImage]] = [:]
-  private var stateDurations: [RefreshState: TimeInterval] = [:]
+  private var gifImages = GifImageSet()
 
   /// Sets the label gap to 20, as MJRefresh's GIF components do.
   open override func prepare() {
@@ -42,12 +41,9 @@ open class GifHeader: StateHeader {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.stateImages[state] = images.isEmpty ? nil : images
-    let duration = duration ?? Double(images.count) * 0.1
-    self.stateDurations[state] = TimeCheck.duration(duration, "GifHeader.setImages(duration:)")
-    let tallest = images.map(\.size.height).max() ?? 0
-    if tallest > self.height {
-      self.height = tallest
+    self.gifImages.set(images, duration: duration, for: state, subject: "GifHeader.setImages")
+    if self.gifImages.tallestHeight > self.height {
+      self.height = self.gifImages.tallestHeight
     }
     if state == self.state {
       self.showImages()
@@ -60,7 +56,7 @@ open class GifHeader: StateHeader {
   /// - Parameter state: The state.
   /// - Returns: The frames, empty when none are set.
   public func images(for state: RefreshState) -> [RefreshImage] {
-    self.stateImages[state] ?? []
+    self.gifImages.images(for: state)
   }
 
   /// The length of one loop of `state`'s frames, in seconds.
@@ -68,7 +64,7 @@ open class GifHeader: StateHeader {
   /// - Parameter state: The state.
   /// - Returns: The duration, zero when no frames are set.
   public func imageDuration(for state: RefreshState) -> TimeInterval {
-    self.stateDurations[state] ?? 0
+    self.gifImages.duration(for: state)
   }
 
   /// While idle, shows the frame that matches the pull.
@@ -109,16 +105,7 @@ open class GifHeader: StateHeader {
   private func showImages() {
     switch self.state {
     case .pulling, .refreshing:
-      guard let images = self.stateImages[self.state] else {
-        return
-      }
-      self.gifView.stopAnimating()
-      if images.count == 1 {
-        self.gifView.image = images[0]
-      } else {
-        self.gifView.startAnimating(
-          images, duration: self.imageDuration(for: self.state), at: self.clock?.now ?? 0)
-      }
+      self.gifImages.play(self.state, on: self.gifView, at: self.clock?.now ?? 0)
     case .idle:
       self.gifView.stopAnimating()
       self.showIdleFrame()
@@ -128,12 +115,6 @@ open class GifHeader: StateHeader {
   }
 
   private func showIdleFrame() {
-    guard let images = self.stateImages[.idle] else {
-      return
-    }
-    self.gifView.stopAnimating()
-    let last = images.count - 1
-    let index = Int(min(CGFloat(images.count) * self.pullingPercent, CGFloat(last)))
-    self.gifView.image = images[max(index, 0)]
+    self.gifImages.showFrame(of: .idle, percent: self.pullingPercent, on: self.gifView)
   }
 }

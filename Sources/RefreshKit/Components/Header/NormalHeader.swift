@@ -53,41 +53,23 @@ open class NormalHeader: StateHeader {
     case .idle where oldState == .refreshing:
       self.arrowAnimation?.cancel()
       self.arrowView.rotation = 0
-      self.loadingFadeAnimation?.cancel()
-      self.loadingFadeAnimation = self.animate(
-        duration: self.slowAnimationDuration,
-        update: { [weak self] progress in self?.loadingView.alpha = CGFloat(1 - progress) },
-        completion: { [weak self] _ in
-          guard let self, self.state == .idle else {
-            return
-          }
-          self.loadingView.alpha = 1
-          self.loadingView.stopAnimating()
-          self.arrowView.isHidden = false
-        })
+      self.fadeOut(self.loadingView, into: &self.loadingFadeAnimation, ifStill: .idle) {
+        [weak self] in
+        self?.arrowView.isHidden = false
+      }
     case .idle:
       self.loadingView.stopAnimating()
       self.arrowView.isHidden = false
-      self.rotateArrow(to: 0)
+      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
     case .pulling:
       self.loadingView.stopAnimating()
       self.arrowView.isHidden = false
-      self.rotateArrow(to: Self.pullingArrowRotation)
+      self.rotate(self.arrowView, to: Self.pullingArrowRotation, replacing: &self.arrowAnimation)
     case .refreshing:
-      self.loadingFadeAnimation?.cancel()
-      self.loadingView.alpha = 1
-      self.loadingView.startAnimating(at: self.clock?.now ?? 0)
+      self.startSpinning(self.loadingView, cancelling: &self.loadingFadeAnimation)
       self.arrowView.isHidden = true
     case .willRefresh, .noMoreData:
       break
-    }
-  }
-
-  private func rotateArrow(to target: CGFloat) {
-    self.arrowAnimation?.cancel()
-    let start = self.arrowView.rotation
-    self.arrowAnimation = self.animate(duration: self.fastAnimationDuration) { [weak self] in
-      self?.arrowView.rotation = CGFloat.interpolate(from: start, to: target, progress: $0)
     }
   }
 

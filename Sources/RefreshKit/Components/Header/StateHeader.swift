@@ -52,7 +52,7 @@ open class StateHeader: RefreshHeader {
     }
   }
 
-  private var customTitles: [RefreshState: String] = [:]
+  private var titles = StateTitles()
 
   /// The key under which the last-updated time is kept; setting it shows the time stored under
   /// the new key.
@@ -75,7 +75,7 @@ open class StateHeader: RefreshHeader {
   /// - Returns: The header, for chaining.
   @discardableResult
   public func setTitle(_ title: String?, for state: RefreshState) -> Self {
-    self.customTitles[state] = title
+    self.titles.set(title, for: state)
     self.applyTitle()
     return self
   }
@@ -85,7 +85,7 @@ open class StateHeader: RefreshHeader {
   /// - Parameter state: The state.
   /// - Returns: The title, or `nil` when the state has none.
   public func title(for state: RefreshState) -> String? {
-    self.customTitles[state] ?? self.defaultTitle(for: state)
+    self.titles.title(for: state, default: self.defaultTitle(for:))
   }
 
   /// The localized title of `state`; ``RefreshState/willRefresh`` shows the refreshing title.
