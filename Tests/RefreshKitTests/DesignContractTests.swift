@@ -97,6 +97,22 @@ import Testing
     RefreshConfig.default.languageCode = previous
   }
 
+  @Test func theFooterAndTrailerSnippetCompilesAndBehavesAsDescribed() {
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    scroll.footer = AutoNormalFooter {}
+    scroll.trailer = NormalTrailer {}
+    #expect((scroll.footer as? AutoFooter)?.triggerAutomaticallyRefreshPercent == 1)
+    #expect((scroll.footer as? AutoFooter)?.autoTriggerTimes == 1)
+    #expect(scroll.footer?.frame.origin.y == 1000)
+    scroll.footer?.endRefreshingWithNoMoreData()  // slots are typed
+    #expect(scroll.footer?.state == .noMoreData)
+    scroll.footer?.resetNoMoreData()
+    #expect(scroll.footer?.state == .idle)
+    #expect(scroll.trailer?.frame.width == 60)
+  }
+
   @Test func theComponentSlotsAreTyped() {
     let scroll = ScrollModel(clock: ManualAnimationClock())
     let header: RefreshHeader? = scroll.header

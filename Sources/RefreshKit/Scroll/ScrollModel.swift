@@ -205,6 +205,13 @@ public final class ScrollModel {
     self.panState.isTracking
   }
 
+  /// The number of rows or items the content shows, kept up to date by the host: MJRefresh's
+  /// `mj_totalDataCount`.
+  ///
+  /// Back footers and trailers compare it before and after a refresh to keep new rows in view.
+  /// Defaults to 0.
+  public var totalDataCount = 0
+
   /// Whether releasing snaps the offset to multiples of the frame size, like
   /// `UIScrollView.isPagingEnabled`.
   ///

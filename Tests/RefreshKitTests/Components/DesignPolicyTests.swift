@@ -180,6 +180,28 @@ import Testing
       ])
   }
 
+  // MARK: - 7. No footer from a header pull
+
+  @Test(arguments: [1.0, 0, -1, -50])
+  func policy7_aPullDownOnShortContentNeverTriggersTheFooter(percent: Double) {
+    let log = CallLog()
+    let header = RefreshHeader(config: makeConfig()) { log.record("header") }
+    let footer = AutoFooter(config: makeConfig()) { log.record("footer") }
+    footer.triggerAutomaticallyRefreshPercent = CGFloat(percent)
+    let (scroll, clock) = makeScrollModel(contentHeight: 200)
+    scroll.header = header
+    scroll.footer = footer
+    drag(scroll, from: 0, to: -100)
+    scroll.endDragging()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    drag(scroll, from: 0, to: -30)
+    scroll.endDragging()
+    clock.run()
+    #expect(log.entries == ["header"])
+  }
+
   // MARK: - 8. Deterministic time
 
   @Test func policy8_nothingMovesBetweenAdvancesAndZeroDurationsApplyAtOnce() {

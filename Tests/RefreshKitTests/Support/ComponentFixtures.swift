@@ -100,3 +100,26 @@ final class LoadMoreComponent: RefreshComponent {
     }
   }
 }
+
+/// A scroll model 375 × 600 over content `contentHeight` tall with no insets, resting at the top,
+/// with `footer` attached: MJRefresh's worked footer examples.
+@MainActor
+func attachFooter<Footer: RefreshFooter>(
+  _ footer: Footer, contentHeight: CGFloat = 1000
+) -> (ScrollModel, ManualAnimationClock) {
+  let (scroll, clock) = makeScrollModel(contentHeight: contentHeight)
+  scroll.footer = footer
+  return (scroll, clock)
+}
+
+/// Drags from `start` to `end` in steps of `step` points, as a finger reports them.
+@MainActor
+func drag(_ scroll: ScrollModel, from start: CGFloat, to end: CGFloat, step: CGFloat = 10) {
+  var y = start
+  scroll.drag(toOffsetY: y)
+  while (end - y).magnitude > step {
+    y += end > y ? step : -step
+    scroll.drag(toOffsetY: y)
+  }
+  scroll.drag(toOffsetY: end)
+}

@@ -44,14 +44,14 @@ extension RefreshComponent {
         self.setState(.refreshing, reason: .becameVisible)
       },
       scrollModel.observe(\.frame) { [weak self] _, _ in
-        self?.followScrollModelFrame()
+        self?.placeSubviews()
+      },
+      scrollModel.observe(\.adjustedContentInset) { [weak self] _, _ in
         self?.placeSubviews()
       },
     ]
   }
 
-  /// Spans the scroll model's width, from its left inset, as MJRefresh's components do.
-  ///
   /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.
   func localizeIfNeeded() {
     guard self.localizedRevision != self.config.revision else {
@@ -61,7 +61,8 @@ extension RefreshComponent {
     self.localizationDidChange()
   }
 
-  func followScrollModelFrame() {
+  /// Spans the scroll model's width, from its left inset, as MJRefresh's headers and footers do.
+  func spanScrollModelWidth() {
     guard let scrollModel = self.scrollModel else {
       return
     }

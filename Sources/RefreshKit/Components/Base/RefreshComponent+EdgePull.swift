@@ -74,4 +74,57 @@ extension RefreshComponent {
       share.insets = edge.insets(share.insets, withShare: length)
     }
   }
+
+  // MARK: - The trailing edges: back footer and trailer
+
+  /// Follows the pull past a trailing edge (MJRefresh's back footer and trailer): nothing while
+  /// refreshing or before the content's end shows.
+  func followTrailingPull(_ edge: PullEdge, offset: CGFloat, extent: CGFloat) {
+    guard self.state != .refreshing, let scrollModel = self.scrollModel else {
+      return
+    }
+    let happenOffset = edge.happenOffset(scrollModel, original: self.scrollViewOriginalInset)
+    let distance = edge.pullDistance(offset: offset, happenOffset: happenOffset)
+    guard distance > 0 else {
+      return
+    }
+    self.followPull(distance: distance, trigger: extent)
+  }
+
+  /// Holds a trailing-edge component open when a refresh starts, and lets it go when one ends.
+  ///
+  /// Starting, the share becomes `extent` (plus the gap below short content) and the content
+  /// scrolls to show it. Ending, the share shrinks back; if rows were added during the refresh
+  /// (``ScrollModel/totalDataCount`` changed) and the content is taller than the view, a running
+  /// bounce stops so that the new rows stay in view, as in MJRefresh.
+  func trailingEdgeStateDidChange(_ edge: PullEdge, extent: CGFloat, from oldState: RefreshState) {
+    guard let scrollModel = self.scrollModel, let share = self.insetShare else {
+      return
+    }
+    let original = self.scrollViewOriginalInset
+    let contentBreak = edge.contentBreak(scrollModel, original: original)
+    if self.state == .refreshing {
+      self.dataCountAtRefreshStart = scrollModel.totalDataCount
+      share.insets = edge.insets(share.insets, withShare: extent - min(contentBreak, 0))
+      let happenOffset = edge.happenOffset(scrollModel, original: original)
+      self.scrollIntoRefreshingPosition(
+        edge, targetOffset: edge.refreshingOffset(happenOffset: happenOffset, hold: extent))
+    } else if oldState == .refreshing && !self.suppressesCallbacks {
+      self.releaseShare(edge)
+      if contentBreak > 0 && scrollModel.totalDataCount != self.dataCountAtRefreshStart {
+        scrollModel.contentOffset = scrollModel.contentOffset
+      }
+    }
+  }
+
+  /// Keeps a refreshing trailing-edge component's share right as the content changes size: its
+  /// extent, plus the gap below content shorter than the view.
+  func updateTrailingShareWhileRefreshing(_ edge: PullEdge, extent: CGFloat) {
+    guard self.state == .refreshing, let scrollModel = self.scrollModel, let share = self.insetShare
+    else {
+      return
+    }
+    let contentBreak = edge.contentBreak(scrollModel, original: self.scrollViewOriginalInset)
+    share.insets = edge.insets(share.insets, withShare: extent - min(contentBreak, 0))
+  }
 }

@@ -157,6 +157,9 @@ open class RefreshComponent: ScrollModelAttachment {
   var refreshGeneration = 0
   /// The refresh whose callbacks already ran.
   var executedGeneration = -1
+  /// The scroll model's data count when the current refresh began, for components that keep
+  /// new rows in view.
+  var dataCountAtRefreshStart = 0
   var pendingBeginCompletions: [@MainActor () -> Void] = []
   var pendingEndCompletions: [@MainActor () -> Void] = []
   /// Whether a subclass runs an end-of-refresh animation that will finish the ending.
@@ -289,7 +292,6 @@ open class RefreshComponent: ScrollModelAttachment {
       self?.localizeIfNeeded()
     }
     self.localizeIfNeeded()
-    self.followScrollModelFrame()
     self.placeSubviews()
     if self.state == .willRefresh && scrollModel.isVisible {
       self.setState(.refreshing, reason: .becameVisible)

@@ -39,8 +39,8 @@ open class NormalHeader: StateHeader {
       centerX -= max(self.stateLabel.textWidth, timeWidth) / 2 + self.labelLeftInset
     }
     let center = CGPoint(x: centerX, y: self.frame.height * 0.5)
-    self.arrowView.frame = Self.rect(centeredAt: center, size: self.arrowView.image.size)
-    self.loadingView.frame = Self.rect(centeredAt: center, size: ActivityIndicatorModel.size)
+    self.arrowView.frame = CGRect(center: center, size: self.arrowView.image.size)
+    self.loadingView.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
     self.arrowView.tintColor = self.stateLabel.textColor
   }
 
@@ -71,11 +71,5 @@ open class NormalHeader: StateHeader {
     case .willRefresh, .noMoreData:
       break
     }
-  }
-
-  static func rect(centeredAt center: CGPoint, size: CGSize) -> CGRect {
-    CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-      height: size.height)
   }
 }

@@ -94,9 +94,11 @@ open class RefreshHeader: RefreshComponent {
     self.height = RefreshMetrics.headerHeight
   }
 
-  /// Places the header above the content: `y = -height - ignoredScrollViewContentInsetTop`.
+  /// Places the header above the content, across the scroll model's width:
+  /// `y = -height - ignoredScrollViewContentInsetTop`.
   open override func placeSubviews() {
     super.placeSubviews()
+    self.spanScrollModelWidth()
     let y = -self.height - self.ignoredScrollViewContentInsetTop
     if self.frame.origin.y != y {
       self.frame.origin.y = y

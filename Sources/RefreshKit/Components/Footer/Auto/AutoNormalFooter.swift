@@ -1,0 +1,40 @@
+import Foundation
+
+/// The classic infinite-scrolling footer: a label and a spinner while loading.
+///
+/// MJRefresh's `MJRefreshAutoNormalFooter`.
+///
+/// ```swift
+/// scroll.footer = AutoNormalFooter { await model.loadNextPage() }
+/// ```
+///
+/// The spinner sits left of the label, at `width / 2 - textWidth / 2 - labelLeftInset`, or in the
+/// middle when ``AutoStateFooter/refreshingTitleHidden`` is on.
+open class AutoNormalFooter: AutoStateFooter {
+  /// The spinner shown while loading.
+  public let loadingView = ActivityIndicatorModel()
+
+  /// Places the spinner left of the label, or in the middle without the refreshing title.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    var centerX = self.frame.width * 0.5
+    if !self.refreshingTitleHidden {
+      centerX -= self.stateLabel.textWidth * 0.5 + self.labelLeftInset
+    }
+    self.loadingView.frame = CGRect(
+      center: CGPoint(x: centerX, y: self.frame.height * 0.5), size: ActivityIndicatorModel.size
+    )
+  }
+
+  /// Turns the spinner while refreshing; stops it otherwise.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state == .refreshing {
+      self.loadingView.startAnimating(at: self.clock?.now ?? 0)
+    } else if self.state == .idle || self.state == .noMoreData {
+      self.loadingView.stopAnimating()
+    }
+  }
+}

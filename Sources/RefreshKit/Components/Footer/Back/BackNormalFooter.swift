@@ -1,0 +1,77 @@
+public import Foundation
+
+/// The classic pull-up footer: an arrow that flips as you pull and a spinner while loading.
+///
+/// MJRefresh's `MJRefreshBackNormalFooter`.
+///
+/// ```swift
+/// scroll.footer = BackNormalFooter { await model.loadNextPage() }
+/// ```
+///
+/// The arrow turns the opposite way to the header's: up (a rotation of almost −π) while idle,
+/// down while pulling. It hides while refreshing, when the spinner turns, and with no more data.
+open class BackNormalFooter: BackStateFooter {
+  /// The arrow.
+  public let arrowView = ArrowModel()
+
+  /// The spinner shown while loading.
+  public let loadingView = ActivityIndicatorModel()
+
+  /// The rotation of the arrow while idle: MJRefresh's `0.000001 - π`.
+  public static let idleArrowRotation: CGFloat = 0.000001 - .pi
+
+  private var arrowAnimation: ValueAnimation?
+  private var loadingFadeAnimation: ValueAnimation?
+
+  /// Turns the arrow to its idle direction.
+  open override func prepare() {
+    super.prepare()
+    self.arrowView.rotation = Self.idleArrowRotation
+  }
+
+  /// Places the arrow and the spinner left of the label and tints the arrow like the label.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    var centerX = self.frame.width * 0.5
+    if !self.stateLabel.isHidden {
+      centerX -= self.labelLeftInset + self.stateLabel.textWidth * 0.5
+    }
+    let center = CGPoint(x: centerX, y: self.frame.height * 0.5)
+    self.arrowView.frame = CGRect(center: center, size: self.arrowView.image.size)
+    self.loadingView.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
+    self.arrowView.tintColor = self.stateLabel.textColor
+  }
+
+  /// Flips the arrow, starts or fades the spinner, as MJRefresh does for each state.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    switch self.state {
+    case .idle where oldState == .refreshing:
+      self.arrowAnimation?.cancel()
+      self.arrowView.rotation = Self.idleArrowRotation
+      self.fadeOut(self.loadingView, into: &self.loadingFadeAnimation, ifStill: .idle) {
+        [weak self] in
+        self?.arrowView.isHidden = false
+      }
+    case .idle:
+      self.loadingView.stopAnimating()
+      self.arrowView.isHidden = false
+      self.rotate(self.arrowView, to: Self.idleArrowRotation, replacing: &self.arrowAnimation)
+    case .pulling:
+      self.loadingView.stopAnimating()
+      self.arrowView.isHidden = false
+      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
+    case .refreshing:
+      self.arrowView.isHidden = true
+      self.startSpinning(self.loadingView, cancelling: &self.loadingFadeAnimation)
+    case .noMoreData:
+      self.arrowView.isHidden = true
+      self.loadingFadeAnimation?.cancel()
+      self.loadingView.stopAnimating()
+    case .willRefresh:
+      break
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A trailer with a horizontal arrow beside its vertical label: MJRefresh's
+/// `MJRefreshNormalTrailer`.
+///
+/// ```swift
+/// scroll.trailer = NormalTrailer { model.showDetails() }
+/// ```
+///
+/// The arrow (20 × 20) sits 5 points from the trailer's left edge, the label right of it. Pulling
+/// turns the arrow half a turn over the fast animation; it turns back when the pull is let go.
+open class NormalTrailer: StateTrailer {
+  /// The arrow.
+  public let arrowView = ArrowModel(image: .trailerArrow)
+
+  private var arrowAnimation: ValueAnimation?
+
+  /// Places the arrow at the left, or in the middle without the label, and the label right of
+  /// it.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    let arrowSize = self.arrowView.image.size
+    let height = self.frame.height
+    guard !self.stateLabel.isHidden else {
+      self.arrowView.frame = CGRect(
+        center: CGPoint(x: self.frame.width * 0.5, y: height * 0.5), size: arrowSize)
+      return
+    }
+    self.arrowView.frame = CGRect(
+      center: CGPoint(x: arrowSize.width * 0.5 + 5, y: height * 0.5), size: arrowSize)
+    var label = self.stateLabel.frame
+    label.origin.x = (self.frame.width + arrowSize.width) * 0.5 - label.width * 0.5
+    self.stateLabel.frame = label
+  }
+
+  /// Turns the arrow half a turn while pulling and back otherwise, as MJRefresh does.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    switch self.state {
+    case .pulling:
+      self.rotate(self.arrowView, to: .pi, replacing: &self.arrowAnimation)
+    case .idle where oldState == .refreshing:
+      self.rotate(self.arrowView, to: .pi, replacing: &self.arrowAnimation) { [weak self] _ in
+        self?.arrowView.rotation = 0
+      }
+    case .idle:
+      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
+    case .refreshing, .willRefresh, .noMoreData:
+      break
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import RefreshKit
+import Testing
+
+/// MJRefresh's worked auto footer numbers (reference §2.4): frame 600, content 1000.
+@MainActor
+@Suite struct AutoFooterTests {
+  private func makeFooter(_ log: CallLog) -> AutoFooter {
+    AutoFooter(config: makeConfig()) { log.record("load") }
+  }
+
+  @Test func theFooterSitsRightAfterTheContentAndHolds44BelowIt() {
+    let footer = makeFooter(CallLog())
+    let (scroll, _) = attachFooter(footer)
+    #expect(footer.frame == CGRect(x: 0, y: 1000, width: 375, height: 44))
+    #expect(scroll.adjustedContentInset.bottom == 44)
+    #expect(scroll.maximumContentOffset.y == 444)
+  }
+
+  @Test func itTriggersAt444WhileScrollingDownAndRunsTheActionAtOnce() {
+    let log = CallLog()
+    let footer = makeFooter(log)
+    let (scroll, _) = attachFooter(footer)
+    drag(scroll, from: 0, to: 443)
+    #expect(footer.state == .idle)
+    scroll.drag(toOffsetY: 444)
+    #expect(footer.state == .refreshing)
+    #expect(log.entries == ["load"])
+    #expect(footer.transitions.last?.reason == .automatic)
+  }
+
+  @Test func atHalfThePercentItTriggersAt422() {
+    let footer = makeFooter(CallLog())
+    footer.triggerAutomaticallyRefreshPercent = 0.5
+    let (scroll, _) = attachFooter(footer)
+    drag(scroll, from: 0, to: 421)
+    #expect(footer.state == .idle)
+    scroll.drag(toOffsetY: 422)
+    #expect(footer.state == .refreshing)
+  }
+
+  @Test func scrollingBackUpPastTheThresholdDoesNotTrigger() {
+    let footer = makeFooter(CallLog())
+    footer.automaticallyRefresh = false
+    let (scroll, _) = attachFooter(footer)
+    drag(scroll, from: 0, to: 500)
+    footer.automaticallyRefresh = true
+    scroll.drag(toOffsetY: 460)
+    #expect(footer.state == .idle)
+  }
+
+  @Test func aDragThatEndsAtTheBottomTriggersWhenItEnds() {
+    let footer = makeFooter(CallLog())
+    let (scroll, clock) = attachFooter(footer)
+    footer.isEnabled = false
+    scroll.drag(toOffsetY: 460)
+    footer.isEnabled = true
+    scroll.drag(toOffsetY: 450)  // moving up: the offset trigger waits for movement down
+    #expect(footer.state == .idle)
+    scroll.endDragging()
+    #expect(footer.state == .refreshing)
+    clock.run()
+  }
+
+  @Test func onShortContentADragUpTriggersWhenItEnds() {
+    let log = CallLog()
+    let footer = makeFooter(log)
+    let (scroll, clock) = attachFooter(footer, contentHeight: 300)
+    #expect(footer.frame.origin.y == 300)
+    scroll.drag(toOffsetY: 20)
+    #expect(footer.state == .idle)
+    scroll.endDragging()
+    #expect(log.entries == ["load"])
+    clock.run()
+  }
+
+  @Test func automaticRefreshCanBeTurnedOff() {
+    let footer = makeFooter(CallLog())
+    footer.automaticallyRefresh = false
+    let (scroll, clock) = attachFooter(footer)
+    drag(scroll, from: 0, to: 460)
+    scroll.endDragging()
+    #expect(footer.state == .idle)
+    clock.run()
+  }
+
+  @Test func aPreloadOfOneScreenTriggersAScreenBeforeTheEnd() {
+    let footer = makeFooter(CallLog())
+    footer.preloadScreens = 1
+    let (scroll, _) = attachFooter(footer, contentHeight: 3000)
+    drag(scroll, from: 0, to: 1843)
+    #expect(footer.state == .idle)
+    scroll.drag(toOffsetY: 1844)
+    #expect(footer.state == .refreshing)
+  }
+
+  @Test func hidingReleasesTheShareKeepsNoMoreDataAndEndsARefresh() {
+    let footer = makeFooter(CallLog())
+    let (scroll, _) = attachFooter(footer)
+    footer.endRefreshingWithNoMoreData()
+    footer.isHidden = true
+    #expect(scroll.adjustedContentInset.bottom == 0)
+    #expect(footer.state == .noMoreData)
+    footer.isHidden = false
+    #expect(scroll.adjustedContentInset.bottom == 44)
+    footer.resetNoMoreData()
+    footer.beginRefreshing()
+    footer.isHidden = true
+    #expect(footer.state == .idle)
+    #expect(footer.transitions.last?.reason == .hidden)
+  }
+
+  @Test func aHiddenFooterDoesNotTrigger() {
+    let footer = makeFooter(CallLog())
+    let (scroll, _) = attachFooter(footer)
+    footer.isHidden = true
+    drag(scroll, from: 0, to: 460)
+    scroll.endDragging()
+    #expect(footer.state == .idle)
+  }
+
+  @Test func whenAskedTheFooterHidesWhileTheContentFitsAndReturnsWhenItGrows() {
+    let log = CallLog()
+    let footer = makeFooter(log)
+    footer.hidesWhenContentFits = true
+    let (scroll, clock) = attachFooter(footer, contentHeight: 300)
+    #expect(!footer.isShown)
+    #expect(scroll.adjustedContentInset.bottom == 0)
+    scroll.drag(toOffsetY: 20)
+    scroll.endDragging()
+    #expect(log.entries.isEmpty)
+    clock.run()
+    scroll.contentSize.height = 1000
+    #expect(footer.isShown)
+    #expect(scroll.adjustedContentInset.bottom == 44)
+  }
+
+  @Test func badSettingsAreRefusedAndReported() {
+    let footer = makeFooter(CallLog())
+    let (_, diagnostics) = Diagnostics.collect {
+      footer.triggerAutomaticallyRefreshPercent = .nan
+      footer.preloadScreens = -1
+      footer.autoTriggerTimes = -5
+    }
+    #expect(footer.triggerAutomaticallyRefreshPercent == 1)
+    #expect(footer.preloadScreens == 0)
+    #expect(footer.autoTriggerTimes == 0)
+    #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .negativeValueClamped, .valueOutOfRange])
+  }
+}
