@@ -1,0 +1,68 @@
+/// Where a paged list stands: the page index, the page size and the total, as PGRefresh keeps
+/// them (`nPageIndex`, `nNumOfPage`, `nTotal`).
+///
+/// It decides whether a footer should load more or show that everything is loaded:
+///
+/// ```swift
+/// var pages = RefreshPagination(pageSize: 20)
+/// // a page arrived:
+/// pages.didLoadPage(itemCount: items.count, total: response.total)
+/// footer.endRefreshing(with: pages)   // .noMoreData once every item is loaded
+/// // pull to refresh:
+/// pages.reset()
+/// footer.resetNoMoreData()
+/// ```
+public struct RefreshPagination: Hashable, Sendable {
+  /// The number of items per page: PGRefresh's `nNumOfPage`.
+  ///
+  /// At least 1.
+  public let pageSize: Int
+
+  /// The index of the last page loaded, from 0; −1 before the first: PGRefresh's `nPageIndex`.
+  public private(set) var pageIndex = -1
+
+  /// The number of items loaded so far.
+  public private(set) var loadedCount = 0
+
+  /// The number of items there are in all, when the source says: PGRefresh's `nTotal`.
+  public private(set) var total: Int?
+
+  /// Creates an empty pagination.
+  ///
+  /// - Parameter pageSize: The number of items per page; values below 1 count as 1.
+  public init(pageSize: Int) {
+    self.pageSize = max(pageSize, 1)
+  }
+
+  /// The index of the page to load next.
+  public var nextPageIndex: Int {
+    self.pageIndex + 1
+  }
+
+  /// Whether every item is loaded: the total is reached, or the last page came back short.
+  public private(set) var isComplete = false
+
+  /// Records a loaded page.
+  ///
+  /// - Parameters:
+  ///   - itemCount: How many items the page held.
+  ///   - total: How many items there are in all, if the source says.
+  public mutating func didLoadPage(itemCount: Int, total: Int? = nil) {
+    let itemCount = max(itemCount, 0)
+    self.pageIndex += 1
+    self.loadedCount += itemCount
+    if let total {
+      self.total = max(total, 0)
+    }
+    if let total = self.total {
+      self.isComplete = self.loadedCount >= total
+    } else {
+      self.isComplete = itemCount < self.pageSize
+    }
+  }
+
+  /// Forgets every page, for a reload from the first.
+  public mutating func reset() {
+    self = RefreshPagination(pageSize: self.pageSize)
+  }
+}

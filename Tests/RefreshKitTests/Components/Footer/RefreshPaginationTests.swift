@@ -1,0 +1,31 @@
+import RefreshKit
+import Testing
+
+@Suite struct RefreshPaginationTests {
+  @Test func pagesCountUpUntilTheTotalIsLoaded() {
+    var pages = RefreshPagination(pageSize: 20)
+    #expect(pages.pageIndex == -1 && pages.nextPageIndex == 0)
+    pages.didLoadPage(itemCount: 20, total: 45)
+    #expect(pages.pageIndex == 0 && pages.loadedCount == 20 && !pages.isComplete)
+    pages.didLoadPage(itemCount: 20)
+    #expect(pages.nextPageIndex == 2 && !pages.isComplete)
+    pages.didLoadPage(itemCount: 5)
+    #expect(pages.loadedCount == 45 && pages.total == 45 && pages.isComplete)
+  }
+
+  @Test func withoutATotalAShortPageIsTheLast() {
+    var pages = RefreshPagination(pageSize: 10)
+    pages.didLoadPage(itemCount: 10)
+    #expect(!pages.isComplete)
+    pages.didLoadPage(itemCount: 3)
+    #expect(pages.isComplete)
+  }
+
+  @Test func resetForgetsEverythingButThePageSize() {
+    var pages = RefreshPagination(pageSize: 0)
+    #expect(pages.pageSize == 1)
+    pages.didLoadPage(itemCount: 1, total: 1)
+    pages.reset()
+    #expect(pages == RefreshPagination(pageSize: 1))
+  }
+}
