@@ -2,8 +2,12 @@ public import Foundation
 
 extension RefreshComponent {
   /// The current state.
+  ///
+  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
+  /// arrow and insets are up to date). When a reaction changes the state again, observers are
+  /// told of both changes, in order, after both are complete.
   public var state: RefreshState {
-    self.stateStorage.value
+    self.currentState
   }
 
   /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or

@@ -145,13 +145,28 @@ extension RefreshComponent {
     if endsRefresh {
       self.isEndingAnimationRunning = false
     }
-    self.stateStorage.value = newState
+    self.currentState = newState
+    self.unpublishedStates.append(newState)
+    self.stateChangeDepth += 1
     self.recordTransition(RefreshTransition(from: oldState, to: newState, reason: reason))
     self.stateDidChange(from: oldState)
     if endsRefresh && !self.isEndingAnimationRunning && self.state == newState {
       self.finishEnding()
     }
     self.placeSubviews()
+    self.stateChangeDepth -= 1
+    if self.stateChangeDepth == 0 {
+      self.publishStates()
+    }
+  }
+
+  /// Tells the observers of `\.state` of every completed change, in order.
+  ///
+  /// A change made by an observer is published from here too, after the ones before it.
+  private func publishStates() {
+    while !self.unpublishedStates.isEmpty {
+      self.stateStorage.value = self.unpublishedStates.removeFirst()
+    }
   }
 
   /// Ends a refresh for `reason`, cancelling the async action.

@@ -38,6 +38,12 @@ public import Foundation
 @MainActor
 open class RefreshComponent: ScrollModelAttachment {
   let stateStorage = Observable(RefreshState.idle)
+  /// The state itself; ``stateStorage`` publishes it to observers once a change is complete.
+  var currentState = RefreshState.idle
+  /// State changes waiting to be published, oldest first.
+  var unpublishedStates: [RefreshState] = []
+  /// How many state changes are in progress (more than one when a hook changes the state again).
+  var stateChangeDepth = 0
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)

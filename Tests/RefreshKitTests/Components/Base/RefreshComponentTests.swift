@@ -96,4 +96,32 @@ import Testing
     component.executeRefreshingCallback()
     #expect(log.entries == ["action"])
   }
+
+  @Test func stateObserversAreToldAfterThePresentationIsUpToDate() {
+    let header = StateHeader(config: makeConfig()) {}
+    var seen: [String] = []
+    let token = header.observe(\.state) { component, change in
+      let title = component.stateLabel.text ?? ""
+      seen.append("\(change.newValue) \(title)")
+    }
+    header.setState(.pulling, reason: .custom)
+    #expect(seen == ["pulling Release to refresh"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func nestedStateChangesArePublishedInOrderOnceBothAreComplete() {
+    let (scroll, _) = makeScrollModel()
+    let component = LoadMoreComponent(config: makeConfig()) {}
+    scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "more"))
+    component.refreshingAction = { component.endRefreshingWithNoMoreData() }
+    var seen: [String] = []
+    let token = component.observe(\.state) { component, change in
+      seen.append(
+        "\(change.oldValue.map { "\($0)" } ?? "") -> \(change.newValue) now \(component.state)")
+    }
+    component.beginRefreshing()
+    #expect(
+      seen == ["idle -> refreshing now noMoreData", "refreshing -> noMoreData now noMoreData"])
+    withExtendedLifetime(token) {}
+  }
 }
