@@ -2,6 +2,12 @@
 
 import PackageDescription
 
+// Example view models, one per seed system: `swift run FeedExample` and so on. Each is an
+// executable target that `ExampleTests` checks, so that none can rot.
+let examples = [
+  "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
+]
+
 let package = Package(
   name: "RefreshKit",
   defaultLocalization: "en",
@@ -19,10 +25,16 @@ let package = Package(
     // The demo: `swift run refresh-demo`
     .executableTarget(
       name: "RefreshDemo", dependencies: ["RefreshKit"], path: "Examples/RefreshDemo"),
-
-    // Examples are tested so that they cannot rot.
-    .testTarget(name: "ExampleTests", dependencies: ["RefreshDemo", "RefreshKit"]),
-  ],
+    .target(name: "ExampleSupport", dependencies: ["RefreshKit"], path: "Examples/ExampleSupport"),
+  ]
+    + examples.map { name in
+      .executableTarget(
+        name: name, dependencies: ["RefreshKit", "ExampleSupport"], path: "Examples/\(name)")
+    } + [
+      .testTarget(
+        name: "ExampleTests",
+        dependencies: ["RefreshDemo", "RefreshKit"] + examples.map { .target(name: $0) })
+    ],
   swiftLanguageModes: [.v6]  // complete strict concurrency
 )
 

@@ -1,0 +1,85 @@
+import Foundation
+import RefreshKit
+
+/// `swift run HandlerExample`: pull to refresh in the style of GMPullToRefresh and
+/// SVPullToRefresh, and of the hand-written KVO header.
+///
+/// GM attaches a handler to the scroll view (`addPullToRefreshWithActionHandler:`) and the
+/// caller stops it (`pullToRefreshView.stopAnimating`). In RefreshKit the handler is the
+/// header's action and the caller ends the refresh. GM's states map onto RefreshKit's:
+///
+/// | GMPullToRefresh | RefreshKit |
+/// |---|---|
+/// | Hidden | `.idle`, header out of view |
+/// | Visible | `.idle`, header partly in view (the offset above the top inset) |
+/// | Triggered | `.pulling` |
+/// | Loading | `.refreshing` |
+///
+/// The KVO header observed `contentOffset` itself; here the same observation is a key path.
+@main
+@MainActor
+struct HandlerExample {
+  static func main() {
+    for line in transcript() {
+      print(line)
+    }
+  }
+
+  /// GM's state for what the header shows at `offsetY`.
+  static func gmState(of header: RefreshHeader, offsetY: CGFloat) -> String {
+    switch header.state {
+    case .refreshing, .willRefresh: "Loading"
+    case .pulling: "Triggered"
+    case .idle, .noMoreData: offsetY < -header.scrollViewOriginalInset.top ? "Visible" : "Hidden"
+    }
+  }
+
+  /// What the example prints.
+  static func transcript() -> [String] {
+    var lines: [String] = []
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock)
+    scroll.contentSize = CGSize(width: 320, height: 2000)
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+
+    // [scrollView addPullToRefreshWithActionHandler:^{ ... }]
+    let header = NormalHeader(config: config)
+    header.refreshingAction = {
+      lines.append(String(format: "%6.3f s  handler: start loading", clock.now))
+      _ = clock.schedule(after: 1.5) {
+        lines.append(String(format: "%6.3f s  loaded; the caller stops the header", clock.now))
+        scroll.header?.endRefreshing()  // [scrollView.pullToRefreshView stopAnimating]
+      }
+    }
+    scroll.header = header
+
+    // The KVO header: observe contentOffset, print GM's state whenever it changes.
+    var lastState = ""
+    let token = scroll.observe(\.contentOffset) { scroll, change in
+      let state = gmState(of: header, offsetY: change.newValue.y)
+      if state != lastState {
+        lastState = state
+        let y = String(format: "%7.1f", change.newValue.y)
+        lines.append(String(format: "%6.3f s  ", clock.now) + "offset \(y)  GM \(state)")
+      }
+    }
+
+    lines.append("A finger pulls down 12 points at a time, then lets go.")
+    scroll.beginDragging()
+    for step in 1...6 {
+      scroll.drag(toOffsetY: CGFloat(-12 * step))
+    }
+    scroll.endDragging()
+    clock.run()
+    lines.append("")
+    lines.append("Pulling less than the header's height and letting go only shows it.")
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -40)
+    scroll.endDragging()
+    clock.run()
+    withExtendedLifetime(token) {}
+    return lines
+  }
+}
