@@ -72,6 +72,15 @@ enum AxisMotion: Equatable {
       return self.decelerate(offset, velocity, elapsed, context)
     case .bouncing(let velocity, let edge):
       let target = edge == .minimum ? context.bounds.minimum : context.bounds.maximum
+      let wasInside = edge == .minimum ? offset > target : offset < target
+      if wasInside {
+        // The edge moved past the offset, for example because the next page arrived while the
+        // content sprang back: there is nothing left to spring back from, and the spring's
+        // speed was the pull of the old edge, not the finger's. The content stops where it is;
+        // pulling it on to the new edge would scroll the list by itself.
+        self = .idle
+        return offset
+      }
       let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
       let isInside = edge == .minimum ? position > 0 : position < 0
       let movesInward = edge == .minimum ? newVelocity > 0 : newVelocity < 0

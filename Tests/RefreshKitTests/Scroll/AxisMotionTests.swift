@@ -4,9 +4,11 @@ import Testing
 @testable import RefreshKit
 
 @Suite struct AxisMotionTests {
-  private func context(paging: CGFloat? = nil, bounces: Bool = true) -> AxisMotion.Context {
+  private func context(
+    paging: CGFloat? = nil, bounces: Bool = true, minimum: CGFloat = 0, maximum: CGFloat = 400
+  ) -> AxisMotion.Context {
     AxisMotion.Context(
-      bounds: AxisBounds(minimum: 0, maximum: 400), canScroll: true, bounces: bounces,
+      bounds: AxisBounds(minimum: minimum, maximum: maximum), canScroll: true, bounces: bounces,
       decelerationRate: 0.998, pageLength: paging)
   }
 
@@ -66,5 +68,28 @@ import Testing
       return
     }
     #expect(velocity > 0)
+  }
+
+  @Test func aBounceTowardAnEdgeThatMovedPastTheOffsetEnds() {
+    // Released at 410 past a maximum of 400, then the content grew: the maximum is now 1400.
+    var motion = AxisMotion.bouncing(velocity: -3, edge: .maximum)
+    let offset = motion.step(offset: 405, elapsed: 1.0 / 60, context: context(maximum: 1400))
+    #expect(offset == 405)
+    #expect(motion == .idle)
+  }
+
+  @Test func aBounceTowardAnEdgeThatMovedStopsEvenAtSpeedBecauseTheSpeedWasTheOldEdgesPull() {
+    var motion = AxisMotion.bouncing(velocity: -300, edge: .maximum)
+    let offset = motion.step(offset: 405, elapsed: 1.0 / 60, context: context(maximum: 1400))
+    #expect(offset == 405)
+    #expect(motion == .idle)
+  }
+
+  @Test func aBounceTowardTheTopStopsWhenTheTopMovesAboveTheOffset() {
+    // A header's inset grew while the content sprang back to the old top.
+    var motion = AxisMotion.bouncing(velocity: 40, edge: .minimum)
+    let offset = motion.step(offset: -20, elapsed: 1.0 / 60, context: context(minimum: -54))
+    #expect(offset == -20)
+    #expect(motion == .idle)
   }
 }

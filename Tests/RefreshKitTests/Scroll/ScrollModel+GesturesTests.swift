@@ -200,6 +200,22 @@ import Testing
     #expect(scroll.contentOffset.y == 444)
   }
 
+  @Test func contentArrivingDuringABounceBackStopsTheBounceInsteadOfScrollingToTheNewEnd() {
+    // The next page arrives while the content springs back from past the bottom: the old edge
+    // no longer exists, and the list must not scroll by itself to the end of the new page.
+    let (scroll, clock) = makeScrollModel()
+    scroll.drag(toOffsetY: 480)
+    scroll.endDragging()
+    clock.advance(by: 0.1)
+    let whenTheContentArrived = scroll.contentOffset.y
+    #expect(whenTheContentArrived > 400)
+    scroll.contentSize.height = 2000
+    clock.run()
+    #expect(scroll.contentOffset.y <= whenTheContentArrived)
+    #expect(scroll.contentOffset.y > 380)
+    #expect(!scroll.isDecelerating)
+  }
+
   @Test func aFlingDecaysLikeUIKitsNormalDeceleration() {
     let (scroll, clock) = makeScrollModel(contentHeight: 10_000)
     scroll.drag(toOffsetY: 0)
