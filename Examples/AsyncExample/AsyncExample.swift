@@ -34,17 +34,17 @@ struct AsyncExample {
 
     log.note("A reload that succeeds: the refresh ends by itself.")
     header.beginRefreshing()
-    await settle(clock, header)
+    await settle(clock, header, api)
 
     log.note("A reload that fails: the error is reported and the refresh ends.")
     api.failsNext = true
     header.beginRefreshing()
-    await settle(clock, header)
+    await settle(clock, header, api)
 
     log.note("The header is detached while loading: the task is cancelled, nothing runs after.")
     header.beginRefreshing()
     clock.advance(by: 0.25)
-    await Task.yield()
+    await letTheTaskRun(header, api)
     clock.advance(by: 0.25)
     let task = header.refreshingTask
     scroll.header = nil
@@ -55,10 +55,20 @@ struct AsyncExample {
     return log.lines
   }
 
-  /// Runs the clock and the header's task until the refresh is over and nothing is scheduled.
-  static func settle(_ clock: ManualAnimationClock, _ header: RefreshHeader) async {
+  /// Runs the clock, a frame at a time, and the header's task until the refresh is over and
+  /// nothing is scheduled.
+  static func settle(_ clock: ManualAnimationClock, _ header: RefreshHeader, _ api: SlowAPI) async {
     for _ in 0..<600 where header.isRefreshing || !clock.isIdle {
       clock.advance(by: 1.0 / 60)
+      await letTheTaskRun(header, api)
+    }
+  }
+
+  /// Lets the header's task run until it waits for the API's answer or ends, so that the clock
+  /// never moves while the task has work to do and every time stamp is the same on every run,
+  /// however busy the main actor is.
+  static func letTheTaskRun(_ header: RefreshHeader, _ api: SlowAPI) async {
+    for _ in 0..<10_000 where header.refreshingTask != nil && !api.isWaiting {
       await Task.yield()
     }
   }
@@ -74,6 +84,8 @@ final class SlowAPI {
   let clock: ManualAnimationClock
   let log: TranscriptLog
   var failsNext = false
+  /// Whether a request is waiting for its answer on the clock.
+  private(set) var isWaiting = false
 
   init(clock: ManualAnimationClock, log: TranscriptLog) {
     self.clock = clock
@@ -82,8 +94,12 @@ final class SlowAPI {
 
   func reload() async throws {
     self.log("reload: request sent")
+    self.isWaiting = true
     await withCheckedContinuation { continuation in
-      _ = self.clock.schedule(after: 0.5) { continuation.resume() }
+      _ = self.clock.schedule(after: 0.5) {
+        self.isWaiting = false
+        continuation.resume()
+      }
     }
     if Task.isCancelled {
       self.log("reload: cancelled, the answer is dropped")

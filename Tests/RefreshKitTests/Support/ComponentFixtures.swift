@@ -80,7 +80,7 @@ final class Gate {
 /// sleeping).
 @MainActor
 func yield(until condition: () -> Bool) async {
-  for _ in 0..<1000 where !condition() {
+  for _ in 0..<10_000 where !condition() {
     await Task.yield()
   }
 }
