@@ -1,133 +1,76 @@
 import Foundation
 import RefreshKit
 
-/// The demo that `swift run refresh-demo` runs.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The demo that `swift run refresh-demo` runs: a list of stories with a pull-to-refresh header
+/// and a load-more footer, drawn in the terminal from the components' presentation state.
 ///
-/// A finger drags a headless scroll view past its top edge and lets go, and the content springs
-/// back; then a fling decelerates and bounces off the bottom. Every offset and pan state the
-/// scroll model reports is printed, on a manual clock, so the output is the same on every run.
+/// In a terminal it is interactive and runs on the real-time clock. Piped, or with `--script`,
+/// it plays a scripted session on a manual clock and prints its frames, the same on every run.
 @main
 @MainActor
 struct RefreshDemo {
   static let usage = """
-    usage: refresh-demo [--help]
+    usage: refresh-demo [--script] [--export-frames DIR] [--help]
 
-    Drags a RefreshKit ScrollModel the way a finger would and prints what an observer sees:
-    the pan states, the offsets with UIKit's rubber band past the top edge, the spring back to
-    the edge after release, a fling that decelerates and bounces off the bottom, and a
-    NormalHeader pulled, released, refreshing and ended.
+    A list of stories with a RefreshKit NormalHeader (pull down to reload) and an
+    AutoNormalFooter (scroll to the end to load the next page), drawn in the terminal from the
+    components' presentation state: the arrow, the spinner, the titles, the last-updated time.
+    Three pages of stories, each answered after one second; the last ends in "No more data".
+
+    Keys (interactive mode: stdin and stdout are a terminal):
+      ↓ or j          pull down (the finger moves the content down 16 points)
+      ↑ or k          push up (the finger moves the content up 16 points)
+      PgDn or J       pull down half a screen
+      PgUp or K       push up half a screen
+      space           let go (a refresh starts if the header says "Release to refresh")
+      r               begin refreshing without a pull
+      n               toggle the footer's no-more-data state
+      l               cycle the language (13 bundled languages)
+      q or Ctrl-C     quit
+
+    Options:
+      --script              play the scripted session and print its frames, even in a terminal
+                            (this is what happens when stdin or stdout is not a terminal)
+      --export-frames DIR   write the scripted session's frame strips as SVG pictures to DIR
+                            (pull-to-refresh.svg and load-more.svg), as in docs/images
+      --help, -h            show this help
     """
 
   static func main() {
-    if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    switch DemoCommand(arguments: arguments) {
+    case .help:
       print(usage)
-      return
+    case .script:
+      for line in ScriptedSession.transcript() {
+        print(line)
+      }
+    case .interactive:
+      if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        TerminalSession.run()
+      } else {
+        for line in ScriptedSession.transcript() {
+          print(line)
+        }
+      }
+    case .exportFrames(let directory):
+      do {
+        for path in try SVGStrip.export(to: URL(fileURLWithPath: directory)) {
+          print("wrote \(path)")
+        }
+      } catch {
+        FileHandle.standardError.write(Data("refresh-demo: \(error)\n".utf8))
+        exit(1)
+      }
+    case .invalid(let message):
+      FileHandle.standardError.write(Data("refresh-demo: \(message)\n\n\(usage)\n".utf8))
+      exit(2)
     }
-    for line in transcript() {
-      print(line)
-    }
-  }
-
-  /// The lines the demo prints.
-  static func transcript() -> [String] {
-    var lines: [String] = []
-    let clock = ManualAnimationClock()
-    let scroll = ScrollModel(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 600),
-      contentSize: CGSize(width: 375, height: 1000),
-      clock: clock)
-    scroll.alwaysBounceVertical = true
-
-    func time() -> String {
-      String(format: "%5.3f s", clock.now)
-    }
-    var tokens: [ObservationToken] = []
-    scroll.observe(\.panState) { _, change in
-      lines.append("\(time())  pan \(change.newValue)")
-    }.store(in: &tokens)
-    scroll.observe(\.contentOffset) { scroll, change in
-      let motion = scroll.isDragging ? "finger" : (scroll.isDecelerating ? "moving" : "set")
-      lines.append("\(time())  offset y \(String(format: "%7.1f", change.newValue.y))  \(motion)")
-    }.store(in: &tokens)
-
-    lines.append("A ScrollModel: frame 375 x 600 over content 375 x 1000 (offsets 0...400).")
-    lines.append("")
-    lines.append("1. Pull down 150 points past the top; the rubber band resists.")
-    scroll.beginDragging()
-    for step in 1...5 {
-      scroll.drag(translationY: CGFloat(step) * 30)
-    }
-    lines.append("2. Let go: the content springs back and settles exactly on the edge.")
-    scroll.endDragging()
-    clock.run()
-    lines.append("")
-    lines.append("3. Fling up from 300 at 3000 points per second: it overshoots and bounces back.")
-    scroll.contentOffset = CGPoint(x: 0, y: 300)
-    scroll.beginDragging()
-    scroll.endDragging(velocity: CGPoint(x: 0, y: 3000))
-    var frame = 0
-    while !clock.isIdle {
-      clock.advance(by: clock.frameInterval)
-      frame += 1
-    }
-    lines.append("")
-    lines.append(
-      "Settled at y \(String(format: "%.1f", scroll.contentOffset.y)) after \(frame) frames.")
-    withExtendedLifetime(tokens) {}
-    lines.append("")
-    lines += headerTranscript()
-    return lines
-  }
-
-  /// A NormalHeader pulled past its 54 points, released, refreshing and ended.
-  static func headerTranscript() -> [String] {
-    var lines = [
-      "4. A NormalHeader (MJRefresh's numbers: inset 64, header 54, pulling below -118)."
-    ]
-    let clock = ManualAnimationClock()
-    let scroll = ScrollModel(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 600),
-      contentSize: CGSize(width: 375, height: 1000),
-      clock: clock)
-    scroll.contentInset = EdgeInsets(top: 64)
-    scroll.contentOffset = CGPoint(x: 0, y: -64)
-    let config = RefreshConfig()
-    config.languageCode = "en"
-    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    let header = NormalHeader(config: config) {
-      lines.append(String(format: "%5.3f s  action runs: load the first page", clock.now))
-    }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    header.lastUpdatedTimeCalendar = calendar
-    header.currentDate = { Date(timeIntervalSince1970: 1_767_259_260 + clock.now) }
-    scroll.header = header
-
-    func padded(_ text: String, _ width: Int) -> String {
-      text + String(repeating: " ", count: max(width - text.count, 0))
-    }
-    func show(_ event: String) {
-      let numbers = String(
-        format: "%5.3f s  %@offset %7.1f  inset top %5.1f  ", clock.now, padded(event, 27),
-        scroll.contentOffset.y, scroll.adjustedContentInset.top)
-      lines.append(numbers + padded("\(header.state)", 11) + (header.stateLabel.text ?? ""))
-    }
-    show("attached")
-    for y in [-91.0, -118.0, -130.0] {
-      scroll.drag(toOffsetY: CGFloat(y))
-      show("drag to \(Int(y))")
-    }
-    scroll.endDragging()
-    show("release")
-    clock.advance(by: 1.0 / 60)
-    show("first frame after release")
-    clock.advance(by: 0.25)
-    show("begin animation done")
-    header.endRefreshing()
-    show("endRefreshing()")
-    clock.run()
-    show("end animation done")
-    lines.append("         last updated: \(header.lastUpdatedTimeLabel.text ?? "")")
-    return lines
   }
 }

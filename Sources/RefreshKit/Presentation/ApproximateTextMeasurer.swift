@@ -33,6 +33,15 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     return ems * fontSize
   }
 
+  /// Whether a character is drawn full width: East Asian wide and full-width characters and
+  /// emoji, which also take two columns in a terminal.
+  ///
+  /// - Parameter character: The character.
+  /// - Returns: `true` for full-width characters.
+  public static func isFullWidth(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { Self.isWide($0.value) } ?? false
+  }
+
   /// The width of one character, in fractions of the font size.
   static func ems(of character: Character) -> CGFloat {
     guard let scalar = character.unicodeScalars.first else {

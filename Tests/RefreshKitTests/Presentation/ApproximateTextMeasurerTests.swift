@@ -30,4 +30,11 @@ import Testing
     #expect(abs(measurer.width(of: "Я", fontSize: 10) - 5.6) < 1e-9)
     #expect(abs(measurer.width(of: "ب", fontSize: 10) - 5.6) < 1e-9)
   }
+
+  @Test func fullWidthCharactersAreTheEastAsianOnes() {
+    #expect(ApproximateTextMeasurer.isFullWidth("刷"))
+    #expect(ApproximateTextMeasurer.isFullWidth("："))
+    #expect(!ApproximateTextMeasurer.isFullWidth("a"))
+    #expect(!ApproximateTextMeasurer.isFullWidth("Я"))
+  }
 }

@@ -1,0 +1,41 @@
+/// A key the interactive demo understands.
+enum DemoKey: Equatable {
+  case pullDown, pushUp, pullDownHalfScreen, pushUpHalfScreen
+  case release, refresh, toggleNoMoreData, cycleLanguage, quit
+
+  /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
+  static func parse(_ bytes: [UInt8]) -> [DemoKey] {
+    var keys: [DemoKey] = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let rest = bytes[index...]
+      // Escape sequences: ESC [ A (up), ESC [ B (down), ESC [ 5 ~ (page up), ESC [ 6 ~.
+      if rest.starts(with: [0x1B, 0x5B]), rest.count >= 3 {
+        let code = rest[index + 2]
+        switch code {
+        case 0x41: keys.append(.pushUp)
+        case 0x42: keys.append(.pullDown)
+        case 0x35 where rest.count >= 4: keys.append(.pushUpHalfScreen)
+        case 0x36 where rest.count >= 4: keys.append(.pullDownHalfScreen)
+        default: break
+        }
+        index += (code == 0x35 || code == 0x36) ? min(4, rest.count) : 3
+        continue
+      }
+      switch bytes[index] {
+      case UInt8(ascii: "j"): keys.append(.pullDown)
+      case UInt8(ascii: "k"): keys.append(.pushUp)
+      case UInt8(ascii: "J"): keys.append(.pullDownHalfScreen)
+      case UInt8(ascii: "K"): keys.append(.pushUpHalfScreen)
+      case UInt8(ascii: " "): keys.append(.release)
+      case UInt8(ascii: "r"): keys.append(.refresh)
+      case UInt8(ascii: "n"): keys.append(.toggleNoMoreData)
+      case UInt8(ascii: "l"): keys.append(.cycleLanguage)
+      case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
+      default: break
+      }
+      index += 1
+    }
+    return keys
+  }
+}

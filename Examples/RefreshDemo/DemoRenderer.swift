@@ -1,0 +1,112 @@
+import Foundation
+import RefreshKit
+
+/// Draws a `DemoScene` as lines of text, from the components' presentation state only: the labels'
+/// texts and frames, the arrow's rotation, the spinner's angle at the clock's time.
+///
+/// This is what any host does with RefreshKit; this host happens to be a terminal.
+@MainActor
+struct DemoRenderer {
+  /// The height of one text line, in points.
+  static let pointsPerLine: CGFloat = 20
+
+  /// The width of the picture, in terminal columns.
+  var columns: Int
+  /// The number of lines of the list's viewport.
+  var lines: Int
+
+  /// The viewport's lines.
+  func render(_ scene: DemoScene) -> [String] {
+    var rows = [String](repeating: "", count: self.lines)
+    let offset = scene.scroll.contentOffset.y
+    func put(_ text: String, atContentY y: CGFloat) {
+      let line = Int(((y - offset) / Self.pointsPerLine).rounded(.down))
+      if rows.indices.contains(line) {
+        rows[line] = text
+      }
+    }
+    // A story takes two lines: its title, then the separator a table view draws.
+    let separator = "  " + String(repeating: "┈", count: max(self.columns - 4, 0))
+    for (index, story) in scene.stories.enumerated() {
+      let top = CGFloat(index) * DemoScene.rowHeight
+      put("  " + story, atContentY: top + Self.pointsPerLine / 2)
+      put(separator, atContentY: top + Self.pointsPerLine * 1.5)
+    }
+    let header = scene.header
+    if !header.isHidden {
+      // The header is 54 points, under three lines: its two labels, in the order of their
+      // frames, take the two lines above its bottom edge, so that they never drift apart.
+      let indicator =
+        header.arrowView.isHidden
+        ? self.spinner(header.loadingView, scene) : self.arrow(header.arrowView)
+      let labels = [
+        (header.stateLabel, indicator + "  " + (header.stateLabel.text ?? "")),
+        (header.lastUpdatedTimeLabel, header.lastUpdatedTimeLabel.text ?? ""),
+      ].filter { !$0.0.isHidden }.sorted { $0.0.frame.midY < $1.0.frame.midY }
+      for (index, label) in labels.enumerated() {
+        let linesAbove = CGFloat(labels.count - index)
+        put(self.centered(label.1), atContentY: header.frame.maxY - linesAbove * Self.pointsPerLine)
+      }
+    }
+    let footer = scene.footer
+    if footer.isShown {
+      let spinner =
+        footer.loadingView.isAnimating ? self.spinner(footer.loadingView, scene) + "  " : ""
+      put(self.centered(spinner + (footer.stateLabel.text ?? "")), atContentY: footer.frame.midY)
+    }
+    return rows.map { self.fitted($0) }
+  }
+
+  /// One status line, not cut to the picture's width: the states, the offset, the language and
+  /// the number of stories.
+  func status(_ scene: DemoScene) -> String {
+    let offset = String(format: "%.0f", scene.scroll.contentOffset.y)
+    return "header \(scene.header.state) · footer \(scene.footer.state) · offset \(offset) · "
+      + "\(scene.config.language.rawValue) · \(scene.stories.count) stories"
+  }
+
+  // MARK: - Glyphs
+
+  /// The arrow turned as far as its rotation: down while idle, up while pulling.
+  func arrow(_ arrow: ArrowModel) -> String {
+    let turned = min(abs(arrow.rotation) / .pi, 1)
+    return ["↓", "↘", "→", "↗", "↑"][Int((turned * 4).rounded())]
+  }
+
+  /// The spinner's frame at the clock's time.
+  func spinner(_ spinner: ActivityIndicatorModel, _ scene: DemoScene) -> String {
+    guard spinner.isVisible else {
+      return " "
+    }
+    let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    let turn = spinner.rotation(at: scene.clock.now) / (2 * .pi)
+    return frames[min(Int(turn * CGFloat(frames.count)), frames.count - 1)]
+  }
+
+  // MARK: - Columns
+
+  /// How many terminal columns `text` takes: two for each full-width character.
+  nonisolated static func columns(of text: String) -> Int {
+    text.reduce(0) { $0 + (ApproximateTextMeasurer.isFullWidth($1) ? 2 : 1) }
+  }
+
+  func centered(_ text: String) -> String {
+    let padding = max((self.columns - Self.columns(of: text)) / 2, 0)
+    return String(repeating: " ", count: padding) + text
+  }
+
+  /// `text` cut or padded to exactly the picture's width.
+  func fitted(_ text: String) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = ApproximateTextMeasurer.isFullWidth(character) ? 2 : 1
+      if used + width > self.columns {
+        break
+      }
+      result.append(character)
+      used += width
+    }
+    return result + String(repeating: " ", count: self.columns - used)
+  }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import RefreshDemo
+
+@Suite struct DemoCommandTests {
+  @Test func withoutArgumentsTheDemoIsInteractive() {
+    #expect(DemoCommand(arguments: []) == .interactive)
+  }
+
+  @Test func helpWinsOverEverythingElse() {
+    #expect(DemoCommand(arguments: ["--script", "-h"]) == .help)
+    #expect(DemoCommand(arguments: ["--help", "--bogus"]) == .help)
+  }
+
+  @Test func scriptAndExportFramesAreRecognised() {
+    #expect(DemoCommand(arguments: ["--script"]) == .script)
+    #expect(
+      DemoCommand(arguments: ["--export-frames", "docs/images"]) == .exportFrames("docs/images"))
+  }
+
+  @Test func exportFramesWithoutADirectoryIsAnError() {
+    #expect(
+      DemoCommand(arguments: ["--export-frames"]) == .invalid("--export-frames needs a directory"))
+    #expect(
+      DemoCommand(arguments: ["--export-frames", "--script"])
+        == .invalid("--export-frames needs a directory"))
+  }
+
+  @Test func anUnknownArgumentIsNamedInTheError() {
+    #expect(DemoCommand(arguments: ["--fast"]) == .invalid("unknown argument '--fast'"))
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import RefreshDemo
+
+@Suite struct DemoKeyTests {
+  @Test func lettersAndSpaceMapToTheirActions() {
+    #expect(
+      DemoKey.parse(Array("jkJK rnlq".utf8))
+        == [
+          .pullDown, .pushUp, .pullDownHalfScreen, .pushUpHalfScreen, .release, .refresh,
+          .toggleNoMoreData, .cycleLanguage, .quit,
+        ])
+  }
+
+  @Test func arrowAndPageKeysArriveAsEscapeSequences() {
+    let up: [UInt8] = [0x1B, 0x5B, 0x41]
+    let down: [UInt8] = [0x1B, 0x5B, 0x42]
+    let pageUp: [UInt8] = [0x1B, 0x5B, 0x35, 0x7E]
+    let pageDown: [UInt8] = [0x1B, 0x5B, 0x36, 0x7E]
+    #expect(
+      DemoKey.parse(up + down + pageUp + pageDown + up)
+        == [.pushUp, .pullDown, .pushUpHalfScreen, .pullDownHalfScreen, .pushUp])
+  }
+
+  @Test func controlCAndControlDQuitBecauseRawModeTurnsSignalsOff() {
+    #expect(DemoKey.parse([0x03]) == [.quit])
+    #expect(DemoKey.parse([0x04]) == [.quit])
+  }
+
+  @Test func unknownBytesAndSequencesAreSkipped() {
+    let right: [UInt8] = [0x1B, 0x5B, 0x43]
+    #expect(DemoKey.parse(Array("xyz".utf8) + right + Array("j".utf8)) == [.pullDown])
+    #expect(DemoKey.parse([0x1B]) == [])
+    #expect(DemoKey.parse([0x1B, 0x5B]) == [])
+  }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import RefreshDemo
+
+@MainActor
+@Suite struct RefreshDemoTests {
+  @Test func theHelpListsEveryKeyAndOption() {
+    let usage = RefreshDemo.usage
+    #expect(usage.hasPrefix("usage: refresh-demo [--script] [--export-frames DIR] [--help]"))
+    for key in [
+      "↓ or j", "↑ or k", "PgDn or J", "PgUp or K", "space", "r ", "n ", "l ", "q or Ctrl-C",
+    ] {
+      #expect(usage.contains("\n  " + key), "the help lists \(key)")
+    }
+    for option in ["--script", "--export-frames DIR", "--help, -h"] {
+      #expect(usage.contains("\n  " + option), "the help lists \(option)")
+    }
+  }
+}
