@@ -5,6 +5,30 @@ import Testing
 /// The README's usage example, step by step, with the numbers its comments promise.
 @MainActor
 @Suite struct ReadmeTests {
+  @Test func everySwiftSnippetOfTheREADMEIsCodeInThisFile() throws {
+    try DocSnippets.expectBlocks(of: "README.md", count: 2, areCodeIn: #filePath)
+  }
+
+  @Test func inAnAppTheAsyncActionsEndByThemselvesAndTheLastPageShowsNoMoreData() async {
+    let clock = ManualAnimationClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    let model = ReadmeModel()
+    Self.inAnApp(scroll, model)
+    scroll.footer?.beginRefreshing()
+    await yield(until: { model.pages == 1 && scroll.footer?.state == .idle })
+    #expect(scroll.footer?.state == .idle)
+    scroll.footer?.endRefreshingWithNoMoreData()  // after the last page
+    #expect(scroll.footer?.state == .noMoreData)
+    clock.run()
+  }
+
+  /// The README's "in an app" lines.
+  private static func inAnApp(_ scroll: ScrollModel, _ model: ReadmeModel) {
+    scroll.header = NormalHeader { await model.reload() }  // ends by itself
+    scroll.footer = AutoNormalFooter { await model.loadNextPage() }
+  }
+
   @Test func theFifteenLineExampleShowsTheRubberBandThenSettlesAtZero() {
     let clock = ManualAnimationClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
@@ -48,4 +72,33 @@ import Testing
     #expect(
       "\(header.stateLabel.text ?? "") \(scroll.contentOffset.y)" == "Pull down to refresh 0.0")
   }
+}
+
+@MainActor
+private final class ReadmeModel {
+  private(set) var reloads = 0
+  private(set) var pages = 0
+
+  func reload() async {
+    self.reloads += 1
+  }
+
+  func loadNextPage() async {
+    self.pages += 1
+  }
+}
+
+/// The README's fifteen lines, as written there; the tests above check what they promise.
+@MainActor func pullToRefresh() {
+  let clock = ManualAnimationClock()
+  let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+  scroll.contentSize = CGSize(width: 375, height: 1000)
+  let header = NormalHeader { print("reloading") }  // MJRefreshNormalHeader { ... }
+  scroll.header = header  // tableView.mj_header = header
+  scroll.drag(toOffsetY: -60)  // past 54 points: .pulling, "Release to refresh"
+  scroll.endDragging()  // released: .refreshing, the header holds 54 points
+  clock.run()  // 0.25 s later the action prints "reloading"
+  header.endRefreshing()  // .idle at once; the header shrinks away over 0.4 s
+  clock.run()
+  print(header.stateLabel.text ?? "", scroll.contentOffset.y)  // Pull down to refresh 0.0
 }

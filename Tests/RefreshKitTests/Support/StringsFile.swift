@@ -3,12 +3,7 @@ import Foundation
 /// Reads a bundled `.strings` file straight from the source tree, independently of
 /// Foundation's loader, so that tests compare RefreshKit's output with the file itself.
 enum StringsFile {
-  static let resources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // RefreshKitTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // package root
-    .appendingPathComponent("Sources/RefreshKit/Resources")
+  static let resources = SourceTree.root.appendingPathComponent("Sources/RefreshKit/Resources")
 
   /// The key-value pairs of `<language>.lproj/Localizable.strings`.
   static func entries(_ language: String) throws -> [String: String] {

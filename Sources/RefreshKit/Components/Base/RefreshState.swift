@@ -1,6 +1,6 @@
 /// The state of a refresh component: MJRefresh's `MJRefreshState`, with the same raw values.
 ///
-/// See <doc:HeaderStateMachine> for the transitions between them.
+/// See <doc:state-machine> for the transitions between them.
 public enum RefreshState: Int, Sendable, Hashable, CaseIterable {
   /// At rest: nothing is loading. A header may be partly visible while the user drags.
   case idle = 1
