@@ -116,6 +116,11 @@ capture "refresh-key"
 expect "header refreshing"
 
 sleep 2
+tmux_ resize-window -t "$session" -x 44 -y 14
+sleep 0.4
+capture resized
+expect "header idle" "┌─ RefreshKit demo" "└────"
+
 keys q
 sleep 0.5
 capture quit
@@ -125,5 +130,15 @@ if [[ $(grep -c '[^[:space:]]' "$last") -ne 1 ]]; then
   echo "FAILED: the screen was not restored after quitting" >&2
   exit 1
 fi
+
+# Ctrl-C quits too: raw mode turns the terminal's signals off, so the demo reads it as a key.
+tmux_ kill-session -t "$session"
+tmux_ new-session -d -s "$session" -x 64 -y 24 \
+  "'$demo'; echo \"refresh-demo exited with status \$?\"; sleep 30"
+sleep 1
+keys C-c
+sleep 0.5
+capture control-c
+expect "refresh-demo exited with status 0"
 
 printf '\ninteractive demo checked under tmux: %d screens, all as expected (%s)\n' "$step" "$screens"
