@@ -22,14 +22,25 @@ public final class LabelModel {
   /// The font size in points (bold system font).
   ///
   /// Defaults to 14.
-  public var fontSize: CGFloat = 14
+  public var fontSize: CGFloat = 14 {
+    didSet {
+      self.measuredWidth = nil
+    }
+  }
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
   /// runs one character per line).
   public var numberOfLines = 1
 
   /// What measures the text for ``textWidth``.
-  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
+    didSet {
+      self.measuredWidth = nil
+    }
+  }
+
+  /// ``textWidth`` as last measured; `nil` until the next measurement is needed.
+  private var measuredWidth: CGFloat?
 
   /// Creates an empty, visible label.
   public init() {}
@@ -37,7 +48,12 @@ public final class LabelModel {
   /// The text, or `nil` for none.
   public var text: String? {
     get { self.textStorage.value }
-    set { self.textStorage.value = newValue }
+    set {
+      if newValue != self.textStorage.value {
+        self.measuredWidth = nil
+      }
+      self.textStorage.value = newValue
+    }
   }
 
   /// Whether the label is hidden.
@@ -61,11 +77,20 @@ public final class LabelModel {
   }
 
   /// The width of the text on one line, as ``textMeasurer`` measures it; zero without text.
+  ///
+  /// Layout asks for it on every frame of an animation, so it is measured once and kept until
+  /// the text, ``fontSize`` or ``textMeasurer`` changes. A measurer whose results change for the
+  /// same text is assigned again to take effect.
   public var textWidth: CGFloat {
-    guard let text = self.text, !text.isEmpty else {
-      return 0
+    if let width = self.measuredWidth {
+      return width
     }
-    return self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    var width: CGFloat = 0
+    if let text = self.text, !text.isEmpty {
+      width = self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    }
+    self.measuredWidth = width
+    return width
   }
 }
 

@@ -20,6 +20,27 @@ import Testing
     #expect(label.textWidth == 20)
   }
 
+  @Test func theWidthIsMeasuredOnceUntilTheTextTheSizeOrTheMeasurerChanges() {
+    let label = LabelModel()
+    let measurer = CountingMeasurer()
+    label.textMeasurer = measurer
+    label.text = "Loading..."
+    for _ in 0..<5 {
+      _ = label.textWidth
+    }
+    #expect(measurer.calls == 1)
+    label.text = "Loading..."
+    _ = label.textWidth
+    #expect(measurer.calls == 1, "the same text is not measured again")
+    label.text = "Done"
+    _ = label.textWidth
+    label.fontSize = 12
+    _ = label.textWidth
+    label.textMeasurer = measurer
+    _ = label.textWidth
+    #expect(measurer.calls == 4)
+  }
+
   @Test func everyPropertyIsObservable() {
     let label = LabelModel()
     var log: [String] = []
@@ -44,5 +65,15 @@ import Testing
     }
     #expect(label.frame == .zero)
     #expect(diagnostics.map(\.subject) == ["LabelModel.frame"])
+  }
+}
+
+/// A measurer that counts its calls: every character is 1 point wide.
+private final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+  var calls = 0
+
+  func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    self.calls += 1
+    return CGFloat(text.count)
   }
 }
