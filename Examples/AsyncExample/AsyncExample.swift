@@ -58,8 +58,10 @@ struct AsyncExample {
   /// Runs the clock, a frame at a time, and the header's task until the refresh is over and
   /// nothing is scheduled.
   static func settle(_ clock: ManualAnimationClock, _ header: RefreshHeader, _ api: SlowAPI) async {
-    for _ in 0..<600 where header.isRefreshing || !clock.isIdle {
+    var frames = 0
+    while (header.isRefreshing || !clock.isIdle) && frames < 600 {
       clock.advance(by: 1.0 / 60)
+      frames += 1
       await letTheTaskRun(header, api)
     }
   }
@@ -68,8 +70,10 @@ struct AsyncExample {
   /// never moves while the task has work to do and every time stamp is the same on every run,
   /// however busy the main actor is.
   static func letTheTaskRun(_ header: RefreshHeader, _ api: SlowAPI) async {
-    for _ in 0..<10_000 where header.refreshingTask != nil && !api.isWaiting {
+    var yields = 0
+    while header.refreshingTask != nil && !api.isWaiting && yields < 10_000 {
       await Task.yield()
+      yields += 1
     }
   }
 }

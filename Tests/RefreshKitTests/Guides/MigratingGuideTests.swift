@@ -126,10 +126,14 @@ import Testing
   /// Runs the clock, and lets the refresh's task run between frames, until `isBusy` is false
   /// and nothing is scheduled. (These tests check where a refresh ends, not when.)
   static func settle(_ clock: ManualAnimationClock, while isBusy: () -> Bool) async {
-    for _ in 0..<600 where isBusy() || !clock.isIdle {
+    var frames = 0
+    while (isBusy() || !clock.isIdle) && frames < 600 {
       clock.advance(by: 1.0 / 60)
-      for _ in 0..<10 where isBusy() {
+      frames += 1
+      var yields = 0
+      while isBusy() && yields < 10 {
         await Task.yield()
+        yields += 1
       }
     }
   }

@@ -24,7 +24,9 @@ import Testing
     let header = NormalHeader(config: RefreshConfig()) { try await api.reload() }
     scroll.header = header
     header.beginRefreshing()
-    for _ in 0..<120 where header.isRefreshing {
+    var frames = 0
+    while header.isRefreshing && frames < 120 {
+      frames += 1
       clock.advance(by: 1.0 / 60)
       while header.refreshingTask != nil && !api.isWaiting {
         await Task.yield()

@@ -80,8 +80,10 @@ final class Gate {
 /// sleeping).
 @MainActor
 func yield(until condition: () -> Bool) async {
-  for _ in 0..<10_000 where !condition() {
+  var yields = 0
+  while !condition() && yields < 10_000 {
     await Task.yield()
+    yields += 1
   }
 }
 
