@@ -77,9 +77,14 @@ enum AxisMotion: Equatable {
         // The edge moved past the offset, for example because the next page arrived while the
         // content sprang back: there is nothing left to spring back from, and the spring's
         // speed was the pull of the old edge, not the finger's. The content stops where it is;
-        // pulling it on to the new edge would scroll the list by itself.
-        self = .idle
-        return offset
+        // pulling it on to the new edge would scroll the list by itself. If the range shrank
+        // past it from the other side, it bounces to that edge instead.
+        if context.bounds.contains(offset) {
+          self = .idle
+          return offset
+        }
+        self = .bouncing(velocity: 0, edge: edge == .minimum ? .maximum : .minimum)
+        return self.step(offset: offset, elapsed: elapsed, context: context)
       }
       let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
       let isInside = edge == .minimum ? position > 0 : position < 0

@@ -62,5 +62,8 @@ extension ScrollModel {
     record.attachment.didDetach(from: self)
     record.share.retire()
     self.recomputeAdjustedContentInset()
+    // The attachment may have stopped a bounce to move the offset itself and left it out of
+    // range; nothing moves it any more.
+    self.adjustContentOffsetIfNeeded()
   }
 }

@@ -60,7 +60,8 @@ extension ScrollModel {
   /// The dragging finger moved the content to `offset`, on both axes, as UIKit reports it.
   ///
   /// The offset is taken as given. ``panState`` becomes ``PanState/changed``. Begins a drag first
-  /// if none is in progress.
+  /// if none is in progress. An animated ``setContentOffset(_:animated:)`` still running stops:
+  /// the finger has the content.
   ///
   /// - Parameter offset: The new `contentOffset`. A non-finite value is refused and reported to
   ///   ``Diagnostics``.
@@ -71,6 +72,7 @@ extension ScrollModel {
       return
     }
     self.beginDraggingIfNeeded()
+    self.cancelOffsetAnimation()
     self.panState = .changed
     self.applyContentOffset(offset)
   }
@@ -83,7 +85,7 @@ extension ScrollModel {
   /// `contentOffset.y`. Past an edge the content moves less than the finger, never more than a
   /// frame's length. On an axis whose content fits the frame and that does not always bounce, the
   /// offset does not move; with ``bounces`` off it stops at the edges. Begins a drag first if
-  /// none is in progress.
+  /// none is in progress. An animated ``setContentOffset(_:animated:)`` still running stops.
   ///
   /// - Parameter translation: The finger's total movement since ``beginDragging()``. A
   ///   non-finite value is refused and reported to ``Diagnostics``.
@@ -95,6 +97,7 @@ extension ScrollModel {
       return
     }
     self.beginDraggingIfNeeded()
+    self.cancelOffsetAnimation()
     var offset = self.contentOffset
     for axis in ScrollAxis.allCases {
       offset[axis] = ScrollPhysics.resisted(
@@ -125,7 +128,8 @@ extension ScrollModel {
   /// With a velocity, the content decelerates as UIKit's does (``decelerationRate``), bouncing
   /// if it runs past an edge. An offset past an edge springs back and settles exactly on the
   /// edge. With ``isPagingEnabled`` it snaps to a multiple of the frame size. ``isDecelerating``
-  /// is `true` while any of this runs.
+  /// is `true` while any of this runs. An animated ``setContentOffset(_:animated:)`` started
+  /// during the drag stops: the physics takes the content from where it is.
   ///
   /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
   ///
@@ -215,6 +219,7 @@ extension ScrollModel {
 
   private func startMotion(velocity: CGPoint) {
     self.stopMotion()
+    self.cancelOffsetAnimation()  // the finger had the content; the physics takes it from here
     let offset = self.contentOffset
     for axis in ScrollAxis.allCases {
       self.motion[axis] = AxisMotion.afterRelease(
@@ -253,6 +258,28 @@ extension ScrollModel {
       self.scheduleMotionFrame()
     } else {
       self.isDeceleratingStorage.value = false
+    }
+  }
+
+  /// Moves the offset on one axis for an attached component, as MJRefresh's `mj_offsetY = y`
+  /// does: the motion on that axis and any offset animation stop, a bounce on the other axis
+  /// goes on.
+  func moveOffset(_ value: CGFloat, on axis: ScrollAxis) {
+    self.stopMotion(on: axis)
+    self.cancelOffsetAnimation()
+    var offset = self.contentOffset
+    offset[axis] = value
+    self.applyContentOffset(offset)
+  }
+
+  /// Stops deceleration and bounces on `axis` where they are; the other axis goes on.
+  func stopMotion(on axis: ScrollAxis) {
+    guard self.motion[axis].isActive else {
+      return
+    }
+    self.motion[axis] = .idle
+    if !self.motion.isActive {
+      self.stopMotion()
     }
   }
 

@@ -303,14 +303,17 @@ public final class ScrollModel {
   /// Moves an offset at rest back into the valid range, as `UIScrollView` does when its inset,
   /// content size or frame changes.
   ///
-  /// A dragged, moving or animating offset is left alone.
+  /// A dragged or animating offset is left alone, and so is an axis that is decelerating or
+  /// bouncing: its motion brings it into range by itself. The other axis is clamped.
   func adjustContentOffsetIfNeeded() {
-    guard !self.isDragging, !self.motion.isActive, self.offsetAnimation == nil else {
+    guard !self.isDragging, self.offsetAnimation == nil else {
       return
     }
     let offset = self.contentOffset
-    let clamped = CGPoint(
-      x: self.bounds(.horizontal).clamp(offset.x), y: self.bounds(.vertical).clamp(offset.y))
+    var clamped = offset
+    for axis in ScrollAxis.allCases where !self.motion[axis].isActive {
+      clamped[axis] = self.bounds(axis).clamp(offset[axis])
+    }
     if clamped != offset {
       self.applyContentOffset(clamped)
     }

@@ -20,7 +20,9 @@ extension RefreshComponent {
   func observe(_ scrollModel: ScrollModel) {
     self.scrollTokens = [
       scrollModel.observe(\.contentOffset) { [weak self] _, change in
-        guard let self, self.isEnabled, !self.isHidden else {
+        // A refreshing component keeps following the offset even while hidden or disabled:
+        // that is how a header holds its space.
+        guard let self, self.isEnabled && !self.isHidden || self.state == .refreshing else {
           return
         }
         self.scrollViewContentOffsetDidChange(change)

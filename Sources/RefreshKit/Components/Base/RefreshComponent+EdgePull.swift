@@ -29,8 +29,8 @@ extension RefreshComponent {
     }
   }
 
-  /// Scrolls along `edge` to `targetOffset` over the fast animation, then runs the refreshing
-  /// callbacks.
+  /// Scrolls along `edge` to `targetOffset` over the fast animation, then brings the offset into
+  /// range if it rests outside it and runs the refreshing callbacks.
   ///
   /// A cancelled pan leaves the content where it is, as in MJRefresh.
   func scrollIntoRefreshingPosition(_ edge: PullEdge, targetOffset: CGFloat) {
@@ -39,6 +39,9 @@ extension RefreshComponent {
       guard let self, finished, self.refreshGeneration == generation else {
         return
       }
+      // The host may have changed the insets or the content while the content scrolled: the
+      // target may no longer be in range.
+      self.scrollModel?.adjustContentOffsetIfNeeded()
       self.executeRefreshingCallback()
     }
     guard let scrollModel = self.scrollModel, scrollModel.panState != .cancelled else {
@@ -52,9 +55,8 @@ extension RefreshComponent {
         guard let self, let scrollModel, self.refreshGeneration == generation else {
           return
         }
-        var offset = scrollModel.contentOffset
-        offset[edge.axis] = CGFloat.interpolate(from: start, to: targetOffset, progress: progress)
-        scrollModel.contentOffset = offset
+        scrollModel.moveOffset(
+          CGFloat.interpolate(from: start, to: targetOffset, progress: progress), on: edge.axis)
       },
       completion: completion)
   }
@@ -112,7 +114,7 @@ extension RefreshComponent {
     } else if oldState == .refreshing && !self.suppressesCallbacks {
       self.releaseShare(edge)
       if contentBreak > 0 && scrollModel.totalDataCount != self.dataCountAtRefreshStart {
-        scrollModel.contentOffset = scrollModel.contentOffset
+        scrollModel.stopMotion(on: edge.axis)
       }
     }
   }

@@ -211,12 +211,15 @@ extension RefreshComponent {
     }
   }
 
-  /// Runs the end-of-refresh callbacks: resets the pull, then the end completions.
+  /// Runs the end-of-refresh callbacks: brings the offset into range if the refresh left it
+  /// outside, resets the pull, then runs the end completions.
   ///
   /// Subclasses that animate the end call it when the animation is over.
   func finishEnding() {
     self.isEndingAnimationRunning = false
     self.endingAnimation = nil
+    self.endingUpdate = nil
+    self.scrollModel?.adjustContentOffsetIfNeeded()
     self.pullingPercent = 0
     self.pendingBeginCompletions = []
     let completions = self.pendingEndCompletions
@@ -252,6 +255,7 @@ extension RefreshComponent {
       self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
     }
     let generation = self.refreshGeneration
+    self.endingUpdate = update
     self.endingAnimation = self.animate(duration: self.slowAnimationDuration, update: update) {
       [weak self] finished in
       guard let self, finished, self.refreshGeneration == generation,
@@ -263,15 +267,23 @@ extension RefreshComponent {
     }
   }
 
-  /// Finishes an end-of-refresh animation that is still running, because a new refresh starts:
-  /// the animation stops where it is and the previous refresh's end callbacks run.
-  func completeRunningEnding() {
+  /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
+  /// and runs the previous refresh's end callbacks.
+  ///
+  /// - Parameter settlingAtTheEnd: Whether to apply the animation's end values first (for a
+  ///   refresh that waits to be seen, and so starts from rest), or to stop where it is (for one
+  ///   that starts at once and takes over from there).
+  func completeRunningEnding(settlingAtTheEnd: Bool = false) {
     guard self.isEndingAnimationRunning else {
       return
     }
     let animation = self.endingAnimation
+    let update = self.endingUpdate
     self.isEndingAnimationRunning = false
     animation?.cancel()
+    if settlingAtTheEnd {
+      update?(1)
+    }
     self.finishEnding()
   }
 

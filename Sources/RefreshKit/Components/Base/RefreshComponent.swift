@@ -172,6 +172,9 @@ open class RefreshComponent: ScrollModelAttachment {
   var isEndingAnimationRunning = false
   /// The running end-of-refresh animation, if any.
   var endingAnimation: ValueAnimation?
+  /// What the running end-of-refresh animation does with its progress, so that it can be
+  /// brought to its end at once.
+  var endingUpdate: (@MainActor (Double) -> Void)?
   /// Set while detaching, when no user callback may run.
   var suppressesCallbacks = false
   var runningAnimations: [ValueAnimation] = []
@@ -320,6 +323,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.cancelAnimations()
     self.isEndingAnimationRunning = false
     self.endingAnimation = nil
+    self.endingUpdate = nil
     self.cancelRefreshingTask()
     self.pendingBeginCompletions = []
     self.pendingEndCompletions = []
@@ -358,13 +362,15 @@ open class RefreshComponent: ScrollModelAttachment {
     if self.isHostLoading {
       return false
     }
-    self.completeRunningEnding()
+    let isVisible = self.scrollModel?.isVisible ?? false
+    // A refresh that starts at once takes over from where the last one's end animation is; one
+    // that waits to be seen starts from rest.
+    self.completeRunningEnding(settlingAtTheEnd: !isVisible)
     if let completion {
       self.pendingBeginCompletions.append(completion)
     }
     self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
     self.pullingPercent = 1
-    let isVisible = self.scrollModel?.isVisible ?? false
     self.setState(isVisible ? .refreshing : .willRefresh, reason: reason)
     return true
   }

@@ -261,7 +261,7 @@ open class AutoFooter: RefreshFooter {
         return
       }
       let y = CGFloat.interpolate(from: start, to: target, progress: progress)
-      scrollModel.contentOffset = CGPoint(x: scrollModel.contentOffset.x, y: y)
+      scrollModel.moveOffset(y, on: .vertical)
     }
   }
 }

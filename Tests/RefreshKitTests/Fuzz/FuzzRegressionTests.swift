@@ -1,0 +1,130 @@
+import Foundation
+import RefreshKit
+import Testing
+
+/// The bugs the gesture fuzzer found, one test each, named after the scenario; each is the
+/// fuzzer's shrunk trace written out with the numbers it broke.
+@MainActor
+@Suite struct FuzzRegressionTests {
+  @Test func aHostAnimatedOffsetChangeDuringADragEndsWhenTheFingerLifts() {
+    // Shrunk trace: dragToY(500), setOffset(-64, animated: true), release.
+    let (scroll, clock) = makeScrollModel()
+    scroll.drag(toOffsetY: 500)
+    scroll.setContentOffset(CGPoint(x: 0, y: -64), animated: true)
+    scroll.endDragging()
+    clock.run()
+    #expect(scroll.contentOffset.y == 400, "the physics took over and settled on the edge")
+  }
+
+  @Test func aHeaderScrollingIntoPlaceDoesNotStopTheHorizontalBounce() {
+    // Shrunk trace: a trailer and a header attached, a diagonal pull past both edges, release.
+    let (scroll, clock) = makeScrollModel()
+    scroll.trailer = NormalTrailer(config: makeConfig())
+    scroll.header = NormalHeader(config: makeConfig())
+    scroll.drag(translation: CGPoint(x: 39, y: 140))
+    #expect(scroll.contentOffset.x < 0)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: -300))
+    clock.run()
+    #expect(scroll.header?.state == .refreshing)
+    #expect(scroll.contentOffset.x == 0, "the x bounce went on while the header moved y")
+    #expect(scroll.contentOffset.y == -54)
+  }
+
+  @Test func anAxisAtRestIsClampedWhileTheOtherAxisStillMoves() {
+    // Shrunk trace: content wider than the view, a drag left and up, a fling, then the content
+    // shrinks to nothing while the y axis is still moving.
+    let (scroll, clock) = makeScrollModel(contentWidth: 1000)
+    scroll.drag(translation: CGPoint(x: -66, y: -76))
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 300))
+    scroll.contentSize = .zero
+    #expect(scroll.contentOffset.x == 0, "x is at rest: it follows the range at once")
+    clock.run()
+    #expect(scroll.contentOffset == .zero)
+  }
+
+  @Test func aBounceWhoseRangeShrinksPastItFromTheOtherSideBouncesToThatEdge() {
+    // Shrunk trace: a pull down, release, then a top inset and short content arrive together.
+    let (scroll, clock) = makeScrollModel()
+    scroll.drag(translation: CGPoint(x: 0, y: 59))
+    scroll.endDragging()
+    scroll.contentInset = EdgeInsets(top: 64, bottom: 34)
+    scroll.contentSize.height = 300
+    clock.run()
+    #expect(scroll.contentOffset.y == -64, "the only offset in range")
+  }
+
+  @Test func aBackFooterThatScrolledIntoPlaceWhileTheHostDroppedItsInsetRestsInRange() {
+    // Shrunk trace: host bottom inset 34, begin the back footer, host inset changes at once.
+    let (scroll, clock) = makeScrollModel()
+    let footer = BackNormalFooter(config: makeConfig())
+    scroll.footer = footer
+    scroll.contentInset = EdgeInsets(bottom: 34)
+    footer.beginRefreshing()
+    scroll.contentInset = EdgeInsets(top: 64)
+    clock.run()
+    #expect(footer.state == .refreshing)
+    #expect(scroll.contentOffset.y == scroll.maximumContentOffset.y)
+    #expect(scroll.contentOffset.y == 444)
+  }
+
+  @Test func aRefreshEndedAsItBeganLeavesTheOffsetInRange() {
+    // Shrunk trace: a push past the bottom of short content, release, begin, end at once.
+    let (scroll, clock) = makeScrollModel(contentHeight: 1)
+    let header = RefreshHeader(config: makeConfig())
+    scroll.header = header
+    scroll.drag(translation: CGPoint(x: 0, y: -8))
+    scroll.endDragging()
+    header.beginRefreshing()
+    header.endRefreshing()
+    clock.run()
+    #expect(scroll.contentOffset.y == 0)
+  }
+
+  @Test func aHeaderDetachedAsItBeganLeavesTheOffsetInRange() {
+    let (scroll, clock) = makeScrollModel(contentHeight: 300)
+    let header = RefreshHeader(config: makeConfig())
+    scroll.header = header
+    scroll.drag(translation: CGPoint(x: 0, y: -37))
+    scroll.endDragging(velocity: CGPoint(x: 0, y: -5000))
+    header.beginRefreshing()
+    scroll.header = nil
+    clock.run()
+    #expect(scroll.contentOffset.y == 0)
+    withExtendedLifetime(header) {}
+  }
+
+  @Test func aHiddenOrDisabledHeaderStillHoldsItsSpaceWhileRefreshing() {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    scroll.header = header
+    header.isEnabled = false
+    header.beginRefreshing()
+    clock.run()
+    #expect(scroll.contentOffset.y == -54)
+    #expect(scroll.adjustedContentInset.top == 54, "the share follows the offset, as it must")
+    header.isEnabled = true
+    header.isHidden = true
+    scroll.drag(toOffsetY: 100)
+    #expect(scroll.adjustedContentInset.top == 0, "scrolled away, sticky headers get the top")
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test func aRefreshThatWaitsToBeSeenStartsFromRestAfterAnInterruptedEnd() {
+    // Shrunk trace: begin, 0.25 s, end, hide the scroll model, begin again.
+    let (scroll, clock) = makeScrollModel()
+    let header = GifHeader(config: makeConfig())
+    scroll.header = header
+    header.beginRefreshing()
+    clock.advance(by: 0.25)
+    header.endRefreshing()
+    scroll.isVisible = false
+    header.beginRefreshing()
+    #expect(header.state == .willRefresh)
+    #expect(scroll.adjustedContentInset.top == 0, "nothing is held while it waits")
+    header.endRefreshing()
+    clock.run()
+    #expect(scroll.adjustedContentInset.top == 0)
+    #expect(scroll.contentOffset.y == 0)
+  }
+}
