@@ -3,7 +3,7 @@
 ///
 /// MJRefresh observes the pan recognizer's state to act when the finger lifts; RefreshKit
 /// components observe ``ScrollModel/panState`` the same way.
-public enum PanState: Sendable, Hashable, CaseIterable {
+public enum PanState: String, Sendable, Hashable, CaseIterable, Codable {
   /// No drag has started since the last one ended (UIKit's state at rest).
   case possible
 

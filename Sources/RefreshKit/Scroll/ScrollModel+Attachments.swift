@@ -33,11 +33,16 @@ extension ScrollModel {
     if current === attachment {
       return
     }
+    if let attachment {
+      self.record(.attach(slot: slot.rawValue, type: String(describing: type(of: attachment))))
+    } else if current != nil {
+      self.record(.detach(slot: slot.rawValue))
+    }
     if let attachment, let previous = attachment.attachedScrollModel {
-      previous.detach(attachment)
+      previous.remove(attachment)
     }
     if let current = self.attachment(in: slot) {
-      self.detach(current)
+      self.remove(current)
     }
     guard let attachment else {
       return
@@ -54,6 +59,19 @@ extension ScrollModel {
   ///
   /// - Parameter attachment: The object to detach.
   public func detach(_ attachment: any ScrollModelAttachment) {
+    if let slot = self.slot(of: attachment) {
+      self.record(.detach(slot: slot.rawValue))
+    }
+    self.remove(attachment)
+  }
+
+  /// The slot that holds `attachment`, or `nil` if it is not attached here.
+  func slot(of attachment: any ScrollModelAttachment) -> ScrollAttachmentSlot? {
+    self.attachmentRecords.first { $0.attachment === attachment }?.slot
+  }
+
+  /// The body of ``detach(_:)``.
+  private func remove(_ attachment: any ScrollModelAttachment) {
     guard let index = self.attachmentRecords.firstIndex(where: { $0.attachment === attachment })
     else {
       return

@@ -12,6 +12,7 @@ extension ScrollModel {
       self.panStateStorage.value
     }
     set {
+      self.record(.panState(to: newValue))
       self.panStateStorage.value = newValue
     }
   }
@@ -29,6 +30,12 @@ extension ScrollModel {
   /// moving `UIScrollView`. Calling it while already dragging does nothing and is reported to
   /// ``Diagnostics``.
   public func beginDragging() {
+    self.record(.beginDragging)
+    self.startDragging()
+  }
+
+  /// Starts a drag: the body of ``beginDragging()``, for the gestures that begin one first.
+  private func startDragging() {
     guard !self.isDragging else {
       Diagnostics.report(
         .ignoredCall, "ScrollModel.beginDragging()", "ignored: a drag is already in progress")
@@ -42,7 +49,7 @@ extension ScrollModel {
         offset.x, bounds: self.bounds(.horizontal), dimension: self.frame.width),
       y: ScrollPhysics.unresisted(
         offset.y, bounds: self.bounds(.vertical), dimension: self.frame.height))
-    self.panState = .began
+    self.panStateStorage.value = .began
   }
 
   /// The dragging finger moved the content to the vertical offset `y`, as UIKit reports it.
@@ -66,6 +73,7 @@ extension ScrollModel {
   /// - Parameter offset: The new `contentOffset`. A non-finite value is refused and reported to
   ///   ``Diagnostics``.
   public func drag(to offset: CGPoint) {
+    self.record(.dragTo(offset: offset))
     guard
       let offset = GeometryCheck.checked(offset, "ScrollModel.drag(to:)", kept: self.contentOffset)
     else {
@@ -73,7 +81,7 @@ extension ScrollModel {
     }
     self.beginDraggingIfNeeded()
     self.cancelOffsetAnimation()
-    self.panState = .changed
+    self.panStateStorage.value = .changed
     self.applyContentOffset(offset)
   }
 
@@ -90,6 +98,7 @@ extension ScrollModel {
   /// - Parameter translation: The finger's total movement since ``beginDragging()``. A
   ///   non-finite value is refused and reported to ``Diagnostics``.
   public func drag(translation: CGPoint) {
+    self.record(.dragBy(translation: translation))
     guard
       let translation = GeometryCheck.checked(
         translation, "ScrollModel.drag(translation:)", kept: .zero)
@@ -107,7 +116,7 @@ extension ScrollModel {
         canScroll: self.canScroll(axis),
         bounces: self.bounces)
     }
-    self.panState = .changed
+    self.panStateStorage.value = .changed
     self.applyContentOffset(offset)
   }
 
@@ -138,6 +147,7 @@ extension ScrollModel {
   ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. A non-finite velocity
   ///   counts as zero and is reported to ``Diagnostics``.
   public func endDragging(velocity: CGPoint = .zero) {
+    self.record(.endDragging(velocity: velocity))
     guard self.isDragging else {
       Diagnostics.report(
         .ignoredCall, "ScrollModel.endDragging(velocity:)", "ignored: no drag is in progress")
@@ -145,7 +155,7 @@ extension ScrollModel {
     }
     let velocity =
       GeometryCheck.checked(velocity, "ScrollModel.endDragging(velocity:)", kept: .zero) ?? .zero
-    self.panState = .ended
+    self.panStateStorage.value = .ended
     self.startMotion(velocity: velocity)
   }
 
@@ -156,12 +166,13 @@ extension ScrollModel {
   ///
   /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
   public func cancelDragging() {
+    self.record(.cancelDragging)
     guard self.isDragging else {
       Diagnostics.report(
         .ignoredCall, "ScrollModel.cancelDragging()", "ignored: no drag is in progress")
       return
     }
-    self.panState = .cancelled
+    self.panStateStorage.value = .cancelled
     self.startMotion(velocity: .zero)
   }
 
@@ -174,6 +185,12 @@ extension ScrollModel {
   ///   - offset: The new offset. A non-finite value is refused and reported to ``Diagnostics``.
   ///   - animated: Whether to animate, ease in and out, on the clock.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    self.record(.setContentOffset(to: offset, animated: animated))
+    self.moveContentOffset(to: offset, animated: animated)
+  }
+
+  /// The body of ``setContentOffset(_:animated:)``.
+  func moveContentOffset(to offset: CGPoint, animated: Bool) {
     guard
       let offset = GeometryCheck.checked(
         offset, "ScrollModel.contentOffset", kept: self.contentOffset)
@@ -203,7 +220,7 @@ extension ScrollModel {
 
   private func beginDraggingIfNeeded() {
     if !self.isDragging {
-      self.beginDragging()
+      self.startDragging()
     }
   }
 

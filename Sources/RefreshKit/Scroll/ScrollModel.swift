@@ -55,6 +55,10 @@ public final class ScrollModel {
   var motion = ScrollMotion()
   var offsetAnimation: ValueAnimation?
   var dragOrigin = CGPoint.zero
+  /// The recorder of the host's inputs, while one is recording.
+  var traceRecorder: ScrollTraceRecorder?
+  var alwaysBounceVerticalValue = false
+  var alwaysBounceHorizontalValue = false
 
   /// Creates a scroll model.
   ///
@@ -85,6 +89,7 @@ public final class ScrollModel {
       self.frameStorage.value
     }
     set {
+      self.record(.frame(to: newValue))
       self.store(
         GeometryCheck.checked(newValue, "ScrollModel.frame", kept: self.frame),
         in: self.frameStorage, then: self.adjustContentOffsetIfNeeded)
@@ -100,6 +105,7 @@ public final class ScrollModel {
       self.contentSizeStorage.value
     }
     set {
+      self.record(.contentSize(to: newValue))
       self.store(
         GeometryCheck.checked(newValue, "ScrollModel.contentSize", kept: self.contentSize),
         in: self.contentSizeStorage, then: self.adjustContentOffsetIfNeeded)
@@ -116,7 +122,8 @@ public final class ScrollModel {
       self.contentOffsetStorage.value
     }
     set {
-      self.setContentOffset(newValue, animated: false)
+      self.record(.contentOffset(to: newValue))
+      self.moveContentOffset(to: newValue, animated: false)
     }
   }
 
@@ -128,6 +135,7 @@ public final class ScrollModel {
       self.contentInsetStorage.value
     }
     set {
+      self.record(.contentInset(to: newValue))
       self.store(
         GeometryCheck.checked(newValue, "ScrollModel.contentInset", kept: self.contentInset),
         in: self.contentInsetStorage, then: self.recomputeAdjustedContentInset)
@@ -143,6 +151,7 @@ public final class ScrollModel {
       self.systemInsetStorage.value
     }
     set {
+      self.record(.systemInset(to: newValue))
       self.store(
         GeometryCheck.checked(newValue, "ScrollModel.systemInset", kept: self.systemInset),
         in: self.systemInsetStorage, then: self.recomputeAdjustedContentInset)
@@ -188,6 +197,7 @@ public final class ScrollModel {
       self.isVisibleStorage.value
     }
     set {
+      self.record(.isVisible(to: newValue))
       self.isVisibleStorage.value = newValue
     }
   }
@@ -210,29 +220,53 @@ public final class ScrollModel {
   ///
   /// Back footers and trailers compare it before and after a refresh to keep new rows in view.
   /// Defaults to 0.
-  public var totalDataCount = 0
+  public var totalDataCount = 0 {
+    didSet {
+      self.record(.totalDataCount(to: self.totalDataCount))
+    }
+  }
 
   /// Whether releasing snaps the offset to multiples of the frame size, like
   /// `UIScrollView.isPagingEnabled`.
   ///
   /// Defaults to `false`.
-  public var isPagingEnabled = false
+  public var isPagingEnabled = false {
+    didSet {
+      self.record(.isPagingEnabled(to: self.isPagingEnabled))
+    }
+  }
 
   /// Whether the content can be dragged past its edges with rubber-band resistance and bounces
   /// back.
   ///
   /// Defaults to `true`.
-  public var bounces = true
+  public var bounces = true {
+    didSet {
+      self.record(.bounces(to: self.bounces))
+    }
+  }
 
   /// Whether vertical dragging works even when the content is shorter than the frame.
   ///
   /// Defaults to `false`, as in UIKit; refresh headers turn it on when attached.
-  public var alwaysBounceVertical = false
+  public var alwaysBounceVertical: Bool {
+    get { self.alwaysBounceVerticalValue }
+    set {
+      self.record(.alwaysBounceVertical(to: newValue))
+      self.alwaysBounceVerticalValue = newValue
+    }
+  }
 
   /// Whether horizontal dragging works even when the content is narrower than the frame.
   ///
   /// Defaults to `false`, as in UIKit; refresh trailers turn it on when attached.
-  public var alwaysBounceHorizontal = false
+  public var alwaysBounceHorizontal: Bool {
+    get { self.alwaysBounceHorizontalValue }
+    set {
+      self.record(.alwaysBounceHorizontal(to: newValue))
+      self.alwaysBounceHorizontalValue = newValue
+    }
+  }
 
   /// How fast momentum decays: the fraction of velocity kept per millisecond.
   ///
@@ -240,6 +274,9 @@ public final class ScrollModel {
   ///
   /// A value outside the open range 0...1 is refused and reported to ``Diagnostics``.
   public var decelerationRate: CGFloat = 0.998 {
+    willSet {
+      self.record(.decelerationRate(to: newValue))
+    }
     didSet {
       guard self.decelerationRate.isFinite, self.decelerationRate > 0, self.decelerationRate < 1
       else {
@@ -278,8 +315,25 @@ public final class ScrollModel {
   func canScroll(_ axis: ScrollAxis) -> Bool {
     let inset = self.adjustedContentInset
     let extent = self.contentSize[axis] + inset.leading(axis) + inset.trailing(axis)
-    let alwaysBounces = axis == .vertical ? self.alwaysBounceVertical : self.alwaysBounceHorizontal
+    let alwaysBounces =
+      axis == .vertical ? self.alwaysBounceVerticalValue : self.alwaysBounceHorizontalValue
     return alwaysBounces || extent > self.frame.size[axis]
+  }
+
+  /// Records a host's input, while a ``ScrollTraceRecorder`` is recording.
+  func record(_ input: @autoclosure () -> ScrollTraceInput) {
+    if let recorder = self.traceRecorder {
+      recorder.record(input(), at: self.clock.now)
+    }
+  }
+
+  /// Sets whether an axis always bounces, for a component that needs it; not a host's input.
+  func setAlwaysBounce(_ value: Bool, on axis: ScrollAxis) {
+    if axis == .vertical {
+      self.alwaysBounceVerticalValue = value
+    } else {
+      self.alwaysBounceHorizontalValue = value
+    }
   }
 
   func recomputeAdjustedContentInset() {

@@ -31,4 +31,21 @@ public protocol ScrollModelAttachment: AnyObject {
   ///
   /// - Parameter scrollModel: The scroll model it was attached to.
   func didDetach(from scrollModel: ScrollModel)
+
+  /// Performs a call that a ``ScrollTraceRecorder`` recorded as
+  /// ``ScrollTraceInput/call(slot:name:)``, during a replay.
+  ///
+  /// The default does nothing. Refresh components perform `beginRefreshing`, `endRefreshing`,
+  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show` and, on tappable footers,
+  /// `stateLabelTapped`.
+  ///
+  /// - Parameter name: The call's name.
+  func replayRecordedCall(_ name: String)
+}
+
+extension ScrollModelAttachment {
+  /// Does nothing: an attachment that records no calls replays none.
+  ///
+  /// - Parameter name: The call's name.
+  public func replayRecordedCall(_ name: String) {}
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct TestingGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/testing.md", count: 4, areCodeIn: #filePath)
+    try DocSnippets.expectBlocks(of: "docs/testing.md", count: 6, areCodeIn: #filePath)
   }
 
   @Test func refusedInputIsCollected() {
@@ -15,6 +15,28 @@ import Testing
       model.scroll.contentSize.height = .nan
     }
     #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+  }
+
+  @Test func aRecordedSessionReplaysFromJSON() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("session-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let model = FeedModel(clock: ManualAnimationClock(), config: RefreshConfig())
+    let recorder = ScrollTraceRecorder(recording: model.scroll)
+    model.scroll.drag(toOffsetY: -60)
+    model.scroll.endDragging()
+    try recorder.trace.jsonData().write(to: url)
+
+    let trace = try ScrollTrace(jsonData: Data(contentsOf: url))
+    let clock = ManualAnimationClock()
+    let scroll = trace.makeScrollModel(clock: clock)
+    scroll.header = NormalHeader(config: RefreshConfig())
+    trace.replay(on: scroll, clock: clock) { slot, type in
+      slot == .header ? NormalHeader() : nil
+    }
+    clock.advance(by: 1.0 / 60)
+    #expect(scroll.header?.state == .refreshing, "the replayed pull and release refresh")
+    clock.run()
   }
 
   @Test func anAsyncActionRunsBetweenClockStepsAtItsOwnTime() async {

@@ -51,7 +51,8 @@ extension RefreshComponent {
   /// - Returns: Whether the begin was accepted.
   @discardableResult
   public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) -> Bool {
-    self.beginRefreshing(reason: .beginRefreshing, completion: completion)
+    self.recordCall("beginRefreshing")
+    return self.beginRefreshing(reason: .beginRefreshing, completion: completion)
   }
 
   /// Ends the current refresh; does nothing when not refreshing.
@@ -64,6 +65,7 @@ extension RefreshComponent {
   ///
   /// - Parameter completion: Runs once, when the end animation of this refresh has finished.
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    self.recordCall("endRefreshing")
     guard self.isRefreshing else {
       if self.state != .noMoreData {
         Diagnostics.report(
@@ -84,6 +86,7 @@ extension RefreshComponent {
   /// Components without that state (``supportsNoMoreData`` is `false`) ignore the call and report
   /// it to ``Diagnostics``.
   public func endRefreshingWithNoMoreData() {
+    self.recordCall("endRefreshingWithNoMoreData")
     guard self.supportsNoMoreData else {
       Diagnostics.report(
         .ignoredCall, "\(type(of: self)).endRefreshingWithNoMoreData()",
@@ -104,6 +107,7 @@ extension RefreshComponent {
   /// Does nothing in any other state; while refreshing, the call is reported to
   /// ``Diagnostics`` (end the refresh instead).
   public func resetNoMoreData() {
+    self.recordCall("resetNoMoreData")
     guard self.state == .noMoreData else {
       if self.isRefreshing {
         Diagnostics.report(
@@ -113,6 +117,19 @@ extension RefreshComponent {
       return
     }
     self.setState(.idle, reason: .resetNoMoreData)
+  }
+
+  // MARK: - Recording and replaying
+
+  /// Records a call of the app's on this component, while the scroll model's inputs are being
+  /// recorded by a ``ScrollTraceRecorder``.
+  func recordCall(_ name: @autoclosure () -> String) {
+    guard let scrollModel = self.scrollModel, scrollModel.traceRecorder != nil,
+      let slot = scrollModel.slot(of: self)
+    else {
+      return
+    }
+    scrollModel.record(.call(slot: slot.rawValue, name: name()))
   }
 
   // MARK: - The state machine

@@ -223,7 +223,10 @@ open class RefreshComponent: ScrollModelAttachment {
   /// A hidden component ignores scrolling, but still follows the content size.
   open var isHidden: Bool {
     get { self.isHiddenStorage.value }
-    set { self.isHiddenStorage.value = newValue }
+    set {
+      self.recordCall(newValue ? "hide" : "show")
+      self.isHiddenStorage.value = newValue
+    }
   }
 
   // MARK: - Hooks for subclasses
@@ -295,7 +298,7 @@ open class RefreshComponent: ScrollModelAttachment {
   open func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     self.scrollModel = scrollModel
     self.insetShare = share
-    scrollModel.alwaysBounceVertical = true
+    scrollModel.setAlwaysBounce(true, on: .vertical)
     self.observe(scrollModel)
     self.configToken = self.config.observe(\.revision) { [weak self] _, _ in
       self?.localizeIfNeeded()
@@ -335,6 +338,27 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   // MARK: - Overridable rules
+
+  /// Performs a recorded call during a replay: `beginRefreshing`, `endRefreshing`,
+  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide` or `show`.
+  ///
+  /// Subclasses that record calls of their own handle them and call `super` for the rest.
+  ///
+  /// - Parameter name: The call's name.
+  open func replayRecordedCall(_ name: String) {
+    switch name {
+    case "beginRefreshing": self.beginRefreshing()
+    case "endRefreshing": self.endRefreshing()
+    case "endRefreshingWithNoMoreData": self.endRefreshingWithNoMoreData()
+    case "resetNoMoreData": self.resetNoMoreData()
+    case "hide": self.isHidden = true
+    case "show": self.isHidden = false
+    default:
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).replayRecordedCall(_:)",
+        "ignored: \(type(of: self)) has no recorded call named \"\(name)\"")
+    }
+  }
 
   /// Whether this component has a no-more-data state: footers do, headers and trailers do not.
   open var supportsNoMoreData: Bool {

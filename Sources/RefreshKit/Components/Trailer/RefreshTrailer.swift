@@ -36,8 +36,8 @@ open class RefreshTrailer: RefreshComponent {
   ///   - share: The trailer's share of the inset ledger.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     super.didAttach(to: scrollModel, share: share)
-    scrollModel.alwaysBounceHorizontal = true
-    scrollModel.alwaysBounceVertical = false
+    scrollModel.setAlwaysBounce(true, on: .horizontal)
+    scrollModel.setAlwaysBounce(false, on: .vertical)
   }
 
   /// Places the trailer after the content, or at the right of the view past narrow content, as

@@ -76,10 +76,22 @@ open class AutoStateFooter: AutoFooter {
   /// - Returns: Whether a refresh began.
   @discardableResult
   public func stateLabelTapped() -> Bool {
+    self.recordCall("stateLabelTapped")
     guard self.state == .idle else {
       return false
     }
     return self.beginRefreshing(reason: .tap)
+  }
+
+  /// Performs a recorded `stateLabelTapped`, or passes the call to the superclass.
+  ///
+  /// - Parameter name: The call's name.
+  open override func replayRecordedCall(_ name: String) {
+    if name == "stateLabelTapped" {
+      self.stateLabelTapped()
+    } else {
+      super.replayRecordedCall(name)
+    }
   }
 
   // MARK: - Hooks

@@ -1,0 +1,168 @@
+public import Foundation
+
+/// What a host fed a scroll model and its components, with the time of each input: a recording
+/// that replays the same session on a ``ManualAnimationClock``, anywhere.
+///
+/// Record a session from a live host, save it as JSON, and replay it in a test to reproduce a bug
+/// report exactly:
+///
+/// ```swift
+/// let recorder = ScrollTraceRecorder(recording: scroll)
+/// // ... the user drags, the app loads ...
+/// let json = try recorder.trace.jsonData()
+///
+/// // Later, in a test:
+/// let trace = try ScrollTrace(jsonData: json)
+/// let clock = ManualAnimationClock()
+/// let replayed = trace.makeScrollModel(clock: clock)
+/// replayed.header = NormalHeader()
+/// trace.replay(on: replayed, clock: clock)
+/// ```
+///
+/// A trace holds inputs only, never outputs: offsets that the physics or a component produced
+/// are not in it, so a replay shows what the current code does with the same inputs.
+public struct ScrollTrace: Hashable, Sendable, Codable {
+  /// The scroll model's frame when the recording started.
+  public var frame: CGRect
+  /// The content size when the recording started.
+  public var contentSize: CGSize
+  /// The content offset when the recording started.
+  public var contentOffset: CGPoint
+  /// The host's inset when the recording started.
+  public var contentInset: EdgeInsets
+  /// The system inset when the recording started.
+  public var systemInset: EdgeInsets
+  /// Whether the scroll model was visible when the recording started.
+  public var isVisible: Bool
+  /// The inputs, in the order they came.
+  public var events: [ScrollTraceEvent]
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame at the start.
+  ///   - contentSize: The content size at the start.
+  ///   - contentOffset: The content offset at the start.
+  ///   - contentInset: The host's inset at the start.
+  ///   - systemInset: The system inset at the start.
+  ///   - isVisible: The visibility at the start.
+  ///   - events: The inputs.
+  public init(
+    frame: CGRect, contentSize: CGSize, contentOffset: CGPoint = .zero,
+    contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, isVisible: Bool = true,
+    events: [ScrollTraceEvent] = []
+  ) {
+    self.frame = frame
+    self.contentSize = contentSize
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.systemInset = systemInset
+    self.isVisible = isVisible
+    self.events = events
+  }
+
+  // MARK: - JSON
+
+  /// The trace as pretty-printed JSON with sorted keys, so that recordings diff well.
+  ///
+  /// NaN and infinities, which a hostile host may send, are written as the strings `"nan"`, `"inf"`
+  /// and `"-inf"`.
+  ///
+  /// - Returns: UTF-8 JSON.
+  /// - Throws: An `EncodingError` if encoding fails.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return try encoder.encode(self)
+  }
+
+  /// Reads a trace written by ``jsonData()``.
+  ///
+  /// - Parameter jsonData: UTF-8 JSON.
+  /// - Throws: A `DecodingError` if the data is not a trace.
+  public init(jsonData: Data) throws {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    self = try decoder.decode(ScrollTrace.self, from: jsonData)
+  }
+
+  // MARK: - Replaying
+
+  /// A scroll model in the state the recording started from.
+  ///
+  /// - Parameter clock: The clock for the scroll model; replay with the same clock.
+  /// - Returns: The scroll model, with nothing attached.
+  @MainActor
+  public func makeScrollModel(clock: any AnimationClock) -> ScrollModel {
+    let scroll = ScrollModel(frame: self.frame, contentSize: self.contentSize, clock: clock)
+    scroll.contentInset = self.contentInset
+    scroll.systemInset = self.systemInset
+    scroll.contentOffset = self.contentOffset
+    scroll.isVisible = self.isVisible
+    return scroll
+  }
+
+  /// Feeds the inputs to `scroll` at their times: before each, the clock advances to the
+  /// input's time, running everything due by then.
+  ///
+  /// Time starts at the clock's current time. Attach the components the recording had before
+  /// replaying; an ``ScrollTraceInput/attach(slot:type:)`` input attaches what `makeAttachment`
+  /// returns for the slot and class name, and is skipped when it returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - scroll: The scroll model, usually from ``makeScrollModel(clock:)``.
+  ///   - clock: The scroll model's clock.
+  ///   - makeAttachment: Makes an attachment for an attach input.
+  @MainActor
+  public func replay(
+    on scroll: ScrollModel, clock: ManualAnimationClock,
+    makeAttachment: (ScrollAttachmentSlot, String) -> (any ScrollModelAttachment)? = { _, _ in nil }
+  ) {
+    let start = clock.now
+    for event in self.events {
+      clock.advance(to: start + event.time)
+      Self.apply(event.input, to: scroll, makeAttachment: makeAttachment)
+    }
+  }
+
+  @MainActor
+  private static func apply(
+    _ input: ScrollTraceInput, to scroll: ScrollModel,
+    makeAttachment: (ScrollAttachmentSlot, String) -> (any ScrollModelAttachment)?
+  ) {
+    switch input {
+    case .frame(let frame): scroll.frame = frame
+    case .contentSize(let size): scroll.contentSize = size
+    case .contentOffset(let offset): scroll.contentOffset = offset
+    case .setContentOffset(let offset, let animated):
+      scroll.setContentOffset(offset, animated: animated)
+    case .contentInset(let inset): scroll.contentInset = inset
+    case .systemInset(let inset): scroll.systemInset = inset
+    case .isVisible(let visible): scroll.isVisible = visible
+    case .panState(let state): scroll.panState = state
+    case .totalDataCount(let count): scroll.totalDataCount = count
+    case .isPagingEnabled(let on): scroll.isPagingEnabled = on
+    case .bounces(let on): scroll.bounces = on
+    case .alwaysBounceVertical(let on): scroll.alwaysBounceVertical = on
+    case .alwaysBounceHorizontal(let on): scroll.alwaysBounceHorizontal = on
+    case .decelerationRate(let rate): scroll.decelerationRate = rate
+    case .beginDragging: scroll.beginDragging()
+    case .dragTo(let offset): scroll.drag(to: offset)
+    case .dragBy(let translation): scroll.drag(translation: translation)
+    case .endDragging(let velocity): scroll.endDragging(velocity: velocity)
+    case .cancelDragging: scroll.cancelDragging()
+    case .attach(let slot, let type):
+      let slot = ScrollAttachmentSlot(rawValue: slot)
+      if let attachment = makeAttachment(slot, type) {
+        scroll.setAttachment(attachment, in: slot)
+      }
+    case .detach(let slot):
+      scroll.setAttachment(nil, in: ScrollAttachmentSlot(rawValue: slot))
+    case .call(let slot, let name):
+      scroll.attachment(in: ScrollAttachmentSlot(rawValue: slot))?.replayRecordedCall(name)
+    }
+  }
+}

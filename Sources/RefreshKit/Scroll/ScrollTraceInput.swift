@@ -1,0 +1,56 @@
+public import Foundation
+
+/// One input a host gave a scroll model or one of its attached components, as a
+/// ``ScrollTraceRecorder`` records it and ``ScrollTrace/replay(on:clock:makeAttachment:)``
+/// replays it.
+///
+/// Values are recorded as the host gave them, before any check, so that a trace of hostile input
+/// replays the same refusals.
+public enum ScrollTraceInput: Hashable, Sendable, Codable {
+  /// ``ScrollModel/frame`` was set.
+  case frame(to: CGRect)
+  /// ``ScrollModel/contentSize`` was set.
+  case contentSize(to: CGSize)
+  /// ``ScrollModel/contentOffset`` was set.
+  case contentOffset(to: CGPoint)
+  /// ``ScrollModel/setContentOffset(_:animated:)`` was called.
+  case setContentOffset(to: CGPoint, animated: Bool)
+  /// ``ScrollModel/contentInset`` was set.
+  case contentInset(to: EdgeInsets)
+  /// ``ScrollModel/systemInset`` was set.
+  case systemInset(to: EdgeInsets)
+  /// ``ScrollModel/isVisible`` was set.
+  case isVisible(to: Bool)
+  /// ``ScrollModel/panState`` was set, by a host that mirrors a real scroll view.
+  case panState(to: PanState)
+  /// ``ScrollModel/totalDataCount`` was set.
+  case totalDataCount(to: Int)
+  /// ``ScrollModel/isPagingEnabled`` was set.
+  case isPagingEnabled(to: Bool)
+  /// ``ScrollModel/bounces`` was set.
+  case bounces(to: Bool)
+  /// ``ScrollModel/alwaysBounceVertical`` was set.
+  case alwaysBounceVertical(to: Bool)
+  /// ``ScrollModel/alwaysBounceHorizontal`` was set.
+  case alwaysBounceHorizontal(to: Bool)
+  /// ``ScrollModel/decelerationRate`` was set.
+  case decelerationRate(to: CGFloat)
+  /// ``ScrollModel/beginDragging()`` was called.
+  case beginDragging
+  /// ``ScrollModel/drag(to:)`` (or ``ScrollModel/drag(toOffsetY:)``) was called.
+  case dragTo(offset: CGPoint)
+  /// ``ScrollModel/drag(translation:)`` (or ``ScrollModel/drag(translationY:)``) was called.
+  case dragBy(translation: CGPoint)
+  /// ``ScrollModel/endDragging(velocity:)`` was called.
+  case endDragging(velocity: CGPoint)
+  /// ``ScrollModel/cancelDragging()`` was called.
+  case cancelDragging
+  /// Something was attached to `slot`; `type` names its class.
+  case attach(slot: String, type: String)
+  /// The attachment in `slot` was removed.
+  case detach(slot: String)
+  /// The host called a method of the attachment in `slot`, such as `beginRefreshing`.
+  ///
+  /// See ``ScrollModelAttachment/replayRecordedCall(_:)``.
+  case call(slot: String, name: String)
+}

@@ -1,0 +1,114 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@MainActor
+@Suite struct ScrollTraceRecorderTests {
+  @Test func itRecordsTheHostsInputsWithTheirTimesAndNotWhatThePhysicsDoes() {
+    let (scroll, clock) = makeScrollModel()
+    clock.advance(by: 5)
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    scroll.beginDragging()
+    scroll.drag(translationY: -300)
+    clock.advance(by: 0.1)
+    scroll.endDragging()
+    clock.advance(by: 0.4)
+    scroll.contentSize.height = 700
+    #expect(scroll.contentOffset.y == 100, "the clamp moved the offset: an output, not recorded")
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .beginDragging, .dragBy(translation: CGPoint(x: 0, y: -300)),
+        .endDragging(velocity: .zero), .contentSize(to: CGSize(width: 375, height: 700)),
+      ])
+    #expect(recorder.trace.events.map { ($0.time * 1000).rounded() / 1000 } == [0, 0, 0.1, 0.5])
+  }
+
+  @Test func aGestureThatBeginsADragByItselfIsRecordedOnce() {
+    let (scroll, _) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    scroll.drag(toOffsetY: -30)
+    scroll.drag(translationY: 10)
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .dragTo(offset: CGPoint(x: 0, y: -30)), .dragBy(translation: CGPoint(x: 0, y: 10)),
+      ])
+  }
+
+  @Test func theStartingStateIsTheScrollModelsWhenRecordingStarts() {
+    let (scroll, _) = makeScrollModel()
+    scroll.contentInset = EdgeInsets(bottom: 10)
+    scroll.systemInset = EdgeInsets(top: 88)
+    scroll.contentOffset = CGPoint(x: 0, y: -88)
+    scroll.isVisible = false
+    let trace = ScrollTraceRecorder(recording: scroll).trace
+    #expect(trace.frame == CGRect(x: 0, y: 0, width: 375, height: 600))
+    #expect(trace.contentSize == CGSize(width: 375, height: 1000))
+    #expect(trace.contentInset == EdgeInsets(bottom: 10))
+    #expect(trace.systemInset == EdgeInsets(top: 88))
+    #expect(trace.contentOffset == CGPoint(x: 0, y: -88))
+    #expect(!trace.isVisible)
+    #expect(trace.events.isEmpty)
+  }
+
+  @Test func theAppsCallsOnComponentsAreRecordedEvenFromInsideTheirActions() {
+    let (scroll, clock) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    let footer = AutoNormalFooter(config: makeConfig())
+    footer.refreshingAction = { footer.endRefreshingWithNoMoreData() }
+    scroll.footer = footer
+    footer.beginRefreshing()
+    clock.advance(by: 1)
+    footer.isHidden = true
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .attach(slot: "footer", type: "AutoNormalFooter"),
+        .call(slot: "footer", name: "beginRefreshing"),
+        .call(slot: "footer", name: "endRefreshingWithNoMoreData"),
+        .call(slot: "footer", name: "hide"),
+      ])
+  }
+
+  @Test func whatComponentsDoToTheScrollModelIsNotRecorded() {
+    let (scroll, clock) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    let header = NormalHeader(config: makeConfig())
+    scroll.header = header  // turns alwaysBounceVertical on: the component's doing
+    header.beginRefreshing()  // scrolls the content to -54: the component's doing
+    clock.run()
+    scroll.header = nil
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .attach(slot: "header", type: "NormalHeader"),
+        .call(slot: "header", name: "beginRefreshing"),
+        .detach(slot: "header"),
+      ])
+  }
+
+  @Test func stoppingEndsTheRecordingAndANewRecorderTakesOver() {
+    let (scroll, _) = makeScrollModel()
+    let first = ScrollTraceRecorder(recording: scroll)
+    scroll.totalDataCount = 1
+    let second = ScrollTraceRecorder(recording: scroll)
+    scroll.totalDataCount = 2
+    #expect(!first.isRecording && second.isRecording)
+    second.stop()
+    scroll.totalDataCount = 3
+    #expect(first.trace.events.map(\.input) == [.totalDataCount(to: 1)])
+    #expect(second.trace.events.map(\.input) == [.totalDataCount(to: 2)])
+    #expect(!second.isRecording)
+  }
+
+  @Test func hostileValuesAreRecordedAsTheHostGaveThem() {
+    let (scroll, _) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    _ = Diagnostics.collect {
+      scroll.contentSize = CGSize(width: CGFloat.nan, height: 100)
+    }
+    guard case .contentSize(let size) = recorder.trace.events.first?.input else {
+      Issue.record("expected a content size input")
+      return
+    }
+    #expect(size.width.isNaN && size.height == 100)
+    #expect(scroll.contentSize == CGSize(width: 375, height: 1000), "and still refused")
+  }
+}
