@@ -1,0 +1,103 @@
+import Foundation
+
+/// One thing a host, a user or the app does to a scroll model and its components in a fuzz
+/// trace.
+enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
+  /// Where a component is attached.
+  enum Slot: String, Codable, CaseIterable {
+    case header, footer, trailer
+  }
+
+  /// Which component class to attach, and how its refreshing action ends.
+  enum Kind: String, Codable, CaseIterable {
+    case refreshHeader, stateHeader, normalHeader, gifHeader
+    case autoFooter, autoStateFooter, autoNormalFooter, autoGifFooter
+    case backFooter, backStateFooter, backNormalFooter, backGifFooter
+    case refreshTrailer, stateTrailer, normalTrailer
+
+    var slot: Slot {
+      switch self {
+      case .refreshHeader, .stateHeader, .normalHeader, .gifHeader: .header
+      case .refreshTrailer, .stateTrailer, .normalTrailer: .trailer
+      default: .footer
+      }
+    }
+
+    var isAutoFooter: Bool {
+      switch self {
+      case .autoFooter, .autoStateFooter, .autoNormalFooter, .autoGifFooter: true
+      default: false
+      }
+    }
+  }
+
+  /// What the refreshing action does.
+  enum Ending: String, Codable, CaseIterable {
+    /// Nothing: the app ends the refresh later, with an `.end` event.
+    case later
+    /// Ends the refresh from inside the action.
+    case atOnce
+    /// Schedules the end on the clock, 0.5 s later.
+    case afterDelay
+    /// Ends with no more data from inside the action (headers and trailers refuse it).
+    case noMoreData
+  }
+
+  // The user
+  case beginDragging
+  case dragBy(dx: Double, dy: Double)
+  case dragToY(Double)
+  case release(vx: Double, vy: Double)
+  case cancelDragging
+  // Time
+  case advance(Double)
+  case settle
+  // The app
+  case begin(Slot)
+  case end(Slot)
+  case endWithNoMoreData(Slot)
+  case resetNoMoreData(Slot)
+  case tapFooter
+  case hide(Slot, Bool)
+  case attach(Kind, Ending)
+  case detach(Slot)
+  case reattach(Slot)
+  case language(String)
+  // The host
+  case contentSize(width: Double, height: Double)
+  case contentInset(top: Double, bottom: Double)
+  case systemInset(top: Double, bottom: Double)
+  case visible(Bool)
+  case setOffset(x: Double, y: Double, animated: Bool)
+  case paging(Bool)
+  case totalDataCount(Int)
+
+  var description: String {
+    switch self {
+    case .beginDragging: "beginDragging"
+    case .dragBy(let dx, let dy): "dragBy(\(dx), \(dy))"
+    case .dragToY(let y): "dragToY(\(y))"
+    case .release(let vx, let vy): "release(\(vx), \(vy))"
+    case .cancelDragging: "cancelDragging"
+    case .advance(let seconds): "advance(\(seconds))"
+    case .settle: "settle"
+    case .begin(let slot): "begin(\(slot))"
+    case .end(let slot): "end(\(slot))"
+    case .endWithNoMoreData(let slot): "endWithNoMoreData(\(slot))"
+    case .resetNoMoreData(let slot): "resetNoMoreData(\(slot))"
+    case .tapFooter: "tapFooter"
+    case .hide(let slot, let hidden): "hide(\(slot), \(hidden))"
+    case .attach(let kind, let ending): "attach(\(kind), \(ending))"
+    case .detach(let slot): "detach(\(slot))"
+    case .reattach(let slot): "reattach(\(slot))"
+    case .language(let code): "language(\(code))"
+    case .contentSize(let width, let height): "contentSize(\(width), \(height))"
+    case .contentInset(let top, let bottom): "contentInset(\(top), \(bottom))"
+    case .systemInset(let top, let bottom): "systemInset(\(top), \(bottom))"
+    case .visible(let visible): "visible(\(visible))"
+    case .setOffset(let x, let y, let animated): "setOffset(\(x), \(y), animated: \(animated))"
+    case .paging(let on): "paging(\(on))"
+    case .totalDataCount(let count): "totalDataCount(\(count))"
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Random traces of ``FuzzEvent``s, weighted toward what users do most: dragging, releasing and
+/// letting time pass, with the app's and the host's calls mixed in.
+struct FuzzTraceGenerator {
+  var random: FuzzRandom
+
+  init(seed: UInt64) {
+    self.random = FuzzRandom(seed: seed)
+  }
+
+  /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
+  mutating func trace(maximumLength: Int) -> [FuzzEvent] {
+    var events: [FuzzEvent] = [
+      .attach(self.random.pick([.normalHeader, .gifHeader, .stateHeader]), self.ending()),
+      .attach(
+        self.random.pick([.autoNormalFooter, .backNormalFooter, .autoGifFooter]), self.ending()),
+    ]
+    let length = 1 + self.random.below(maximumLength)
+    while events.count < length {
+      events.append(self.event())
+    }
+    return events
+  }
+
+  private mutating func ending() -> FuzzEvent.Ending {
+    self.random.pick(FuzzEvent.Ending.allCases)
+  }
+
+  private mutating func slot() -> FuzzEvent.Slot {
+    self.random.pick([.header, .header, .footer, .footer, .trailer])
+  }
+
+  private mutating func length() -> Double {
+    if self.random.chance(3) {
+      return self.hostile()
+    }
+    return self.random.pick([0, 1, 20, 44, 54, 60, 100, 300, 444, 600, 1000, 2000])
+  }
+
+  /// A number no host should send, which RefreshKit must refuse or clamp without harm.
+  private mutating func hostile() -> Double {
+    self.random.pick([.nan, .infinity, -.infinity, 1e308, -1e308, -1, -600])
+  }
+
+  private mutating func event() -> FuzzEvent {
+    let roll = self.random.below(100)
+    switch roll {
+    case 0..<6: return .beginDragging
+    case 6..<26:
+      let dy = self.random.chance(2) ? self.hostile() : Double(self.random.below(301) - 150)
+      let dx = self.random.chance(20) ? Double(self.random.below(201) - 100) : 0
+      return .dragBy(dx: dx, dy: dy)
+    case 26..<32:
+      return .dragToY(self.random.pick([-200, -130, -118, -60, -54, 0, 100, 400, 444, 500]))
+    case 32..<42:
+      let speeds: [Double] = [0, 0, 300, -300, 1500, -1500, 5000, -5000]
+      return .release(
+        vx: self.random.chance(20) ? self.random.pick(speeds) : 0, vy: self.random.pick(speeds))
+    case 42..<44: return .cancelDragging
+    case 44..<58:
+      if self.random.chance(1) {
+        return .advance(self.hostile())
+      }
+      return .advance(self.random.pick([1.0 / 60, 0.05, 0.1, 0.25, 0.4, 1, 3]))
+    case 58..<62: return .settle
+    case 62..<66: return .begin(self.slot())
+    case 66..<70: return .end(self.slot())
+    case 70..<72: return .endWithNoMoreData(self.slot())
+    case 72..<74: return .resetNoMoreData(self.slot())
+    case 74..<75: return .tapFooter
+    case 75..<76: return .hide(self.slot(), self.random.chance(50))
+    case 76..<79: return .attach(self.random.pick(FuzzEvent.Kind.allCases), self.ending())
+    case 79..<81: return .detach(self.slot())
+    case 81..<82: return .reattach(self.slot())
+    case 82..<83: return .language(self.random.pick(["en", "zh-Hans", "ar", "ja", "de"]))
+    case 83..<88:
+      return .contentSize(width: self.random.pick([0, 375, 1000]), height: self.length())
+    case 88..<91:
+      let top = self.random.chance(3) ? self.hostile() : self.random.pick([0, 10, 64, -20])
+      return .contentInset(top: top, bottom: self.random.pick([0, 10, 34]))
+    case 91..<93:
+      return .systemInset(top: self.random.pick([0, 20, 88]), bottom: self.random.pick([0, 34]))
+    case 93..<95: return .visible(self.random.chance(70))
+    case 95..<97:
+      return .setOffset(
+        x: 0, y: self.random.pick([-300, -64, 0, 250, 1000]), animated: self.random.chance(50))
+    case 97..<98: return .paging(self.random.chance(30))
+    default: return .totalDataCount(self.random.below(100))
+    }
+  }
+}

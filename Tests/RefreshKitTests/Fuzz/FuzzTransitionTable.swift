@@ -1,0 +1,55 @@
+import RefreshKit
+
+/// The transitions `docs/state-machine.md` documents, per kind of component: a fuzz trace may only
+/// ever walk these edges.
+enum FuzzTransitionTable {
+  private struct Edge: Hashable {
+    var from: RefreshState
+    var to: RefreshState
+    var reason: RefreshTransitionReason
+  }
+
+  private static func edges(
+    _ from: [RefreshState], _ to: RefreshState, _ reasons: [RefreshTransitionReason]
+  ) -> [Edge] {
+    from.flatMap { from in reasons.map { Edge(from: from, to: to, reason: $0) } }
+  }
+
+  /// Every component: begin, end, the async action, visibility, detaching.
+  private static let common = Set(
+    edges([.idle, .pulling], .refreshing, [.beginRefreshing])
+      + edges([.idle, .pulling], .willRefresh, [.beginRefreshing])
+      + edges([.willRefresh], .refreshing, [.becameVisible])
+      + edges([.refreshing, .willRefresh], .idle, [.endRefreshing])
+      + edges([.refreshing], .idle, [.actionFinished])
+      + edges([.pulling, .refreshing, .willRefresh], .idle, [.detached]))
+
+  /// Headers, back footers and trailers: pulled past an edge and released.
+  ///
+  /// A release while the scroll model is not visible waits in will-refresh, as a begin does.
+  private static let pulled = Set(
+    edges([.idle], .pulling, [.drag]) + edges([.pulling], .idle, [.drag])
+      + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release]))
+
+  /// Footers: no more data.
+  private static let footer = Set(
+    edges([.idle, .pulling, .refreshing, .willRefresh], .noMoreData, [.noMoreData])
+      + edges([.noMoreData], .idle, [.resetNoMoreData]))
+
+  /// Auto footers: by themselves, by a tap, and ended by hiding.
+  private static let auto = Set(
+    edges([.idle], .refreshing, [.automatic, .tap])
+      + edges([.idle], .willRefresh, [.automatic, .tap])
+      + edges([.refreshing, .willRefresh], .idle, [.hidden]))
+
+  static func allows(_ transition: RefreshTransition, for kind: FuzzEvent.Kind) -> Bool {
+    let edge = Edge(from: transition.from, to: transition.to, reason: transition.reason)
+    if common.contains(edge) {
+      return true
+    }
+    if kind.isAutoFooter {
+      return footer.contains(edge) || auto.contains(edge)
+    }
+    return pulled.contains(edge) || (kind.slot == .footer && footer.contains(edge))
+  }
+}

@@ -1,0 +1,414 @@
+import Foundation
+import RefreshKit
+
+/// A scroll model with components, driven by ``FuzzEvent``s through the public API the way a host
+/// drives it, and checked after every event against the invariants RefreshKit promises.
+@MainActor
+final class FuzzWorld {
+  /// A broken promise: which rule, and what was seen.
+  struct Violation: Error, Equatable, CustomStringConvertible {
+    var rule: String
+    var detail: String
+
+    var description: String {
+      "\(self.rule): \(self.detail)"
+    }
+  }
+
+  /// What the world knows of one component it created.
+  private final class Record {
+    let kind: FuzzEvent.Kind
+    /// Weak: the scroll model, or `detached`, keeps the component alive.
+    weak var component: RefreshComponent?
+    /// How many transitions of the component's log have been checked.
+    var checkedTransitions = 0
+    /// When each refresh started, by the number of times the component has entered refreshing.
+    var refreshStarts: [Int: TimeInterval] = [:]
+    /// How many times the action ran, by refresh.
+    var actions: [Int: Int] = [:]
+    var token: ObservationToken?
+
+    init(kind: FuzzEvent.Kind, component: RefreshComponent) {
+      self.kind = kind
+      self.component = component
+    }
+  }
+
+  let clock = ManualAnimationClock()
+  let scroll: ScrollModel
+  let config = RefreshConfig()
+  private var records: [ObjectIdentifier: Record] = [:]
+  private var detached: [FuzzEvent.Slot: RefreshComponent] = [:]
+  private var translation = CGPoint.zero
+  private var offsetWasSetByTheHost = false
+  private(set) var violation: Violation?
+
+  init() {
+    self.scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: self.clock)
+    self.scroll.contentSize = CGSize(width: 375, height: 1000)
+    self.config.languageCode = "en"
+    self.config.preferredLanguages = { ["en"] }
+    self.config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+  }
+
+  /// Runs `events` in order and returns the first violation with the index of the event after
+  /// which it was seen, or `nil` if every invariant held throughout.
+  static func run(_ events: [FuzzEvent]) -> (index: Int, violation: Violation)? {
+    let world = FuzzWorld()
+    var result: (Int, Violation)?
+    Diagnostics.withHandler(Diagnostics.ignore) {
+      for (index, event) in events.enumerated() {
+        world.apply(event)
+        world.check()
+        if let violation = world.violation {
+          result = (index, violation)
+          return
+        }
+      }
+      world.apply(.settle)
+      world.check()
+      if let violation = world.violation {
+        result = (events.count, violation)
+      }
+    }
+    withExtendedLifetime(world) {}
+    return result
+  }
+
+  // MARK: - Events
+
+  func apply(_ event: FuzzEvent) {
+    switch event {
+    case .beginDragging:
+      self.translation = .zero
+      self.scroll.beginDragging()
+    case .dragBy(let dx, let dy):
+      if !self.scroll.isDragging {
+        self.translation = .zero
+      }
+      self.translation.x += dx
+      self.translation.y += dy
+      self.scroll.drag(translation: self.translation)
+    case .dragToY(let y):
+      self.scroll.drag(toOffsetY: y)
+    case .release(let vx, let vy):
+      if self.scroll.isDragging {
+        self.offsetWasSetByTheHost = false
+      }
+      self.scroll.endDragging(velocity: CGPoint(x: vx, y: vy))
+    case .cancelDragging:
+      if self.scroll.isDragging {
+        self.offsetWasSetByTheHost = false
+      }
+      self.scroll.cancelDragging()
+    case .advance(let seconds):
+      self.clock.advance(by: seconds)
+    case .settle:
+      self.settle()
+    case .begin(let slot):
+      self.component(in: slot)?.beginRefreshing()
+    case .end(let slot):
+      self.component(in: slot)?.endRefreshing()
+    case .endWithNoMoreData(let slot):
+      self.component(in: slot)?.endRefreshingWithNoMoreData()
+    case .resetNoMoreData(let slot):
+      self.component(in: slot)?.resetNoMoreData()
+    case .tapFooter:
+      (self.scroll.footer as? AutoStateFooter)?.stateLabelTapped()
+    case .hide(let slot, let hidden):
+      self.component(in: slot)?.isHidden = hidden
+    case .attach(let kind, let ending):
+      self.attach(self.make(kind, ending: ending), in: kind.slot)
+    case .detach(let slot):
+      if let component = self.component(in: slot) {
+        self.setComponent(nil, in: slot)
+        self.detached[slot] = component
+      }
+    case .reattach(let slot):
+      if let component = self.detached.removeValue(forKey: slot) {
+        self.attach(component, in: slot)
+      }
+    case .language(let code):
+      self.config.languageCode = code
+    case .contentSize(let width, let height):
+      self.scroll.contentSize = CGSize(width: width, height: height)
+    case .contentInset(let top, let bottom):
+      self.scroll.contentInset = EdgeInsets(top: top, bottom: bottom)
+    case .systemInset(let top, let bottom):
+      self.scroll.systemInset = EdgeInsets(top: top, bottom: bottom)
+    case .visible(let visible):
+      self.scroll.isVisible = visible
+    case .setOffset(let x, let y, let animated):
+      self.scroll.setContentOffset(CGPoint(x: x, y: y), animated: animated)
+      self.offsetWasSetByTheHost = true
+    case .paging(let on):
+      self.scroll.isPagingEnabled = on
+    case .totalDataCount(let count):
+      self.scroll.totalDataCount = count
+    }
+  }
+
+  /// Lets time pass a frame at a time until nothing is scheduled; two minutes of clock time
+  /// without getting there is a violation.
+  private func settle() {
+    var frames = 0
+    while !self.clock.isIdle && frames < 120 * 60 {
+      self.clock.advance(by: 1.0 / 60)
+      frames += 1
+      if self.violation != nil {
+        return
+      }
+    }
+    if !self.clock.isIdle {
+      self.fail("the clock settles", "work still scheduled after two minutes")
+    }
+  }
+
+  private func component(in slot: FuzzEvent.Slot) -> RefreshComponent? {
+    switch slot {
+    case .header: self.scroll.header
+    case .footer: self.scroll.footer
+    case .trailer: self.scroll.trailer
+    }
+  }
+
+  private func setComponent(_ component: RefreshComponent?, in slot: FuzzEvent.Slot) {
+    switch slot {
+    case .header: self.scroll.header = component as? RefreshHeader
+    case .footer: self.scroll.footer = component as? RefreshFooter
+    case .trailer: self.scroll.trailer = component as? RefreshTrailer
+    }
+  }
+
+  private func attach(_ component: RefreshComponent, in slot: FuzzEvent.Slot) {
+    if let previous = self.component(in: slot), previous !== component {
+      self.detached[slot] = previous
+    }
+    self.setComponent(component, in: slot)
+  }
+
+  private func make(_ kind: FuzzEvent.Kind, ending: FuzzEvent.Ending) -> RefreshComponent {
+    let component: RefreshComponent =
+      switch kind {
+      case .refreshHeader: RefreshHeader(config: self.config)
+      case .stateHeader: StateHeader(config: self.config)
+      case .normalHeader: NormalHeader(config: self.config)
+      case .gifHeader: GifHeader(config: self.config)
+      case .autoFooter: AutoFooter(config: self.config)
+      case .autoStateFooter: AutoStateFooter(config: self.config)
+      case .autoNormalFooter: AutoNormalFooter(config: self.config)
+      case .autoGifFooter: AutoGifFooter(config: self.config)
+      case .backFooter: BackFooter(config: self.config)
+      case .backStateFooter: BackStateFooter(config: self.config)
+      case .backNormalFooter: BackNormalFooter(config: self.config)
+      case .backGifFooter: BackGifFooter(config: self.config)
+      case .refreshTrailer: RefreshTrailer(config: self.config)
+      case .stateTrailer: StateTrailer(config: self.config)
+      case .normalTrailer: NormalTrailer(config: self.config)
+      }
+    component.transitionLogLimit = 100_000
+    let record = Record(kind: kind, component: component)
+    self.records[ObjectIdentifier(component)] = record
+    component.refreshingAction = { [weak self, weak component] in
+      guard let self, let component else {
+        return
+      }
+      self.actionDidRun(component, record)
+      switch ending {
+      case .later:
+        break
+      case .atOnce:
+        component.endRefreshing()
+      case .afterDelay:
+        _ = self.clock.schedule(after: 0.5) { [weak component] in component?.endRefreshing() }
+      case .noMoreData:
+        component.endRefreshingWithNoMoreData()
+      }
+    }
+    record.token = component.observe(\.state) { [weak self, weak record] component, change in
+      guard let self, let record else {
+        return
+      }
+      self.stateDidChange(component, record, from: change.oldValue, to: change.newValue)
+    }
+    return component
+  }
+
+  // MARK: - Invariants at the moment things happen
+
+  private func refreshCount(_ component: RefreshComponent) -> Int {
+    component.transitions.count { $0.to == .refreshing }
+  }
+
+  private func actionDidRun(_ component: RefreshComponent, _ record: Record) {
+    if component.attachedScrollModel !== self.scroll {
+      self.fail("no action after detach", "\(record.kind)'s action ran while detached")
+    }
+    if component.state != .refreshing {
+      self.fail("the action runs while refreshing", "\(record.kind)'s ran in \(component.state)")
+    }
+    let refresh = self.refreshCount(component)
+    record.actions[refresh, default: 0] += 1
+    if record.actions[refresh, default: 0] > 1 {
+      self.fail(
+        "the action runs once per begin", "\(record.kind)'s ran twice in refresh \(refresh)")
+    }
+  }
+
+  private func stateDidChange(
+    _ component: RefreshComponent, _ record: Record, from old: RefreshState?, to new: RefreshState
+  ) {
+    let refresh = self.refreshCount(component)
+    if new == .refreshing {
+      record.refreshStarts[refresh] = self.clock.now
+      let reason = component.transitions.last { $0.to == .refreshing }?.reason
+      if record.kind.isAutoFooter && reason == .automatic {
+        let y = self.scroll.contentOffset.y
+        let top = self.scroll.adjustedContentInset.top
+        if y < -top - 1e-6 {
+          self.fail(
+            "a header pull never triggers the footer", "triggered at offset \(y), top \(top)")
+        }
+      }
+      if record.kind.isAutoFooter && record.actions[refresh, default: 0] != 1 {
+        self.fail("an auto footer's action runs at once", "\(record.kind) did not run it")
+      }
+    } else if old == .refreshing, let start = record.refreshStarts[refresh] {
+      let elapsed = self.clock.now - start
+      let actions = record.actions[refresh, default: 0]
+      let ranCallbacks = component.transitions.last?.reason != .detached
+      if !record.kind.isAutoFooter && ranCallbacks {
+        if elapsed > component.fastAnimationDuration + 1e-6 && actions != 1 {
+          self.fail(
+            "the action runs once per begin",
+            "\(record.kind) refreshed \(elapsed) s and ran its action \(actions) times")
+        }
+        if elapsed < component.fastAnimationDuration - 1e-6 && actions != 0 {
+          self.fail(
+            "an early end cancels the action",
+            "\(record.kind) ended after \(elapsed) s but ran its action")
+        }
+      }
+    }
+  }
+
+  // MARK: - Invariants after every event
+
+  func check() {
+    let scroll = self.scroll
+    self.expectFinite(scroll.contentOffset, "contentOffset")
+    self.expectFinite(scroll.contentSize, "contentSize")
+    self.expectFinite(scroll.adjustedContentInset, "adjustedContentInset")
+    if scroll.adjustedContentInset != scroll.contentInset + scroll.systemInset
+      + scroll.componentInset
+    {
+      self.fail("the inset ledger adds up", "\(scroll.adjustedContentInset)")
+    }
+    var shares = EdgeInsets.zero
+    for slot in FuzzEvent.Slot.allCases {
+      guard let component = self.component(in: slot),
+        let record = self.records[ObjectIdentifier(component)]
+      else {
+        continue
+      }
+      shares += component.insetShare?.insets ?? .zero
+      self.checkTransitions(component, record)
+      self.expectFinite(component.frame, "\(record.kind).frame")
+      if !component.pullingPercent.isFinite || component.pullingPercent < 0 {
+        self.fail("pullingPercent is finite and not negative", "\(component.pullingPercent)")
+      }
+      if !component.alpha.isFinite || component.alpha < 0 || component.alpha > 1 {
+        self.fail("alpha is between 0 and 1", "\(record.kind): \(component.alpha)")
+      }
+      self.checkActionRan(component, record)
+    }
+    if shares != scroll.componentInset {
+      self.fail("the shares are the attached components'", "\(shares) != \(scroll.componentInset)")
+    }
+    if self.clock.isIdle && !scroll.isDragging {
+      self.checkAtRest()
+    }
+  }
+
+  /// A refresh that has lasted longer than its scroll into view has run its action, once.
+  private func checkActionRan(_ component: RefreshComponent, _ record: Record) {
+    let refresh = self.refreshCount(component)
+    guard component.state == .refreshing, let start = record.refreshStarts[refresh] else {
+      return
+    }
+    let due = record.kind.isAutoFooter ? 0 : component.fastAnimationDuration
+    if self.clock.now - start > due + 1e-6 && record.actions[refresh, default: 0] != 1 {
+      self.fail(
+        "the action runs once per begin",
+        "\(record.kind) refreshing for \(self.clock.now - start) s, action ran "
+          + "\(record.actions[refresh, default: 0]) times")
+    }
+  }
+
+  private func checkTransitions(_ component: RefreshComponent, _ record: Record) {
+    let transitions = component.transitions
+    for transition in transitions[record.checkedTransitions...]
+    where !FuzzTransitionTable.allows(transition, for: record.kind) {
+      self.fail("every transition is in the table", "\(record.kind): \(transition)")
+    }
+    record.checkedTransitions = transitions.count
+  }
+
+  private func checkAtRest() {
+    let scroll = self.scroll
+    let attached = FuzzEvent.Slot.allCases.compactMap { self.component(in: $0) }
+    if !self.offsetWasSetByTheHost {
+      let offset = scroll.contentOffset
+      let minimum = scroll.minimumContentOffset
+      let maximum = scroll.maximumContentOffset
+      for (value, low, high, axis) in [
+        (offset.y, minimum.y, max(maximum.y, minimum.y), "y"),
+        (offset.x, minimum.x, max(maximum.x, minimum.x), "x"),
+      ] where value < low - 1e-6 || value > high + 1e-6 {
+        self.fail("the offset rests in range", "\(axis) \(value) outside \(low)...\(high)")
+      }
+    }
+    guard attached.allSatisfy({ !$0.isRefreshing }) else {
+      return
+    }
+    for component in attached {
+      let share = component.insetShare?.insets ?? .zero
+      var resting = EdgeInsets.zero
+      if let footer = component as? AutoFooter, footer.isShown {
+        resting.bottom = footer.height
+      }
+      if share != resting {
+        self.fail("shares return to rest", "\(type(of: component)) holds \(share)")
+      }
+    }
+  }
+
+  private func expectFinite(_ point: CGPoint, _ name: @autoclosure () -> String) {
+    if !point.x.isFinite || !point.y.isFinite {
+      self.fail("no NaN or infinity", "\(name()) \(point)")
+    }
+  }
+
+  private func expectFinite(_ size: CGSize, _ name: @autoclosure () -> String) {
+    if !size.width.isFinite || !size.height.isFinite {
+      self.fail("no NaN or infinity", "\(name()) \(size)")
+    }
+  }
+
+  private func expectFinite(_ rect: CGRect, _ name: @autoclosure () -> String) {
+    self.expectFinite(rect.origin, name())
+    self.expectFinite(rect.size, name())
+  }
+
+  private func expectFinite(_ insets: EdgeInsets, _ name: @autoclosure () -> String) {
+    if !insets.isFinite {
+      self.fail("no NaN or infinity", "\(name()) \(insets)")
+    }
+  }
+
+  private func fail(_ rule: String, _ detail: String) {
+    if self.violation == nil {
+      self.violation = Violation(rule: rule, detail: detail)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Random traces of drags, releases, time, begin/end calls, content and inset changes,
+/// visibility, language switches and attaching and detaching, checked against RefreshKit's
+/// invariants after every event.
+///
+/// Seeded and reproducible. A failure prints its seed and the shrunk trace; run it again with
+/// `REFRESHKIT_FUZZ_SEED=<seed> swift test --filter GestureFuzzTests`. The soak,
+/// `scripts/soak.sh`, sets `REFRESHKIT_FUZZ_TRACES` to a million.
+@MainActor
+@Suite struct GestureFuzzTests {
+  /// CI's traces, split into batches that run in parallel.
+  nonisolated static let batches = 8
+  static let tracesPerBatch: Int = {
+    let total = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_TRACES"].flatMap(Int.init)
+    return max((total ?? 10_000) / batches, 1)
+  }()
+  static let maximumLength = 200
+
+  @Test(arguments: 0..<batches)
+  func randomTracesKeepEveryInvariant(batch: Int) {
+    if let seed = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_SEED"].flatMap(UInt64.init) {
+      guard batch == 0 else {
+        return
+      }
+      self.runTrace(seed: seed)
+      return
+    }
+    let first = UInt64(batch * Self.tracesPerBatch)
+    for index in 0..<UInt64(Self.tracesPerBatch) {
+      if !self.runTrace(seed: 0x5EED_0000 + first + index) {
+        return
+      }
+    }
+  }
+
+  /// Runs the trace of `seed`; on a violation, records the seed and the shrunk trace.
+  @discardableResult
+  private func runTrace(seed: UInt64) -> Bool {
+    var generator = FuzzTraceGenerator(seed: seed)
+    let events = generator.trace(maximumLength: Self.maximumLength)
+    guard let (index, violation) = FuzzWorld.run(events) else {
+      return true
+    }
+    let shrunk = FuzzShrinker.shrink(Array(events.prefix(index + 1)), rule: violation.rule)
+    let again = FuzzWorld.run(shrunk)
+    Issue.record(
+      """
+      seed \(seed): \(violation) after event \(index) of \(events.count)
+      shrunk to \(shrunk.count) events (\(again.map { "\($0.violation)" } ?? "passes")):
+      \(shrunk.map { "  \($0)" }.joined(separator: "\n"))
+      """)
+    return false
+  }
+
+  @Test func theSameSeedMakesTheSameTrace() {
+    var first = FuzzTraceGenerator(seed: 42)
+    var second = FuzzTraceGenerator(seed: 42)
+    #expect(first.trace(maximumLength: 200) == second.trace(maximumLength: 200))
+  }
+
+  @Test func shrinkingKeepsOnlyTheEventsTheFailureNeeds() {
+    var generator = FuzzTraceGenerator(seed: 7)
+    let events =
+      generator.trace(maximumLength: 200) + [.tapFooter] + [.advance(1)] + [.visible(false)]
+    let needed: [FuzzEvent] = [.tapFooter, .visible(false)]
+    let shrunk = FuzzShrinker.shrink(events) { candidate in
+      guard let tap = candidate.firstIndex(of: .tapFooter) else {
+        return false
+      }
+      return candidate[tap...].contains(.visible(false))
+    }
+    #expect(shrunk == needed)
+  }
+
+  @Test func aTraceThatKeepsTheRulesPasses() {
+    let events: [FuzzEvent] = [
+      .attach(.normalHeader, .later), .dragToY(-60), .release(vx: 0, vy: 0), .advance(0.3),
+      .end(.header), .settle,
+    ]
+    #expect(FuzzWorld.run(events) == nil)
+  }
+}

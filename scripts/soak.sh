@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The long soak of the gesture fuzzer: a million random traces of up to 200 events (or as many
+# as the first argument says), each checked against every invariant after every event, in a
+# release build. CI runs 10,000 traces in a debug build; this is the run docs/reliability.md
+# reports. A failure prints its seed and the shrunk trace.
+#
+#   scripts/soak.sh            # 1,000,000 traces
+#   scripts/soak.sh 50000      # a shorter run
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+traces=${1:-1000000}
+flags=(-c release -Xswiftc -enable-testing --scratch-path .build-soak)
+echo "building the tests in release mode (.build-soak)..."
+swift build "${flags[@]}" --build-tests >/dev/null
+start=$(date +%s)
+REFRESHKIT_FUZZ_TRACES=$traces swift test "${flags[@]}" --skip-build \
+  --filter "GestureFuzzTests.randomTracesKeepEveryInvariant" 2>&1 | grep -E "✘|✔ Test run|seed|shrunk|^    "
+status=${PIPESTATUS[0]}
+elapsed=$(($(date +%s) - start))
+if [[ $status -eq 0 ]]; then
+  echo "soak: $traces traces passed in ${elapsed} s on $(nproc) cores ($(git rev-parse --short HEAD))"
+else
+  echo "soak: FAILED after ${elapsed} s" >&2
+  exit 1
+fi
