@@ -138,8 +138,9 @@ extension AnimationClock {
   ///
   /// `update` receives `start` before this method returns, then one value per frame, and
   /// exactly `end` at exactly the end. A duration of zero applies `end` and completes before this
-  /// method returns. A negative or non-finite duration counts as zero and is reported to
-  /// ``Diagnostics``.
+  /// method returns. A negative or NaN duration counts as zero, and one longer than a minute
+  /// (infinity included) is clamped to ``Diagnostics/animationDurationLimit``; both are reported
+  /// to ``Diagnostics``.
   ///
   /// To animate several values together, as one `UIView.animate` block does, animate a progress
   /// from `0.0` to `1.0` and compute the values from it in `update`.
@@ -163,7 +164,8 @@ extension AnimationClock {
     update: @escaping @MainActor (Value) -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> ValueAnimation {
-    let duration = TimeCheck.duration(duration, "AnimationClock.animate(duration:)")
+    let duration = TimeCheck.duration(
+      duration, "AnimationClock.animate(duration:)", limit: Diagnostics.animationDurationLimit)
     let animation = ValueAnimation(
       clock: self,
       duration: duration,

@@ -24,11 +24,16 @@ public enum Diagnostics {
   /// geometry can never overflow to infinity.
   public static let geometryLimit: CGFloat = 1e12
 
-  /// The longest duration, in seconds, that RefreshKit accepts for an animation or a delay: one
-  /// day.
+  /// The longest delay, in seconds, that RefreshKit accepts: one day.
   ///
   /// Longer ones are clamped to it.
   public static let durationLimit: TimeInterval = 86_400
+
+  /// The longest animation, in seconds, that RefreshKit accepts: one minute, 3,600 frames.
+  ///
+  /// Longer ones are clamped to it: an animation that long is a mistake, and a day of frames
+  /// would keep a ``ManualAnimationClock`` busy for five million steps.
+  public static let animationDurationLimit: TimeInterval = 60
 
   /// Writes a diagnostic to standard error, as one line.
   public static let standardError: Handler = { diagnostic in

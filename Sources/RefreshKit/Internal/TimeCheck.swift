@@ -3,7 +3,11 @@ import Foundation
 /// Sanitizes durations and delays: NaN and negative values become zero, huge ones the limit,
 /// each with a report to ``Diagnostics``.
 enum TimeCheck {
-  static func duration(_ value: TimeInterval, _ subject: String) -> TimeInterval {
+  /// `value` as a duration of at most `limit` seconds: a day for delays, a minute for
+  /// animations.
+  static func duration(
+    _ value: TimeInterval, _ subject: String, limit: TimeInterval = Diagnostics.durationLimit
+  ) -> TimeInterval {
     if value.isNaN {
       Diagnostics.report(.nonFiniteValue, subject, "refused duration nan: used 0")
       return 0
@@ -14,11 +18,12 @@ enum TimeCheck {
         "clamped duration \(value) to 0: durations cannot be negative")
       return 0
     }
-    if value > Diagnostics.durationLimit {
+    if value > limit {
       Diagnostics.report(
         value.isFinite ? .valueOutOfRange : .nonFiniteValue, subject,
-        "clamped duration \(value) to \(Diagnostics.durationLimit) s: the longest RefreshKit waits")
-      return Diagnostics.durationLimit
+        "clamped duration \(value) to \(limit) s: the longest "
+          + (limit == Diagnostics.durationLimit ? "RefreshKit waits" : "animation RefreshKit runs"))
+      return limit
     }
     return value
   }

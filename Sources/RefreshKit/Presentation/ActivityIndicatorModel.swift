@@ -33,10 +33,15 @@ public final class ActivityIndicatorModel {
   }
 
   /// The opacity, 0 to 1.
+  ///
+  /// A value outside is clamped; NaN and infinities are refused and reported to ``Diagnostics``.
   public var alpha: CGFloat {
     get { self.alphaStorage.value }
     set {
       guard newValue.isFinite else {
+        Diagnostics.report(
+          .nonFiniteValue, "ActivityIndicatorModel.alpha", "refused \(newValue); kept \(self.alpha)"
+        )
         return
       }
       self.alphaStorage.value = min(max(newValue, 0), 1)
@@ -51,11 +56,20 @@ public final class ActivityIndicatorModel {
 
   /// Starts the spinner at `time`.
   ///
-  /// Does nothing if it already turns.
+  /// Does nothing if it already turns. A non-finite time is refused, reported to
+  /// ``Diagnostics``, and the spinner starts at time 0.
   ///
   /// - Parameter time: The clock time now.
   public func startAnimating(at time: TimeInterval) {
     guard !self.isAnimating else {
+      return
+    }
+    guard time.isFinite else {
+      Diagnostics.report(
+        .nonFiniteValue, "ActivityIndicatorModel.startAnimating(at:)",
+        "refused the start time \(time); started at 0")
+      self.animationStartTime = 0
+      self.isAnimatingStorage.value = true
       return
     }
     self.animationStartTime = time

@@ -21,9 +21,13 @@ public final class LabelModel {
 
   /// The font size in points (bold system font).
   ///
-  /// Defaults to 14.
+  /// Defaults to 14. A non-finite or huge size is refused and a negative one clamped to zero,
+  /// reported to ``Diagnostics``.
   public var fontSize: CGFloat = 14 {
     didSet {
+      self.fontSize =
+        GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
+        ?? oldValue
       self.measuredWidth = nil
     }
   }

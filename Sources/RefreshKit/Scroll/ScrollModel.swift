@@ -79,6 +79,17 @@ public final class ScrollModel {
       GeometryCheck.checked(contentSize, "ScrollModel.init(contentSize:)", kept: .zero) ?? .zero)
   }
 
+  /// Lets the attached objects know that the scroll model is going away, so that none is left
+  /// refreshing for a scroll model that no longer exists.
+  isolated deinit {
+    let records = self.attachmentRecords
+    self.attachmentRecords = []
+    for record in records {
+      record.share.retire()
+      record.attachment.scrollModelWillDeinitialize()
+    }
+  }
+
   // MARK: - Geometry
 
   /// The visible rectangle, like `UIView.frame`; its size is the viewport.

@@ -41,6 +41,12 @@ public protocol ScrollModelAttachment: AnyObject {
   ///
   /// - Parameter name: The call's name.
   func replayRecordedCall(_ name: String)
+
+  /// Tells the object that the scroll model it is attached to is being deallocated.
+  ///
+  /// The scroll model is not passed: it is going away. The object should stop what it does for
+  /// it, as on ``didDetach(from:)``. The default does nothing.
+  func scrollModelWillDeinitialize()
 }
 
 extension ScrollModelAttachment {
@@ -48,4 +54,7 @@ extension ScrollModelAttachment {
   ///
   /// - Parameter name: The call's name.
   public func replayRecordedCall(_ name: String) {}
+
+  /// Does nothing.
+  public func scrollModelWillDeinitialize() {}
 }

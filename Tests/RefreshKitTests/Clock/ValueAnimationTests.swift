@@ -137,4 +137,16 @@ import Testing
     #expect(weakAnimation == nil)
     #expect(completions.isEmpty)
   }
+
+  @Test func anInfiniteDurationAnimatesForAMinuteSoThatRunReturns() {
+    let clock = ManualAnimationClock()
+    var last: CGFloat = 0
+    let (_, diagnostics) = Diagnostics.collect {
+      clock.animate(from: 0, to: 1, duration: .infinity, update: { last = $0 })
+    }
+    #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+    clock.run()
+    #expect(clock.now == Diagnostics.animationDurationLimit)
+    #expect(last == 1)
+  }
 }

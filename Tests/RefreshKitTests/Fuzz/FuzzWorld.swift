@@ -54,25 +54,49 @@ final class FuzzWorld {
   /// Runs `events` in order and returns the first violation with the index of the event after
   /// which it was seen, or `nil` if every invariant held throughout.
   static func run(_ events: [FuzzEvent]) -> (index: Int, violation: Violation)? {
-    let world = FuzzWorld()
     var result: (Int, Violation)?
-    Diagnostics.withHandler(Diagnostics.ignore) {
-      for (index, event) in events.enumerated() {
-        world.apply(event)
+    var survivors: [() -> AnyObject?] = []
+    do {
+      let world = FuzzWorld()
+      Diagnostics.withHandler(Diagnostics.ignore) {
+        for (index, event) in events.enumerated() {
+          world.apply(event)
+          world.check()
+          if let violation = world.violation {
+            result = (index, violation)
+            return
+          }
+        }
+        world.apply(.settle)
         world.check()
         if let violation = world.violation {
-          result = (index, violation)
-          return
+          result = (events.count, violation)
         }
       }
-      world.apply(.settle)
-      world.check()
-      if let violation = world.violation {
-        result = (events.count, violation)
-      }
+      survivors = world.weakReferences()
     }
-    withExtendedLifetime(world) {}
+    // Nothing may outlive the world: no cycle between the scroll model, its components, their
+    // observation tokens, animations and scheduled work.
+    if result == nil, let leak = survivors.lazy.compactMap({ $0() }).first {
+      result = (
+        events.count, Violation(rule: "everything deallocates", detail: "\(type(of: leak))")
+      )
+    }
     return result
+  }
+
+  /// Weak references to the scroll model, its clock and every component the world made.
+  private func weakReferences() -> [() -> AnyObject?] {
+    var references: [() -> AnyObject?] = []
+    weak let scroll = self.scroll
+    weak let clock = self.clock
+    references.append { scroll }
+    references.append { clock }
+    for record in self.records.values {
+      weak let component = record.component
+      references.append { component }
+    }
+    return references
   }
 
   // MARK: - Events

@@ -29,4 +29,16 @@ import Testing
           + "s: the longest RefreshKit waits",
       ])
   }
+
+  @Test func anAnimationIsClampedToAMinuteAndSaysSo() {
+    let (value, diagnostics) = Diagnostics.collect {
+      TimeCheck.duration(3600, "AnimationClock.animate(duration:)", limit: 60)
+    }
+    #expect(value == 60)
+    #expect(
+      diagnostics.map(\.description) == [
+        "RefreshKit: AnimationClock.animate(duration:): clamped duration 3600.0 to 60.0 s: the "
+          + "longest animation RefreshKit runs"
+      ])
+  }
 }

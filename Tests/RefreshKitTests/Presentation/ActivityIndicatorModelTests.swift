@@ -46,4 +46,19 @@ import Testing
     #expect(ActivityIndicatorModel.size == CGSize(width: 20, height: 20))
     withExtendedLifetime(tokens) {}
   }
+
+  @Test func aSpinnerStartedAtATimeThatIsNotANumberTurnsFromZeroAndSaysSo() {
+    let spinner = ActivityIndicatorModel()
+    let (_, diagnostics) = Diagnostics.collect {
+      spinner.startAnimating(at: .nan)
+      spinner.alpha = .infinity
+    }
+    #expect(spinner.isAnimating)
+    #expect(spinner.rotation(at: 0.25) == .pi / 2, "a quarter turn a quarter second after zero")
+    #expect(spinner.alpha == 1)
+    #expect(
+      diagnostics.map(\.subject) == [
+        "ActivityIndicatorModel.startAnimating(at:)", "ActivityIndicatorModel.alpha",
+      ])
+  }
 }

@@ -41,6 +41,18 @@ import Testing
     #expect(measurer.calls == 4)
   }
 
+  @Test func aFontSizeThatIsNotANumberIsRefusedAndANegativeOneClamped() {
+    let label = LabelModel()
+    label.text = "Today"
+    let (_, diagnostics) = Diagnostics.collect {
+      label.fontSize = .nan
+      label.fontSize = -3
+    }
+    #expect(label.fontSize == 0)
+    #expect(label.textWidth == 0)
+    #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .negativeValueClamped])
+  }
+
   @Test func everyPropertyIsObservable() {
     let label = LabelModel()
     var log: [String] = []

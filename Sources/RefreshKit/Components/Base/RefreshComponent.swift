@@ -132,11 +132,13 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// Defaults to 0.25 s.
   ///
-  /// A negative or NaN duration becomes zero, reported to ``Diagnostics``.
+  /// A negative or NaN duration becomes zero and one over a minute is clamped
+  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
   public var fastAnimationDuration: TimeInterval = RefreshMetrics.fastAnimationDuration {
     didSet {
       self.fastAnimationDuration = TimeCheck.duration(
-        self.fastAnimationDuration, "RefreshComponent.fastAnimationDuration")
+        self.fastAnimationDuration, "RefreshComponent.fastAnimationDuration",
+        limit: Diagnostics.animationDurationLimit)
     }
   }
 
@@ -144,11 +146,13 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// Defaults to 0.4 s.
   ///
-  /// A negative or NaN duration becomes zero, reported to ``Diagnostics``.
+  /// A negative or NaN duration becomes zero and one over a minute is clamped
+  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
   public var slowAnimationDuration: TimeInterval = RefreshMetrics.slowAnimationDuration {
     didSet {
       self.slowAnimationDuration = TimeCheck.duration(
-        self.slowAnimationDuration, "RefreshComponent.slowAnimationDuration")
+        self.slowAnimationDuration, "RefreshComponent.slowAnimationDuration",
+        limit: Diagnostics.animationDurationLimit)
     }
   }
 
@@ -316,6 +320,17 @@ open class RefreshComponent: ScrollModelAttachment {
   /// - Important: Subclasses that override it call `super` last.
   /// - Parameter scrollModel: The scroll model the component was attached to.
   open func didDetach(from scrollModel: ScrollModel) {
+    self.disconnect()
+  }
+
+  /// Disconnects the component as on detaching, when its scroll model is deallocated while the
+  /// component is still attached: a refresh in progress ends without callbacks.
+  public func scrollModelWillDeinitialize() {
+    self.disconnect()
+  }
+
+  /// The body of ``didDetach(from:)``.
+  private func disconnect() {
     for token in self.scrollTokens {
       token.invalidate()
     }
