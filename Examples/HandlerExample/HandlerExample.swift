@@ -46,11 +46,11 @@ struct HandlerExample {
 
     // [scrollView addPullToRefreshWithActionHandler:^{ ... }]
     let header = NormalHeader(config: config)
-    header.refreshingAction = {
+    header.refreshingAction = { [weak scroll] in  // weakSelf, as GM's README says
       lines.append(String(format: "%6.3f s  handler: start loading", clock.now))
       _ = clock.schedule(after: 1.5) {
         lines.append(String(format: "%6.3f s  loaded; the caller stops the header", clock.now))
-        scroll.header?.endRefreshing()  // [scrollView.pullToRefreshView stopAnimating]
+        scroll?.header?.endRefreshing()  // [scrollView.pullToRefreshView stopAnimating]
       }
     }
     scroll.header = header

@@ -25,8 +25,8 @@ import Testing
 
   /// The README's "in an app" lines.
   private static func inAnApp(_ scroll: ScrollModel, _ model: ReadmeModel) {
-    scroll.header = NormalHeader { await model.reload() }  // ends by itself
-    scroll.footer = AutoNormalFooter { await model.loadNextPage() }
+    scroll.header = NormalHeader { [weak model] in await model?.reload() }  // ends by itself
+    scroll.footer = AutoNormalFooter { [weak model] in await model?.loadNextPage() }
   }
 
   @Test func theFifteenLineExampleShowsTheRubberBandThenSettlesAtZero() {

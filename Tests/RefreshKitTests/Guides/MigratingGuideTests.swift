@@ -171,7 +171,7 @@ private final class MJRefreshStyleController {
   }
 
   func install(on scroll: ScrollModel, model: Model) {
-    scroll.header = NormalHeader { try await model.reload() }  // ends by itself
+    scroll.header = NormalHeader { [weak model] in try await model?.reload() }  // ends by itself
     scroll.footer = AutoNormalFooter { [weak self] in self?.loadMore() }
   }
 
@@ -223,8 +223,8 @@ private final class GMStyleController {
   }
 
   func install(on scroll: ScrollModel) {
-    scroll.header = NormalHeader { [weak self] in
-      self?.reload { scroll.header?.endRefreshing() }
+    scroll.header = NormalHeader { [weak self, weak scroll] in
+      self?.reload { scroll?.header?.endRefreshing() }
     }
   }
 }
@@ -258,7 +258,7 @@ private final class PGStyleController: RefreshComponentDelegate {
 @MainActor
 private final class RefreshControlStyleController {
   func install(on scroll: ScrollModel, model: Model) {
-    scroll.header = NormalHeader { try await model.reload() }
-    scroll.header?.refreshingErrorHandler = { error in model.show(error) }
+    scroll.header = NormalHeader { [weak model] in try await model?.reload() }
+    scroll.header?.refreshingErrorHandler = { [weak model] error in model?.show(error) }
   }
 }

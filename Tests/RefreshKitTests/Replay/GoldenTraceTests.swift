@@ -74,19 +74,19 @@ import Testing
     switch scenario {
     case .pullToRefresh:
       let header = log.watch(NormalHeader(config: makeConfig()), as: "header")
-      header.refreshingAction = {
-        _ = clock.schedule(after: 1) { header.endRefreshing() }
+      header.refreshingAction = { [weak header] in
+        _ = clock.schedule(after: 1) { header?.endRefreshing() }
       }
       scroll.header = header
       drag(8, by: 15)
       scroll.endDragging()
     case .loadMoreWithMomentum:
       let footer = log.watch(AutoNormalFooter(config: makeConfig()), as: "footer")
-      footer.refreshingAction = {
+      footer.refreshingAction = { [weak scroll, weak footer] in
         _ = clock.schedule(after: 0.5) {
-          scroll.contentSize.height += 1000
-          scroll.totalDataCount += 20
-          footer.endRefreshing()
+          scroll?.contentSize.height += 1000
+          scroll?.totalDataCount += 20
+          footer?.endRefreshing()
         }
       }
       scroll.footer = footer
@@ -95,8 +95,8 @@ import Testing
     case .shortContentPull:
       scroll.header = log.watch(NormalHeader(config: makeConfig()), as: "header")
       let footer = log.watch(BackNormalFooter(config: makeConfig()), as: "footer")
-      footer.refreshingAction = {
-        _ = clock.schedule(after: 0.5) { footer.endRefreshingWithNoMoreData() }
+      footer.refreshingAction = { [weak footer] in
+        _ = clock.schedule(after: 0.5) { footer?.endRefreshingWithNoMoreData() }
       }
       scroll.footer = footer
       drag(6, by: -20)

@@ -54,7 +54,7 @@ import Testing
     let (scroll, clock) = makeScrollModel()
     let recorder = ScrollTraceRecorder(recording: scroll)
     let footer = AutoNormalFooter(config: makeConfig())
-    footer.refreshingAction = { footer.endRefreshingWithNoMoreData() }
+    footer.refreshingAction = { [weak footer] in footer?.endRefreshingWithNoMoreData() }
     scroll.footer = footer
     footer.beginRefreshing()
     clock.advance(by: 1)

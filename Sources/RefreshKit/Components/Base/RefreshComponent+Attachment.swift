@@ -17,9 +17,11 @@ extension RefreshComponent {
     return scrollModel.adjustedContentInset - (self.insetShare?.insets ?? .zero)
   }
 
+  /// Observes the scroll model's storage directly, not by key path: no weak reference to the
+  /// scroll model is formed, and a delivery costs one closure call.
   func observe(_ scrollModel: ScrollModel) {
     self.scrollTokens = [
-      scrollModel.observe(\.contentOffset) { [weak self] _, change in
+      scrollModel.contentOffsetStorage.observe { [weak self] change in
         // A refreshing component keeps following the offset even while hidden or disabled:
         // that is how a header holds its space.
         guard let self, self.isEnabled && !self.isHidden || self.state == .refreshing else {
@@ -27,28 +29,28 @@ extension RefreshComponent {
         }
         self.scrollViewContentOffsetDidChange(change)
       },
-      scrollModel.observe(\.contentSize) { [weak self] _, change in
+      scrollModel.contentSizeStorage.observe { [weak self] change in
         guard let self, self.isEnabled else {
           return
         }
         self.scrollViewContentSizeDidChange(change)
       },
-      scrollModel.observe(\.panState) { [weak self] _, change in
+      scrollModel.panStateStorage.observe { [weak self] change in
         guard let self, self.isEnabled, !self.isHidden else {
           return
         }
         self.scrollViewPanStateDidChange(change)
       },
-      scrollModel.observe(\.isVisible) { [weak self] _, change in
+      scrollModel.isVisibleStorage.observe { [weak self] change in
         guard let self, change.newValue, self.state == .willRefresh else {
           return
         }
         self.setState(.refreshing, reason: .becameVisible)
       },
-      scrollModel.observe(\.frame) { [weak self] _, _ in
+      scrollModel.frameStorage.observe { [weak self] _ in
         self?.placeSubviews()
       },
-      scrollModel.observe(\.adjustedContentInset) { [weak self] _, _ in
+      scrollModel.adjustedContentInsetStorage.observe { [weak self] _ in
         self?.placeSubviews()
       },
     ]

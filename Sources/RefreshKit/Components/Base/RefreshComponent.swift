@@ -304,7 +304,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.insetShare = share
     scrollModel.setAlwaysBounce(true, on: .vertical)
     self.observe(scrollModel)
-    self.configToken = self.config.observe(\.revision) { [weak self] _, _ in
+    self.configToken = self.config.revisionStorage.observe { [weak self] _ in
       self?.localizeIfNeeded()
     }
     self.localizeIfNeeded()

@@ -113,7 +113,7 @@ import Testing
     let (scroll, _) = makeScrollModel()
     let component = LoadMoreComponent(config: makeConfig()) {}
     scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "more"))
-    component.refreshingAction = { component.endRefreshingWithNoMoreData() }
+    component.refreshingAction = { [weak component] in component?.endRefreshingWithNoMoreData() }
     var seen: [String] = []
     let token = component.observe(\.state) { component, change in
       seen.append(
