@@ -20,11 +20,11 @@ public final class ScheduledWork {
   /// When the work is due, in the clock's seconds.
   public let deadline: TimeInterval
 
-  private var action: (@MainActor () -> Void)?
-  private var onCancel: (@MainActor () -> Void)?
+  @exclusivity(unchecked) private var action: (@MainActor () -> Void)?
+  @exclusivity(unchecked) private var onCancel: (@MainActor () -> Void)?
 
   /// Whether ``cancel()`` was called before the work ran.
-  public private(set) var isCancelled = false
+  @exclusivity(unchecked) public private(set) var isCancelled = false
 
   /// Creates work for a clock to run.
   ///

@@ -29,8 +29,9 @@ public final class RefreshConfig {
   public static let `default` = RefreshConfig()
 
   let revisionStorage = Observable(0)
-  private var cache: [RefreshStringKey: String] = [:]
-  private var cachedLanguageCode: String?
+  /// The strings looked up in `cachedLanguageCode`, by `RefreshStringKey.ordinal`.
+  @exclusivity(unchecked) private var cache = RefreshConfig.emptyCache
+  @exclusivity(unchecked) private var cachedLanguageCode: String?
 
   /// Creates a configuration with the system's language, no app tables, the approximate text
   /// measurer and user-defaults storage for last-updated times.
@@ -68,17 +69,21 @@ public final class RefreshConfig {
   /// The languages to use when ``languageCode`` is `nil`, most preferred first.
   ///
   /// Defaults to the system's (`Locale.preferredLanguages`); tests replace it.
-  public var preferredLanguages: @MainActor () -> [String] = { Locale.preferredLanguages } {
+  @exclusivity(unchecked) public var preferredLanguages: @MainActor () -> [String] = {
+    Locale.preferredLanguages
+  }
+  {
     didSet {
       self.stringsDidChange()
     }
   }
 
   /// What measures text for the layout of labels, arrows and spinners.
-  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+  @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
 
   /// Where headers keep their last-updated times.
-  public var lastUpdatedTimeStore: any LastUpdatedTimeStore = UserDefaultsLastUpdatedTimeStore()
+  @exclusivity(unchecked) public var lastUpdatedTimeStore: any LastUpdatedTimeStore =
+    UserDefaultsLastUpdatedTimeStore()
 
   /// A number that grows whenever the strings may have changed; components observe it.
   public var revision: Int {
@@ -104,18 +109,20 @@ public final class RefreshConfig {
   public func localizedString(_ key: RefreshStringKey) -> String {
     let code = self.effectiveLanguageCode
     if code != self.cachedLanguageCode {
-      self.cache = [:]
+      self.cache = Self.emptyCache
       self.cachedLanguageCode = code
     }
-    if let string = self.cache[key] {
+    if let string = self.cache[key.ordinal] {
       return string
     }
     let language = RefreshLanguage.matching(code)
     let bundled = Self.bundledString(key, language)
     let string = self.appString(key, code: code, language: language) ?? bundled
-    self.cache[key] = string
+    self.cache[key.ordinal] = string
     return string
   }
+
+  private static let emptyCache = [String?](repeating: nil, count: RefreshStringKey.allCases.count)
 
   /// The bundled string for `key` in `language`, straight from the bundled table.
   ///
@@ -152,7 +159,7 @@ public final class RefreshConfig {
   }
 
   private func stringsDidChange() {
-    self.cache = [:]
+    self.cache = Self.emptyCache
     self.cachedLanguageCode = nil
     self.revisionStorage.value += 1
   }

@@ -45,4 +45,25 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
 
   /// The last-updated time when there is none: "No record".
   case headerNoneLastDate = "MJRefreshHeaderNoneLastDateText"
+
+  /// The key's position in `allCases`, without searching: it indexes per-key caches.
+  var ordinal: Int {
+    switch self {
+    case .headerIdle: 0
+    case .headerPulling: 1
+    case .headerRefreshing: 2
+    case .trailerIdle: 3
+    case .trailerPulling: 4
+    case .autoFooterIdle: 5
+    case .autoFooterRefreshing: 6
+    case .autoFooterNoMoreData: 7
+    case .backFooterIdle: 8
+    case .backFooterPulling: 9
+    case .backFooterRefreshing: 10
+    case .backFooterNoMoreData: 11
+    case .headerLastTime: 12
+    case .headerDateToday: 13
+    case .headerNoneLastDate: 14
+    }
+  }
 }

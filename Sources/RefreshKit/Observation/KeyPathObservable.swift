@@ -74,6 +74,7 @@ extension KeyPathObservable {
   ///
   /// - Parameter keyPath: The key path of the property.
   /// - Returns: The property's observable storage.
+  @inlinable
   public func observable<Value>(for keyPath: KeyPath<ObservationRoot, Value>) -> Observable<Value>?
   {
     self.observableStorage(for: keyPath) as? Observable<Value>
@@ -92,6 +93,7 @@ extension KeyPathObservable {
   ///     method returns.
   ///   - handler: Called synchronously with the object and each change.
   /// - Returns: The token that keeps the observation alive.
+  @inlinable
   public func observe<Value>(
     _ keyPath: KeyPath<ObservationRoot, Value>,
     options: ObservationOptions = [],
@@ -107,11 +109,14 @@ extension KeyPathObservable {
         """
       )
     }
-    return observable.observe(options: options) { [weak self] change in
-      guard let self else {
+    // A constant weak reference, captured by value: unlike a `[weak self]` capture, reading it
+    // needs no exclusivity check.
+    weak let root = self
+    return observable.observe(options: options) { change in
+      guard let root else {
         return
       }
-      handler(self, change)
+      handler(root, change)
     }
   }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A value that delivers its changes synchronously to registered handlers.
 ///
 /// It is RefreshKit's replacement for key-value observing.
@@ -107,7 +109,11 @@ public final class Observable<Value> {
       }
       let oldValue = self.storage
       self.storage = newValue
-      if let isDuplicate = self.isDuplicate, isDuplicate(oldValue, newValue) {
+      if let isEqual = Self.knownEquality(oldValue, newValue) {
+        if isEqual {
+          return
+        }
+      } else if let isDuplicate = self.isDuplicate, isDuplicate(oldValue, newValue) {
         return
       }
       self.deliver(ObservedChange(oldValue: oldValue, newValue: newValue))
@@ -157,10 +163,55 @@ public final class Observable<Value> {
   /// registrations taken before the first call.
   @inlinable
   func deliver(_ change: ObservedChange<Value>) {
-    let snapshot = self.registrations
-    for registration in snapshot where registration.isActive {
-      registration.handler(change)
+    // One registration, the common case: no snapshot is needed, because a handler added during
+    // the call is not called for this change and this one has been checked already.
+    if self.registrations.count == 1 {
+      let handler: (ObservedChange<Value>) -> Void
+      do {
+        // Not retained: only its handler is used after this block, and that is retained.
+        unowned(unsafe) let registration = self.registrations[0]
+        guard registration.isActive else {
+          return
+        }
+        handler = registration.handler
+      }
+      handler(change)
+      return
     }
+    let snapshot = self.registrations
+    for index in snapshot.indices {
+      // The snapshot keeps every registration alive for the whole loop.
+      unowned(unsafe) let registration = snapshot[index]
+      if registration.isActive {
+        registration.handler(change)
+      }
+    }
+    withExtendedLifetime(snapshot) {}
+  }
+
+  /// Compares two values of the standard types RefreshKit observes most (offsets, sizes,
+  /// frames, numbers, flags) without calling the stored comparison: once specialized for one of
+  /// them this is a plain `==`, and for any other type it folds away to `nil`.
+  @inlinable @inline(__always)
+  static func knownEquality(_ lhs: Value, _ rhs: Value) -> Bool? {
+    Self.equality(lhs, rhs, as: CGPoint.self)
+      ?? Self.equality(lhs, rhs, as: CGFloat.self)
+      ?? Self.equality(lhs, rhs, as: Int.self)
+      ?? Self.equality(lhs, rhs, as: Bool.self)
+      ?? Self.equality(lhs, rhs, as: Double.self)
+      ?? Self.equality(lhs, rhs, as: CGSize.self)
+      ?? Self.equality(lhs, rhs, as: CGRect.self)
+  }
+
+  /// Compares two values as `Known` when `Value` is `Known`; `nil` for any other type.
+  @inlinable @inline(__always)
+  static func equality<Known: Equatable>(_ lhs: Value, _ rhs: Value, as known: Known.Type) -> Bool?
+  {
+    guard Value.self == Known.self else {
+      return nil
+    }
+    // Sound: the types were just checked to be the same.
+    return unsafeBitCast(lhs, to: Known.self) == unsafeBitCast(rhs, to: Known.self)
   }
 
   private static func dynamicEquality() -> ((Value, Value) -> Bool)? {

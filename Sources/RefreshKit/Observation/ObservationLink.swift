@@ -5,7 +5,7 @@
 /// their reference counts to a side table and slow down every retain in the delivery loop). The
 /// observable severs every link when it deinitializes, so the work never runs after that.
 final class ObservationLink {
-  private var end: (() -> Void)?
+  @exclusivity(unchecked) private var end: (() -> Void)?
 
   init() {}
 

@@ -19,7 +19,7 @@
 /// object can be released in any order. ``invalidate()`` is idempotent; invalidating a token whose
 /// observed object is already gone does nothing.
 public final class ObservationToken: Hashable {
-  private var onInvalidate: (() -> Void)?
+  @exclusivity(unchecked) private var onInvalidate: (() -> Void)?
 
   /// Creates a token that runs `onInvalidate` once, on the first ``invalidate()`` or on deinit.
   ///

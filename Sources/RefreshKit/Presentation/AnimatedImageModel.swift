@@ -20,10 +20,10 @@ public final class AnimatedImageModel {
   let contentModeStorage = Observable(ImageContentMode.center)
 
   /// The length of one loop through ``animationImages``, in seconds.
-  public private(set) var animationDuration: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var animationDuration: TimeInterval = 0
 
   /// The clock time at which the loop started, or `nil` while stopped.
-  public private(set) var animationStartTime: TimeInterval?
+  @exclusivity(unchecked) public private(set) var animationStartTime: TimeInterval?
 
   /// Creates an empty image view.
   public init() {}

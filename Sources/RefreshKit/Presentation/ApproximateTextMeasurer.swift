@@ -27,10 +27,53 @@ public struct ApproximateTextMeasurer: TextMeasuring {
       return 0
     }
     var ems: CGFloat = 0
-    for character in text {
-      ems += Self.ems(of: character)
+    if let asciiEms = Self.asciiEms(of: text) {
+      ems = asciiEms
+    } else {
+      for character in text {
+        ems += Self.ems(of: character)
+      }
     }
     return ems * fontSize
+  }
+
+  /// The width of an ASCII text, byte by byte, without breaking it into characters; `nil` when the
+  /// text is not ASCII.
+  ///
+  /// It agrees with ``ems(of:)`` character by character: in ASCII only CR LF is one character of
+  /// two bytes, measured as its CR.
+  static func asciiEms(of text: String) -> CGFloat? {
+    var ems: CGFloat = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        return nil
+      }
+      if !(byte == 0x0A && previous == 0x0D) {
+        ems += Self.asciiEms(of: byte)
+      }
+      previous = byte
+    }
+    return ems
+  }
+
+  /// The width of one ASCII character, in fractions of the font size: the ASCII cases of
+  /// ``ems(of:)``.
+  static func asciiEms(of byte: UInt8) -> CGFloat {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"),
+      UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "|"),
+      UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "I"):
+      return 0.28
+    case UInt8(ascii: "a")...UInt8(ascii: "z"):
+      return 0.53
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      return 0.67
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return 0.56
+    default:
+      return 0.5
+    }
   }
 
   /// Whether a character is drawn full width: East Asian wide and full-width characters and

@@ -23,7 +23,7 @@ public final class LabelModel {
   ///
   /// Defaults to 14. A non-finite or huge size is refused and a negative one clamped to zero,
   /// reported to ``Diagnostics``.
-  public var fontSize: CGFloat = 14 {
+  @exclusivity(unchecked) public var fontSize: CGFloat = 14 {
     didSet {
       self.fontSize =
         GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
@@ -34,17 +34,17 @@ public final class LabelModel {
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
   /// runs one character per line).
-  public var numberOfLines = 1
+  @exclusivity(unchecked) public var numberOfLines = 1
 
   /// What measures the text for ``textWidth``.
-  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
+  @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
     didSet {
       self.measuredWidth = nil
     }
   }
 
   /// ``textWidth`` as last measured; `nil` until the next measurement is needed.
-  private var measuredWidth: CGFloat?
+  @exclusivity(unchecked) private var measuredWidth: CGFloat?
 
   /// Creates an empty, visible label.
   public init() {}

@@ -19,9 +19,12 @@
 @MainActor
 public final class InsetShare {
   /// The scroll model whose ledger this share is part of, or `nil` once the share is retired.
-  public private(set) weak var scrollModel: ScrollModel?
+  ///
+  /// Not retained: the scroll model retires its shares when it detaches their owners or goes
+  /// away, so the reference never dangles.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var scrollModel: ScrollModel?
 
-  private var storage = EdgeInsets.zero
+  @exclusivity(unchecked) private var storage = EdgeInsets.zero
 
   init(scrollModel: ScrollModel) {
     self.scrollModel = scrollModel

@@ -51,14 +51,14 @@ public final class ScrollModel {
   let isVisibleStorage = Observable(true)
   let isDeceleratingStorage = Observable(false)
 
-  var attachmentRecords: [AttachmentRecord] = []
-  var motion = ScrollMotion()
-  var offsetAnimation: ValueAnimation?
-  var dragOrigin = CGPoint.zero
+  @exclusivity(unchecked) var attachmentRecords: [AttachmentRecord] = []
+  @exclusivity(unchecked) var motion = ScrollMotion()
+  @exclusivity(unchecked) var offsetAnimation: ValueAnimation?
+  @exclusivity(unchecked) var dragOrigin = CGPoint.zero
   /// The recorder of the host's inputs, while one is recording.
-  var traceRecorder: ScrollTraceRecorder?
-  var alwaysBounceVerticalValue = false
-  var alwaysBounceHorizontalValue = false
+  @exclusivity(unchecked) var traceRecorder: ScrollTraceRecorder?
+  @exclusivity(unchecked) var alwaysBounceVerticalValue = false
+  @exclusivity(unchecked) var alwaysBounceHorizontalValue = false
 
   /// Creates a scroll model.
   ///
@@ -231,7 +231,7 @@ public final class ScrollModel {
   ///
   /// Back footers and trailers compare it before and after a refresh to keep new rows in view.
   /// Defaults to 0.
-  public var totalDataCount = 0 {
+  @exclusivity(unchecked) public var totalDataCount = 0 {
     didSet {
       self.record(.totalDataCount(to: self.totalDataCount))
     }
@@ -241,7 +241,7 @@ public final class ScrollModel {
   /// `UIScrollView.isPagingEnabled`.
   ///
   /// Defaults to `false`.
-  public var isPagingEnabled = false {
+  @exclusivity(unchecked) public var isPagingEnabled = false {
     didSet {
       self.record(.isPagingEnabled(to: self.isPagingEnabled))
     }
@@ -251,7 +251,7 @@ public final class ScrollModel {
   /// back.
   ///
   /// Defaults to `true`.
-  public var bounces = true {
+  @exclusivity(unchecked) public var bounces = true {
     didSet {
       self.record(.bounces(to: self.bounces))
     }
@@ -284,7 +284,7 @@ public final class ScrollModel {
   /// Defaults to 0.998, UIKit's `.normal`; UIKit's `.fast` is 0.99.
   ///
   /// A value outside the open range 0...1 is refused and reported to ``Diagnostics``.
-  public var decelerationRate: CGFloat = 0.998 {
+  @exclusivity(unchecked) public var decelerationRate: CGFloat = 0.998 {
     willSet {
       self.record(.decelerationRate(to: newValue))
     }

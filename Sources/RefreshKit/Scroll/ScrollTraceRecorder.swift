@@ -21,9 +21,9 @@ import Foundation
 @MainActor
 public final class ScrollTraceRecorder {
   /// What has been recorded so far.
-  public private(set) var trace: ScrollTrace
+  @exclusivity(unchecked) public private(set) var trace: ScrollTrace
 
-  private weak var scrollModel: ScrollModel?
+  @exclusivity(unchecked) private weak var scrollModel: ScrollModel?
   private let start: TimeInterval
 
   /// Starts recording `scrollModel` from its current state.

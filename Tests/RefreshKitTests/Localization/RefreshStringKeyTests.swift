@@ -1,5 +1,6 @@
-import RefreshKit
 import Testing
+
+@testable import RefreshKit
 
 @Suite struct RefreshStringKeyTests {
   @Test func theKeysAreMJRefreshsFifteen() {
@@ -7,5 +8,9 @@ import Testing
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")
     #expect(RefreshStringKey.trailerPulling.rawValue == "MJRefreshTrailerPullingText")
     #expect(RefreshStringKey.headerNoneLastDate.rawValue == "MJRefreshHeaderNoneLastDateText")
+  }
+
+  @Test func eachKeysOrdinalIsItsPositionAmongAllCases() {
+    #expect(RefreshStringKey.allCases.map(\.ordinal) == Array(RefreshStringKey.allCases.indices))
   }
 }

@@ -37,4 +37,19 @@ import Testing
     #expect(!ApproximateTextMeasurer.isFullWidth("a"))
     #expect(!ApproximateTextMeasurer.isFullWidth("Я"))
   }
+
+  @Test func asciiTextMeasuresTheSameAsTheSameCharactersInNonASCIIText() {
+    // ASCII text takes a faster path; a non-ASCII character forces the character-by-character
+    // one, so every ASCII character and CR LF must measure the same both ways.
+    let texts =
+      (0..<128).map { String(UnicodeScalar(UInt8($0))) } + [
+        "\r\n", "Pull down to refresh", "a\r\nb",
+      ]
+    for text in texts {
+      let alone = measurer.width(of: text, fontSize: 10)
+      let besideAccent =
+        measurer.width(of: text + "é", fontSize: 10) - measurer.width(of: "é", fontSize: 10)
+      #expect(abs(alone - besideAccent) < 1e-9, "\(text.debugDescription)")
+    }
+  }
 }

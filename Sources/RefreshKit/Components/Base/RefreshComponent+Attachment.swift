@@ -17,41 +17,44 @@ extension RefreshComponent {
     return scrollModel.adjustedContentInset - (self.insetShare?.insets ?? .zero)
   }
 
-  /// Observes the scroll model's storage directly, not by key path: no weak reference to the
-  /// scroll model is formed, and a delivery costs one closure call.
+  /// Observes the scroll model's storage directly, not by key path: no weak reference to the scroll
+  /// model is formed, and a delivery costs one closure call.
+  ///
+  /// The handlers hold the component unowned: the tokens live in the component and are invalidated
+  /// with it.
   func observe(_ scrollModel: ScrollModel) {
     self.scrollTokens = [
-      scrollModel.contentOffsetStorage.observe { [weak self] change in
+      scrollModel.contentOffsetStorage.observe { [unowned(unsafe) self] change in
         // A refreshing component keeps following the offset even while hidden or disabled:
         // that is how a header holds its space.
-        guard let self, self.isEnabled && !self.isHidden || self.state == .refreshing else {
+        guard self.isEnabled && !self.isHidden || self.state == .refreshing else {
           return
         }
         self.scrollViewContentOffsetDidChange(change)
       },
-      scrollModel.contentSizeStorage.observe { [weak self] change in
-        guard let self, self.isEnabled else {
+      scrollModel.contentSizeStorage.observe { [unowned(unsafe) self] change in
+        guard self.isEnabled else {
           return
         }
         self.scrollViewContentSizeDidChange(change)
       },
-      scrollModel.panStateStorage.observe { [weak self] change in
-        guard let self, self.isEnabled, !self.isHidden else {
+      scrollModel.panStateStorage.observe { [unowned(unsafe) self] change in
+        guard self.isEnabled, !self.isHidden else {
           return
         }
         self.scrollViewPanStateDidChange(change)
       },
-      scrollModel.isVisibleStorage.observe { [weak self] change in
-        guard let self, change.newValue, self.state == .willRefresh else {
+      scrollModel.isVisibleStorage.observe { [unowned(unsafe) self] change in
+        guard change.newValue, self.state == .willRefresh else {
           return
         }
         self.setState(.refreshing, reason: .becameVisible)
       },
-      scrollModel.frameStorage.observe { [weak self] _ in
-        self?.placeSubviews()
+      scrollModel.frameStorage.observe { [unowned(unsafe) self] _ in
+        self.placeSubviews()
       },
-      scrollModel.adjustedContentInsetStorage.observe { [weak self] _ in
-        self?.placeSubviews()
+      scrollModel.adjustedContentInsetStorage.observe { [unowned(unsafe) self] _ in
+        self.placeSubviews()
       },
     ]
   }

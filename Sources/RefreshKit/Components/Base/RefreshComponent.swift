@@ -39,32 +39,36 @@ public import Foundation
 open class RefreshComponent: ScrollModelAttachment {
   let stateStorage = Observable(RefreshState.idle)
   /// The state itself; ``stateStorage`` publishes it to observers once a change is complete.
-  var currentState = RefreshState.idle
+  @exclusivity(unchecked) var currentState = RefreshState.idle
   /// State changes waiting to be published, oldest first.
-  var unpublishedStates: [RefreshState] = []
+  @exclusivity(unchecked) var unpublishedStates: [RefreshState] = []
   /// How many state changes are in progress (more than one when a hook changes the state again).
-  var stateChangeDepth = 0
+  @exclusivity(unchecked) var stateChangeDepth = 0
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
 
   /// The scroll model this component is attached to, or `nil`.
-  public internal(set) weak var scrollModel: ScrollModel?
+  ///
+  /// Not retained, and not weak either: the scroll model owns its components and clears this
+  /// when it detaches them or goes away, so the reference never dangles, and neither object
+  /// needs the slow reference counting that a weak reference brings.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var scrollModel: ScrollModel?
 
   /// This component's share of the scroll model's inset ledger while attached, or `nil`.
-  public internal(set) var insetShare: InsetShare?
+  @exclusivity(unchecked) public internal(set) var insetShare: InsetShare?
 
   /// The configuration that supplies strings, text measurement and last-updated storage.
   public let config: RefreshConfig
 
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
-  public private(set) var transitions: [RefreshTransition] = []
+  @exclusivity(unchecked) public private(set) var transitions: [RefreshTransition] = []
 
   /// How many transitions ``transitions`` keeps.
   ///
   /// Defaults to 100.
-  public var transitionLogLimit = 100 {
+  @exclusivity(unchecked) public var transitionLogLimit = 100 {
     didSet {
       self.transitionLogLimit = max(self.transitionLogLimit, 0)
       self.trimTransitions()
@@ -75,43 +79,43 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
   /// ``endRefreshing(completion:)``.
-  public var refreshingAction: (@MainActor () -> Void)?
+  @exclusivity(unchecked) public var refreshingAction: (@MainActor () -> Void)?
 
   /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
   /// is cancelled.
   ///
   /// Ending the refresh, or detaching the component, cancels the task.
-  public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
+  @exclusivity(unchecked) public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
 
   /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh.
-  public weak var delegate: (any RefreshComponentDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any RefreshComponentDelegate)?
 
   /// Runs right after the refreshing action of every refresh, like MJRefresh's
   /// `beginRefreshingCompletionBlock`.
-  public var beginRefreshingCompletion: (@MainActor () -> Void)?
+  @exclusivity(unchecked) public var beginRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Runs as the end-of-refresh animation starts, like MJRefresh's
   /// `endRefreshingAnimationBeginAction`.
-  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
+  @exclusivity(unchecked) public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
 
   /// Runs when a refresh has ended and its animation finished, like MJRefresh's
   /// `endRefreshingCompletionBlock`.
-  public var endRefreshingCompletion: (@MainActor () -> Void)?
+  @exclusivity(unchecked) public var endRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
-  public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
+  @exclusivity(unchecked) public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
 
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
   /// Tests await its value.
-  public internal(set) var refreshingTask: Task<Void, Never>?
+  @exclusivity(unchecked) public internal(set) var refreshingTask: Task<Void, Never>?
 
   // MARK: - Appearance and behaviour
 
   /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing.
   ///
   /// Defaults to `false`.
-  public var automaticallyChangeAlpha = false {
+  @exclusivity(unchecked) public var automaticallyChangeAlpha = false {
     didSet {
       if !self.isRefreshing {
         self.setAlpha(self.automaticallyChangeAlpha ? self.pullingPercent : 1)
@@ -126,7 +130,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A disabled component neither pulls nor triggers by itself; ``beginRefreshing(completion:)``
   /// still works.
-  public var isEnabled = true
+  @exclusivity(unchecked) public var isEnabled = true
 
   /// The duration of the begin-refreshing animation.
   ///
@@ -134,7 +138,9 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  public var fastAnimationDuration: TimeInterval = RefreshMetrics.fastAnimationDuration {
+  @exclusivity(unchecked) public var fastAnimationDuration: TimeInterval = RefreshMetrics
+    .fastAnimationDuration
+  {
     didSet {
       self.fastAnimationDuration = TimeCheck.duration(
         self.fastAnimationDuration, "RefreshComponent.fastAnimationDuration",
@@ -148,7 +154,9 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  public var slowAnimationDuration: TimeInterval = RefreshMetrics.slowAnimationDuration {
+  @exclusivity(unchecked) public var slowAnimationDuration: TimeInterval = RefreshMetrics
+    .slowAnimationDuration
+  {
     didSet {
       self.slowAnimationDuration = TimeCheck.duration(
         self.slowAnimationDuration, "RefreshComponent.slowAnimationDuration",
@@ -158,31 +166,31 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Internal state
 
-  var scrollTokens: [ObservationToken] = []
-  var configToken: ObservationToken?
+  @exclusivity(unchecked) var scrollTokens: [ObservationToken] = []
+  @exclusivity(unchecked) var configToken: ObservationToken?
   /// The config revision the component's strings were last made for.
-  var localizedRevision = 0
+  @exclusivity(unchecked) var localizedRevision = 0
   /// Grows whenever a refresh starts or ends, so that work scheduled for one refresh can tell
   /// whether it still belongs.
-  var refreshGeneration = 0
+  @exclusivity(unchecked) var refreshGeneration = 0
   /// The refresh whose callbacks already ran.
-  var executedGeneration = -1
+  @exclusivity(unchecked) var executedGeneration = -1
   /// The scroll model's data count when the current refresh began, for components that keep
   /// new rows in view.
-  var dataCountAtRefreshStart = 0
-  var pendingBeginCompletions: [@MainActor () -> Void] = []
-  var pendingEndCompletions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) var dataCountAtRefreshStart = 0
+  @exclusivity(unchecked) var pendingBeginCompletions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) var pendingEndCompletions: [@MainActor () -> Void] = []
   /// Whether a subclass runs an end-of-refresh animation that will finish the ending.
-  var isEndingAnimationRunning = false
+  @exclusivity(unchecked) var isEndingAnimationRunning = false
   /// The running end-of-refresh animation, if any.
-  var endingAnimation: ValueAnimation?
+  @exclusivity(unchecked) var endingAnimation: ValueAnimation?
   /// What the running end-of-refresh animation does with its progress, so that it can be
   /// brought to its end at once.
-  var endingUpdate: (@MainActor (Double) -> Void)?
+  @exclusivity(unchecked) var endingUpdate: (@MainActor (Double) -> Void)?
   /// Set while detaching, when no user callback may run.
-  var suppressesCallbacks = false
-  var runningAnimations: [ValueAnimation] = []
-  var alphaAnimation: ValueAnimation?
+  @exclusivity(unchecked) var suppressesCallbacks = false
+  @exclusivity(unchecked) var runningAnimations: [ValueAnimation] = []
+  @exclusivity(unchecked) var alphaAnimation: ValueAnimation?
 
   // MARK: - Creating a component
 
@@ -304,8 +312,9 @@ open class RefreshComponent: ScrollModelAttachment {
     self.insetShare = share
     scrollModel.setAlwaysBounce(true, on: .vertical)
     self.observe(scrollModel)
-    self.configToken = self.config.revisionStorage.observe { [weak self] _ in
-      self?.localizeIfNeeded()
+    // The token lives in the component and dies with it: the handler cannot outlive it.
+    self.configToken = self.config.revisionStorage.observe { [unowned(unsafe) self] _ in
+      self.localizeIfNeeded()
     }
     self.localizeIfNeeded()
     self.placeSubviews()

@@ -25,7 +25,7 @@ open class StateHeader: RefreshHeader {
   /// The gap between the labels and the arrow or spinner beside them.
   ///
   /// Defaults to 25.
-  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
+  @exclusivity(unchecked) public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
     didSet {
       self.labelLeftInset =
         GeometryCheck.checkedLength(
@@ -46,13 +46,19 @@ open class StateHeader: RefreshHeader {
   /// The calendar, with its time zone, that decides what "today" is and formats the time.
   ///
   /// Defaults to the Gregorian calendar in the current time zone.
-  public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
+  @exclusivity(unchecked) public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
     didSet {
+      self.lastUpdatedTimeTextCache = nil
       self.refreshLastUpdatedTimeLabel()
     }
   }
 
-  private var titles = StateTitles()
+  @exclusivity(unchecked) private var titles = StateTitles()
+
+  /// The built-in last-updated text as last computed, with what it was computed from and the
+  /// day, in ``lastUpdatedTimeCalendar``, during which it holds.
+  @exclusivity(unchecked) private var lastUpdatedTimeTextCache:
+    (date: Date?, language: String, revision: Int, day: Range<Date>, text: String)?
 
   /// The key under which the last-updated time is kept; setting it shows the time stored under
   /// the new key.
@@ -191,6 +197,27 @@ open class StateHeader: RefreshHeader {
     guard !self.lastUpdatedTimeLabel.isHidden else {
       return
     }
-    self.lastUpdatedTimeLabel.text = self.lastUpdatedTimeDescription(for: self.lastUpdatedTime)
+    let date = self.lastUpdatedTime
+    guard self.lastUpdatedTimeText == nil else {
+      self.lastUpdatedTimeLabel.text = self.lastUpdatedTimeDescription(for: date)
+      return
+    }
+    // The built-in text depends only on the date, the language and which day it is now, and
+    // every state change asks for it (as MJRefresh does): reuse it until one of them changes.
+    let now = self.currentDate()
+    let language = self.config.effectiveLanguageCode
+    if let cached = self.lastUpdatedTimeTextCache, cached.date == date,
+      cached.language == language, cached.revision == self.config.revision,
+      cached.day.contains(now)
+    {
+      self.lastUpdatedTimeLabel.text = cached.text
+      return
+    }
+    let text = self.lastUpdatedTimeDescription(for: date)
+    let day = self.lastUpdatedTimeCalendar.dateInterval(of: .day, for: now)
+    self.lastUpdatedTimeTextCache = day.map {
+      (date, language, self.config.revision, $0.start..<$0.end, text)
+    }
+    self.lastUpdatedTimeLabel.text = text
   }
 }

@@ -11,7 +11,7 @@ public import Foundation
 /// and turns off vertical bouncing.
 open class RefreshTrailer: RefreshComponent {
   /// Extra distance right of the trailer: it is placed that much further right.
-  public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
+  @exclusivity(unchecked) public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
     didSet {
       if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetRight) {
         Diagnostics.report(

@@ -90,6 +90,32 @@ import Testing
     withExtendedLifetime(scroll) {}
   }
 
+  @Test func theTimeLabelStopsSayingTodayOnceTheDayHasPassed() {
+    // The label's text is reused between state changes while the day lasts: the next state
+    // change after midnight must not show yesterday's "Today".
+    let header = makeStateHeader(now: date("2026-11-22T09:41:00Z"))
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 09:41")
+    let beforeMidnight = date("2026-11-22T23:59:59Z")
+    header.currentDate = { beforeMidnight }
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -150)
+    #expect(header.state == .pulling)
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 09:41")
+    let midnight = date("2026-11-23T00:00:00Z")
+    header.currentDate = { midnight }
+    scroll.drag(toOffsetY: -70)
+    #expect(header.state == .idle)
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: 11-22 09:41")
+    header.config.languageCode = "zh-Hans"
+    #expect(header.lastUpdatedTimeLabel.text == "最后更新：11-22 09:41")
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func aCustomFormatReceivesNilWhenThereIsNoRecordWithoutCrashing() {
     let header = makeStateHeader()
     var received: [Date?] = []

@@ -25,13 +25,13 @@ open class AutoFooter: RefreshFooter {
   /// Whether the footer loads by itself as its position comes into view.
   ///
   /// Defaults to `true`.
-  public var automaticallyRefresh = true
+  @exclusivity(unchecked) public var automaticallyRefresh = true
 
   /// How much of the footer must show before it triggers: 1 for all of it (the default), 0.5
   /// for half, a negative value to trigger that many heights before the end.
   ///
   /// A non-finite value is refused and reported to ``Diagnostics``.
-  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
+  @exclusivity(unchecked) public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
     didSet {
       if !GeometryCheck.isAcceptable(self.triggerAutomaticallyRefreshPercent) {
         Diagnostics.report(
@@ -49,7 +49,7 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to 0.
   ///
   /// A negative value becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
-  public var preloadScreens: CGFloat = 0 {
+  @exclusivity(unchecked) public var preloadScreens: CGFloat = 0 {
     didSet {
       self.preloadScreens =
         GeometryCheck.checkedLength(
@@ -64,7 +64,7 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to 1, as in MJRefresh.
   ///
   /// Values below −1 are reported to ``Diagnostics`` and become 0.
-  public var autoTriggerTimes = 1 {
+  @exclusivity(unchecked) public var autoTriggerTimes = 1 {
     didSet {
       if self.autoTriggerTimes < -1 {
         Diagnostics.report(
@@ -79,13 +79,13 @@ open class AutoFooter: RefreshFooter {
   /// Whether the footer hides, and holds no inset, while the content is shorter than the frame.
   ///
   /// Defaults to `false`, as in MJRefresh, where the footer sits right under short content.
-  public var hidesWhenContentFits = false {
+  @exclusivity(unchecked) public var hidesWhenContentFits = false {
     didSet {
       self.updatePresence()
     }
   }
 
-  private var remainingAutomaticTriggers = 1
+  @exclusivity(unchecked) private var remainingAutomaticTriggers = 1
 
   /// Whether the footer shows: not hidden, and not hidden for short content by
   /// ``hidesWhenContentFits``.
