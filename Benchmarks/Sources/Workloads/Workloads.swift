@@ -129,6 +129,27 @@ public enum Workloads {
       }
     },
     Workload(
+      "clock/animation-frame",
+      "one frame of a running animation of a CGFloat on the manual clock"
+    ) {
+      let clock = ManualAnimationClock()
+      let sink = Sink.shared
+      let start = {
+        clock.animate(from: 0 as CGFloat, to: 100, duration: 60, curve: .easeInOut) {
+          sink.take(Int($0))
+        }
+      }
+      var animation = start()
+      return { range in
+        for _ in range {
+          if !animation.isRunning {
+            animation = start()
+          }
+          clock.advance(by: 1.0 / 60)
+        }
+      }
+    },
+    Workload(
       "scroll/refresh-cycle",
       "a whole pull to refresh: 60 drag frames, release, refreshing, end, settle"
     ) {
