@@ -10,7 +10,9 @@ import Testing
 /// `scripts/soak.sh`, sets `REFRESHKIT_FUZZ_TRACES` to a million.
 @MainActor
 @Suite struct GestureFuzzTests {
-  /// CI's traces, split into batches that run in parallel.
+  /// CI's traces, split into batches that report separately.
+  ///
+  /// They all run on the main actor, one after another.
   nonisolated static let batches = 8
   static let tracesPerBatch: Int = {
     let total = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_TRACES"].flatMap(Int.init)

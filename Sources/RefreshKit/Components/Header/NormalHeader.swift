@@ -26,8 +26,8 @@ open class NormalHeader: StateHeader {
   /// The rotation of the arrow while pulling: MJRefresh's `0.000001 - π`.
   public static let pullingArrowRotation: CGFloat = 0.000001 - .pi
 
-  @exclusivity(unchecked) private var arrowAnimation: ValueAnimation?
-  @exclusivity(unchecked) private var loadingFadeAnimation: ValueAnimation?
+  private var arrowAnimation: ValueAnimation?
+  private var loadingFadeAnimation: ValueAnimation?
 
   /// Places the arrow and the spinner left of the labels and tints the arrow like the state
   /// label.

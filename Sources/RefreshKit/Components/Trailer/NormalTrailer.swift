@@ -13,7 +13,7 @@ open class NormalTrailer: StateTrailer {
   /// The arrow.
   public let arrowView = ArrowModel(image: .trailerArrow)
 
-  @exclusivity(unchecked) private var arrowAnimation: ValueAnimation?
+  private var arrowAnimation: ValueAnimation?
 
   /// Places the arrow at the left, or in the middle without the label, and the label right of
   /// it.

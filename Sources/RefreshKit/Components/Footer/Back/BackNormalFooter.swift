@@ -20,8 +20,8 @@ open class BackNormalFooter: BackStateFooter {
   /// The rotation of the arrow while idle: MJRefresh's `0.000001 - π`.
   public static let idleArrowRotation: CGFloat = 0.000001 - .pi
 
-  @exclusivity(unchecked) private var arrowAnimation: ValueAnimation?
-  @exclusivity(unchecked) private var loadingFadeAnimation: ValueAnimation?
+  private var arrowAnimation: ValueAnimation?
+  private var loadingFadeAnimation: ValueAnimation?
 
   /// Turns the arrow to its idle direction.
   open override func prepare() {
