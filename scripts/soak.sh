@@ -19,7 +19,7 @@ REFRESHKIT_FUZZ_TRACES=$traces swift test "${flags[@]}" --skip-build \
 status=${PIPESTATUS[0]}
 elapsed=$(($(date +%s) - start))
 if [[ $status -eq 0 ]]; then
-  echo "soak: $traces traces passed in ${elapsed} s on $(nproc) cores ($(git rev-parse --short HEAD))"
+  echo "soak: $traces traces passed in ${elapsed} s, on the main actor ($(git rev-parse --short HEAD))"
 else
   echo "soak: FAILED after ${elapsed} s" >&2
   exit 1
