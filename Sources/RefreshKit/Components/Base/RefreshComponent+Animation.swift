@@ -52,4 +52,13 @@ extension RefreshComponent {
       self?.setAlpha(CGFloat.interpolate(from: start, to: target, progress: progress))
     }
   }
+
+  func setAlpha(_ value: CGFloat) {
+    guard value.isFinite else {
+      Diagnostics.report(
+        .nonFiniteValue, "RefreshComponent.alpha", "refused \(value); kept \(self.alpha)")
+      return
+    }
+    self.alphaStorage.value = min(max(value, 0), 1)
+  }
 }

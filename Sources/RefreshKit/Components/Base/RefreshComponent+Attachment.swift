@@ -76,4 +76,27 @@ extension RefreshComponent {
     self.frame.origin.x = -scrollModel.adjustedContentInset.left
     self.frame.size.width = scrollModel.frame.width
   }
+
+  /// The body of ``didDetach(from:)``.
+  func disconnect() {
+    for token in self.scrollTokens {
+      token.invalidate()
+    }
+    self.scrollTokens = []
+    self.configToken = nil
+    self.suppressesCallbacks = true
+    defer { self.suppressesCallbacks = false }
+    self.cancelAnimations()
+    self.isEndingAnimationRunning = false
+    self.endingAnimation = nil
+    self.endingUpdate = nil
+    self.cancelRefreshingTask()
+    self.pendingBeginCompletions = []
+    self.pendingEndCompletions = []
+    self.scrollModel = nil
+    self.insetShare = nil
+    if self.state != .idle && self.state != .noMoreData {
+      self.setState(.idle, reason: .detached)
+    }
+  }
 }

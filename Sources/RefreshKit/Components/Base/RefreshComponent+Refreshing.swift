@@ -55,6 +55,38 @@ extension RefreshComponent {
     return self.beginRefreshing(reason: .beginRefreshing, completion: completion)
   }
 
+  /// Starts a refresh for `reason`; the gate every trigger goes through.
+  @discardableResult
+  func beginRefreshing(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    if self.isRefreshing {
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).beginRefreshing()", "ignored: already refreshing")
+      return false
+    }
+    if self.state == .noMoreData {
+      Diagnostics.report(
+        .ignoredCall, "\(type(of: self)).beginRefreshing()",
+        "ignored: no more data; call resetNoMoreData() first")
+      return false
+    }
+    if self.isHostLoading {
+      return false
+    }
+    let isVisible = self.scrollModel?.isVisible ?? false
+    // A refresh that starts at once takes over from where the last one's end animation is; one
+    // that waits to be seen starts from rest.
+    self.completeRunningEnding(settlingAtTheEnd: !isVisible)
+    if let completion {
+      self.pendingBeginCompletions.append(completion)
+    }
+    self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
+    self.pullingPercent = 1
+    self.setState(isVisible ? .refreshing : .willRefresh, reason: reason)
+    return true
+  }
+
   /// Ends the current refresh; does nothing when not refreshing.
   ///
   /// The state becomes ``RefreshState/idle`` before this returns; the component then animates

@@ -338,29 +338,6 @@ open class RefreshComponent: ScrollModelAttachment {
     self.disconnect()
   }
 
-  /// The body of ``didDetach(from:)``.
-  private func disconnect() {
-    for token in self.scrollTokens {
-      token.invalidate()
-    }
-    self.scrollTokens = []
-    self.configToken = nil
-    self.suppressesCallbacks = true
-    defer { self.suppressesCallbacks = false }
-    self.cancelAnimations()
-    self.isEndingAnimationRunning = false
-    self.endingAnimation = nil
-    self.endingUpdate = nil
-    self.cancelRefreshingTask()
-    self.pendingBeginCompletions = []
-    self.pendingEndCompletions = []
-    self.scrollModel = nil
-    self.insetShare = nil
-    if self.state != .idle && self.state != .noMoreData {
-      self.setState(.idle, reason: .detached)
-    }
-  }
-
   // MARK: - Overridable rules
 
   /// Performs a recorded call during a replay: `beginRefreshing`, `endRefreshing`,
@@ -389,50 +366,7 @@ open class RefreshComponent: ScrollModelAttachment {
     false
   }
 
-  /// Starts a refresh for `reason`; the gate every trigger goes through.
-  ///
-  /// Subclasses that refuse some triggers override it and call `super`.
-  @discardableResult
-  func beginRefreshing(
-    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
-  ) -> Bool {
-    if self.isRefreshing {
-      Diagnostics.report(
-        .ignoredCall, "\(type(of: self)).beginRefreshing()", "ignored: already refreshing")
-      return false
-    }
-    if self.state == .noMoreData {
-      Diagnostics.report(
-        .ignoredCall, "\(type(of: self)).beginRefreshing()",
-        "ignored: no more data; call resetNoMoreData() first")
-      return false
-    }
-    if self.isHostLoading {
-      return false
-    }
-    let isVisible = self.scrollModel?.isVisible ?? false
-    // A refresh that starts at once takes over from where the last one's end animation is; one
-    // that waits to be seen starts from rest.
-    self.completeRunningEnding(settlingAtTheEnd: !isVisible)
-    if let completion {
-      self.pendingBeginCompletions.append(completion)
-    }
-    self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
-    self.pullingPercent = 1
-    self.setState(isVisible ? .refreshing : .willRefresh, reason: reason)
-    return true
-  }
-
   // MARK: - Internal helpers
-
-  func setAlpha(_ value: CGFloat) {
-    guard value.isFinite else {
-      Diagnostics.report(
-        .nonFiniteValue, "RefreshComponent.alpha", "refused \(value); kept \(self.alpha)")
-      return
-    }
-    self.alphaStorage.value = min(max(value, 0), 1)
-  }
 
   func recordTransition(_ transition: RefreshTransition) {
     self.transitions.append(transition)
@@ -444,35 +378,5 @@ open class RefreshComponent: ScrollModelAttachment {
     if excess > 0 {
       self.transitions.removeFirst(excess)
     }
-  }
-}
-
-extension RefreshComponent: @MainActor KeyPathObservable {
-  /// Subclasses observe the properties they inherit by `RefreshComponent`'s key paths.
-  public typealias ObservationRoot = RefreshComponent
-
-  /// Returns the observable behind `\.state`, `\.pullingPercent`, `\.alpha`, `\.isHidden` or
-  /// `\.frame`.
-  ///
-  /// - Parameter keyPath: The property, rooted in `RefreshComponent`.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \RefreshComponent.state: self.stateStorage
-    case \RefreshComponent.pullingPercent: self.pullingPercentStorage
-    case \RefreshComponent.alpha: self.alphaStorage
-    case \RefreshComponent.isHidden: self.isHiddenStorage
-    case \RefreshComponent.frame: self.frameStorage
-    default: nil
-    }
-  }
-
-  /// Names the key path to observe instead of an unobservable one.
-  ///
-  /// - Parameter keyPath: A key path that is not observable.
-  /// - Returns: The advice, or `nil`.
-  public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
-    keyPath == \RefreshComponent.isRefreshing
-      ? "isRefreshing is derived from state: observe \\.state and read isRefreshing." : nil
   }
 }
