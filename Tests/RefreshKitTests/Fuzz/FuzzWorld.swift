@@ -16,7 +16,7 @@ final class FuzzWorld {
   }
 
   /// What the world knows of one component it created.
-  private final class Record {
+  final class Record {
     let kind: FuzzEvent.Kind
     /// Weak: the scroll model, or `detached`, keeps the component alive.
     weak var component: RefreshComponent?
@@ -37,11 +37,11 @@ final class FuzzWorld {
   let clock = ManualAnimationClock()
   let scroll: ScrollModel
   let config = RefreshConfig()
-  private var records: [ObjectIdentifier: Record] = [:]
+  var records: [ObjectIdentifier: Record] = [:]
   private var detached: [FuzzEvent.Slot: RefreshComponent] = [:]
   private var translation = CGPoint.zero
-  private var offsetWasSetByTheHost = false
-  private(set) var violation: Violation?
+  var offsetWasSetByTheHost = false
+  var violation: Violation?
 
   init() {
     self.scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: self.clock)
@@ -188,7 +188,7 @@ final class FuzzWorld {
     }
   }
 
-  private func component(in slot: FuzzEvent.Slot) -> RefreshComponent? {
+  func component(in slot: FuzzEvent.Slot) -> RefreshComponent? {
     switch slot {
     case .header: self.scroll.header
     case .footer: self.scroll.footer
@@ -260,7 +260,7 @@ final class FuzzWorld {
 
   // MARK: - Invariants at the moment things happen
 
-  private func refreshCount(_ component: RefreshComponent) -> Int {
+  func refreshCount(_ component: RefreshComponent) -> Int {
     component.transitions.count { $0.to == .refreshing }
   }
 
@@ -313,126 +313,6 @@ final class FuzzWorld {
             "\(record.kind) ended after \(elapsed) s but ran its action")
         }
       }
-    }
-  }
-
-  // MARK: - Invariants after every event
-
-  func check() {
-    let scroll = self.scroll
-    self.expectFinite(scroll.contentOffset, "contentOffset")
-    self.expectFinite(scroll.contentSize, "contentSize")
-    self.expectFinite(scroll.adjustedContentInset, "adjustedContentInset")
-    if scroll.adjustedContentInset != scroll.contentInset + scroll.systemInset
-      + scroll.componentInset
-    {
-      self.fail("the inset ledger adds up", "\(scroll.adjustedContentInset)")
-    }
-    var shares = EdgeInsets.zero
-    for slot in FuzzEvent.Slot.allCases {
-      guard let component = self.component(in: slot),
-        let record = self.records[ObjectIdentifier(component)]
-      else {
-        continue
-      }
-      shares += component.insetShare?.insets ?? .zero
-      self.checkTransitions(component, record)
-      self.expectFinite(component.frame, "\(record.kind).frame")
-      if !component.pullingPercent.isFinite || component.pullingPercent < 0 {
-        self.fail("pullingPercent is finite and not negative", "\(component.pullingPercent)")
-      }
-      if !component.alpha.isFinite || component.alpha < 0 || component.alpha > 1 {
-        self.fail("alpha is between 0 and 1", "\(record.kind): \(component.alpha)")
-      }
-      self.checkActionRan(component, record)
-    }
-    if shares != scroll.componentInset {
-      self.fail("the shares are the attached components'", "\(shares) != \(scroll.componentInset)")
-    }
-    if self.clock.isIdle && !scroll.isDragging {
-      self.checkAtRest()
-    }
-  }
-
-  /// A refresh that has lasted longer than its scroll into view has run its action, once.
-  private func checkActionRan(_ component: RefreshComponent, _ record: Record) {
-    let refresh = self.refreshCount(component)
-    guard component.state == .refreshing, let start = record.refreshStarts[refresh] else {
-      return
-    }
-    let due = record.kind.isAutoFooter ? 0 : component.fastAnimationDuration
-    if self.clock.now - start > due + 1e-6 && record.actions[refresh, default: 0] != 1 {
-      self.fail(
-        "the action runs once per begin",
-        "\(record.kind) refreshing for \(self.clock.now - start) s, action ran "
-          + "\(record.actions[refresh, default: 0]) times")
-    }
-  }
-
-  private func checkTransitions(_ component: RefreshComponent, _ record: Record) {
-    let transitions = component.transitions
-    for transition in transitions[record.checkedTransitions...]
-    where !FuzzTransitionTable.allows(transition, for: record.kind) {
-      self.fail("every transition is in the table", "\(record.kind): \(transition)")
-    }
-    record.checkedTransitions = transitions.count
-  }
-
-  private func checkAtRest() {
-    let scroll = self.scroll
-    let attached = FuzzEvent.Slot.allCases.compactMap { self.component(in: $0) }
-    if !self.offsetWasSetByTheHost {
-      let offset = scroll.contentOffset
-      let minimum = scroll.minimumContentOffset
-      let maximum = scroll.maximumContentOffset
-      for (value, low, high, axis) in [
-        (offset.y, minimum.y, max(maximum.y, minimum.y), "y"),
-        (offset.x, minimum.x, max(maximum.x, minimum.x), "x"),
-      ] where value < low - 1e-6 || value > high + 1e-6 {
-        self.fail("the offset rests in range", "\(axis) \(value) outside \(low)...\(high)")
-      }
-    }
-    guard attached.allSatisfy({ !$0.isRefreshing }) else {
-      return
-    }
-    for component in attached {
-      let share = component.insetShare?.insets ?? .zero
-      var resting = EdgeInsets.zero
-      if let footer = component as? AutoFooter, footer.isShown {
-        resting.bottom = footer.height
-      }
-      if share != resting {
-        self.fail("shares return to rest", "\(type(of: component)) holds \(share)")
-      }
-    }
-  }
-
-  private func expectFinite(_ point: CGPoint, _ name: @autoclosure () -> String) {
-    if !point.x.isFinite || !point.y.isFinite {
-      self.fail("no NaN or infinity", "\(name()) \(point)")
-    }
-  }
-
-  private func expectFinite(_ size: CGSize, _ name: @autoclosure () -> String) {
-    if !size.width.isFinite || !size.height.isFinite {
-      self.fail("no NaN or infinity", "\(name()) \(size)")
-    }
-  }
-
-  private func expectFinite(_ rect: CGRect, _ name: @autoclosure () -> String) {
-    self.expectFinite(rect.origin, name())
-    self.expectFinite(rect.size, name())
-  }
-
-  private func expectFinite(_ insets: EdgeInsets, _ name: @autoclosure () -> String) {
-    if !insets.isFinite {
-      self.fail("no NaN or infinity", "\(name()) \(insets)")
-    }
-  }
-
-  private func fail(_ rule: String, _ detail: String) {
-    if self.violation == nil {
-      self.violation = Violation(rule: rule, detail: detail)
     }
   }
 }
