@@ -46,4 +46,36 @@ extension RefreshComponent {
         then()
       })
   }
+
+  /// MJRefresh's arrow and spinner in the idle, pulling and refreshing states, shared by the
+  /// normal header and the normal back footer, which differ only in the arrow's rotations.
+  ///
+  /// Idle and pulling show the arrow turned to `idleRotation` or `pullingRotation` over the fast
+  /// animation, with the spinner stopped; refreshing hides the arrow and turns the spinner; the
+  /// idle that ends a refresh puts the arrow back at once and fades the spinner out, showing the
+  /// arrow again when the fade ends. Other states are left to the caller.
+  func updateArrowAndSpinner(
+    _ arrow: ArrowModel, _ spinner: ActivityIndicatorModel, from oldState: RefreshState,
+    idleRotation: CGFloat, pullingRotation: CGFloat,
+    arrowAnimation: inout ValueAnimation?, spinnerFade: inout ValueAnimation?
+  ) {
+    switch self.state {
+    case .idle where oldState == .refreshing:
+      arrowAnimation?.cancel()
+      arrow.rotation = idleRotation
+      self.fadeOut(spinner, into: &spinnerFade, ifStill: .idle) { [weak arrow] in
+        arrow?.isHidden = false
+      }
+    case .idle, .pulling:
+      spinner.stopAnimating()
+      arrow.isHidden = false
+      let rotation = self.state == .idle ? idleRotation : pullingRotation
+      self.rotate(arrow, to: rotation, replacing: &arrowAnimation)
+    case .refreshing:
+      self.startSpinning(spinner, cancelling: &spinnerFade)
+      arrow.isHidden = true
+    case .willRefresh, .noMoreData:
+      break
+    }
+  }
 }

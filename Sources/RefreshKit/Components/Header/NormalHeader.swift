@@ -49,27 +49,9 @@ open class NormalHeader: StateHeader {
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    switch self.state {
-    case .idle where oldState == .refreshing:
-      self.arrowAnimation?.cancel()
-      self.arrowView.rotation = 0
-      self.fadeOut(self.loadingView, into: &self.loadingFadeAnimation, ifStill: .idle) {
-        [weak self] in
-        self?.arrowView.isHidden = false
-      }
-    case .idle:
-      self.loadingView.stopAnimating()
-      self.arrowView.isHidden = false
-      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
-    case .pulling:
-      self.loadingView.stopAnimating()
-      self.arrowView.isHidden = false
-      self.rotate(self.arrowView, to: Self.pullingArrowRotation, replacing: &self.arrowAnimation)
-    case .refreshing:
-      self.startSpinning(self.loadingView, cancelling: &self.loadingFadeAnimation)
-      self.arrowView.isHidden = true
-    case .willRefresh, .noMoreData:
-      break
-    }
+    self.updateArrowAndSpinner(
+      self.arrowView, self.loadingView, from: oldState, idleRotation: 0,
+      pullingRotation: Self.pullingArrowRotation, arrowAnimation: &self.arrowAnimation,
+      spinnerFade: &self.loadingFadeAnimation)
   }
 }

@@ -47,31 +47,14 @@ open class BackNormalFooter: BackStateFooter {
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    switch self.state {
-    case .idle where oldState == .refreshing:
-      self.arrowAnimation?.cancel()
-      self.arrowView.rotation = Self.idleArrowRotation
-      self.fadeOut(self.loadingView, into: &self.loadingFadeAnimation, ifStill: .idle) {
-        [weak self] in
-        self?.arrowView.isHidden = false
-      }
-    case .idle:
-      self.loadingView.stopAnimating()
-      self.arrowView.isHidden = false
-      self.rotate(self.arrowView, to: Self.idleArrowRotation, replacing: &self.arrowAnimation)
-    case .pulling:
-      self.loadingView.stopAnimating()
-      self.arrowView.isHidden = false
-      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
-    case .refreshing:
-      self.arrowView.isHidden = true
-      self.startSpinning(self.loadingView, cancelling: &self.loadingFadeAnimation)
-    case .noMoreData:
+    self.updateArrowAndSpinner(
+      self.arrowView, self.loadingView, from: oldState, idleRotation: Self.idleArrowRotation,
+      pullingRotation: 0, arrowAnimation: &self.arrowAnimation,
+      spinnerFade: &self.loadingFadeAnimation)
+    if self.state == .noMoreData {
       self.arrowView.isHidden = true
       self.loadingFadeAnimation?.cancel()
       self.loadingView.stopAnimating()
-    case .willRefresh:
-      break
     }
   }
 }
