@@ -1,7 +1,8 @@
 /// A language RefreshKit ships strings for.
 ///
 /// MJRefresh's six (English, Simplified and Traditional Chinese, Korean, Russian, Ukrainian),
-/// with the trailer strings English lacks there, and seven more.
+/// with MJRefresh's strings and the trailer strings that only its Chinese tables have, and seven
+/// more.
 public enum RefreshLanguage: String, CaseIterable, Sendable {
   /// English, also the fallback for any language not listed here.
   case english = "en"
@@ -32,10 +33,11 @@ public enum RefreshLanguage: String, CaseIterable, Sendable {
 
   /// The bundled language for a language code such as `en-GB`, `zh-Hant-TW` or `pt_PT`.
   ///
-  /// The language subtag decides. Chinese is Traditional when the code says `Hant` or names
-  /// Taiwan, Hong Kong or Macao, and Simplified otherwise (MJRefresh treats any Chinese without
-  /// `Hans`, such as `zh-CN`, as Traditional, which is wrong). Portuguese is Brazilian Portuguese.
-  /// Anything else is English.
+  /// The language subtag decides. For Chinese the script decides first: `Hans` is Simplified and
+  /// `Hant` Traditional, whatever the region (`zh-Hans-HK` is Simplified, as in MJRefresh).
+  /// Without a script, Taiwan, Hong Kong and Macao are Traditional and any other region is
+  /// Simplified (MJRefresh treats any Chinese without `Hans`, such as `zh-CN`, as Traditional,
+  /// which is wrong). Portuguese is Brazilian Portuguese. Anything else is English.
   ///
   /// - Parameter code: A BCP 47 or POSIX language code.
   /// - Returns: The bundled language to use.
@@ -46,7 +48,11 @@ public enum RefreshLanguage: String, CaseIterable, Sendable {
     }
     switch language {
     case "zh":
-      let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
+      let subtags = parts.dropFirst()
+      if subtags.contains("hans") {
+        return .simplifiedChinese
+      }
+      let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
       return traditional ? .traditionalChinese : .simplifiedChinese
     case "pt":
       return .brazilianPortuguese

@@ -112,11 +112,13 @@ extension KeyPathObservable {
     // A constant weak reference, captured by value: unlike a `[weak self]` capture, reading it
     // needs no exclusivity check.
     weak let root = self
-    return observable.observe(options: options) { change in
+    let token = observable.observe(options: options) { change in
       guard let root else {
         return
       }
       handler(root, change)
     }
+    token.observedObjectIsAlive = { root != nil }
+    return token
   }
 }

@@ -152,7 +152,7 @@ public final class Observable<Value> {
       registration.isActive = false
       self.registrations.removeAll { $0 === registration }
     }
-    let token = ObservationToken { link.invalidate() }
+    let token = ObservationToken(link: link)
     if options.contains(.initial) {
       handler(ObservedChange(oldValue: nil, newValue: self.storage))
     }

@@ -9,6 +9,12 @@ final class ObservationLink {
 
   init() {}
 
+  /// Whether the registration is still there to end: `false` once it was ended, or the
+  /// observable went away.
+  var isConnected: Bool {
+    self.end != nil
+  }
+
   /// Sets the work that ends the registration.
   func connect(_ end: @escaping () -> Void) {
     self.end = end

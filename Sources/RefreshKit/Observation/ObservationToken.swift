@@ -20,6 +20,12 @@
 /// observed object is already gone does nothing.
 public final class ObservationToken: Hashable {
   @exclusivity(unchecked) private var onInvalidate: (() -> Void)?
+  /// The registration this token ends, for the tokens an ``Observable`` makes: it tells whether
+  /// the observable is still there to deliver.
+  private let link: ObservationLink?
+  /// Whether the object a key-path observation reports is still there, for the tokens of
+  /// ``KeyPathObservable/observe(_:options:_:)``.
+  @usableFromInline var observedObjectIsAlive: (() -> Bool)?
 
   /// Creates a token that runs `onInvalidate` once, on the first ``invalidate()`` or on deinit.
   ///
@@ -29,15 +35,24 @@ public final class ObservationToken: Hashable {
   /// - Parameter onInvalidate: The work that ends the observation.
   public init(onInvalidate: @escaping () -> Void) {
     self.onInvalidate = onInvalidate
+    self.link = nil
+  }
+
+  /// Creates the token of one registration with an ``Observable``.
+  init(link: ObservationLink) {
+    self.onInvalidate = { link.invalidate() }
+    self.link = link
   }
 
   deinit {
     self.invalidate()
   }
 
-  /// Whether the observation still delivers changes.
+  /// Whether the observation still delivers changes: `false` once the token is invalidated,
+  /// and once the observed object is gone, since nothing can be delivered any more.
   public var isValid: Bool {
-    self.onInvalidate != nil
+    self.onInvalidate != nil && self.link?.isConnected != false
+      && self.observedObjectIsAlive?() != false
   }
 
   /// Stops the observation.

@@ -21,6 +21,16 @@ import Testing
     #expect(RefreshConfig.bundledString(.trailerPulling, .english) == "Release to view details")
   }
 
+  @Test(arguments: MJRefreshStrings.table.keys.sorted { $0.rawValue < $1.rawValue })
+  func everyStringMJRefreshShipsCarriesOverExactly(language: RefreshLanguage) throws {
+    let table = try #require(MJRefreshStrings.table[language])
+    #expect(table.count >= 13, "MJRefresh ships at least the 13 keys of its English table")
+    for (key, expected) in table {
+      #expect(
+        RefreshConfig.bundledString(key, language) == expected, "\(language.rawValue) \(key)")
+    }
+  }
+
   @Test func mjRefreshsEnglishAndChineseStringsCarryOver() {
     #expect(RefreshConfig.bundledString(.headerIdle, .english) == "Pull down to refresh")
     #expect(RefreshConfig.bundledString(.headerLastTime, .english) == "Last update: ")

@@ -41,10 +41,12 @@ extension Thermostat: @MainActor KeyPathObservable {
     let storage = thermostat?.temperatureStorage
     var calls = 0
     let token = thermostat?.observe(\.temperature) { _, _ in calls += 1 }
+    #expect(token?.isValid == true)
     thermostat = nil
     #expect(weakThermostat == nil)
     storage?.value = 30
     #expect(calls == 0)
+    #expect(token?.isValid == false, "the observed object is gone: nothing can be delivered")
     withExtendedLifetime(token) {}
   }
 

@@ -220,9 +220,10 @@ import Testing
     var box: Observable<Int>? = Observable(0)
     weak let weakBox = box
     let token = box?.observe { _ in }
+    #expect(token?.isValid == true)
     box = nil
     #expect(weakBox == nil)
-    #expect(token?.isValid == true)
+    #expect(token?.isValid == false, "nothing can be delivered any more")
     token?.invalidate()
     #expect(token?.isValid == false)
   }
@@ -255,9 +256,10 @@ import Testing
     var tokens: [ObservationToken] = []
     owner?.box.observe { _ in }.store(in: &tokens)
     owner?.box.observe(options: [.initial]) { _ in }.store(in: &tokens)
+    #expect(tokens.allSatisfy { $0.isValid })
     owner = nil
     #expect(weakBox == nil)
-    #expect(tokens.allSatisfy { $0.isValid })
+    #expect(tokens.allSatisfy { !$0.isValid })
   }
 
   @Test func aDescriptionShowsTheValue() {

@@ -39,7 +39,8 @@ public struct RefreshPagination: Hashable, Sendable {
     self.pageIndex + 1
   }
 
-  /// Whether every item is loaded: the total is reached, or the last page came back short.
+  /// Whether every item is loaded: the total is reached, or the last page came back short (or
+  /// empty), whether or not a total is known.
   public private(set) var isComplete = false
 
   /// Records a loaded page.
@@ -54,11 +55,10 @@ public struct RefreshPagination: Hashable, Sendable {
     if let total {
       self.total = max(total, 0)
     }
-    if let total = self.total {
-      self.isComplete = self.loadedCount >= total
-    } else {
-      self.isComplete = itemCount < self.pageSize
-    }
+    // A short page is the last whatever the total says: a stale total from the server must
+    // not make the footer load empty pages for ever.
+    let totalReached = self.total.map { self.loadedCount >= $0 } ?? false
+    self.isComplete = totalReached || itemCount < self.pageSize
   }
 
   /// Forgets every page, for a reload from the first.

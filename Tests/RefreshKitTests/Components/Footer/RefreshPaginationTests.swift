@@ -21,6 +21,22 @@ import Testing
     #expect(pages.isComplete)
   }
 
+  @Test func aShortPageCompletesEvenWhenTheTotalSaysMore() {
+    var pages = RefreshPagination(pageSize: 20)
+    pages.didLoadPage(itemCount: 20, total: 100)
+    pages.didLoadPage(itemCount: 7)
+    #expect(pages.loadedCount == 27 && pages.isComplete)
+  }
+
+  @Test func anEmptyPageCompletesAStaleTotal() {
+    var pages = RefreshPagination(pageSize: 20)
+    pages.didLoadPage(itemCount: 20, total: 45)
+    pages.didLoadPage(itemCount: 20, total: 45)
+    #expect(!pages.isComplete)
+    pages.didLoadPage(itemCount: 0, total: 45)
+    #expect(pages.loadedCount == 40 && pages.isComplete)
+  }
+
   @Test func resetForgetsEverythingButThePageSize() {
     var pages = RefreshPagination(pageSize: 0)
     #expect(pages.pageSize == 1)
