@@ -12,4 +12,9 @@ public enum DiagnosticKind: Sendable, Hashable, CaseIterable {
 
   /// A call that makes no sense in the current state did nothing.
   case ignoredCall
+
+  /// A one-shot completion can never run, because what it waited for will not happen: the
+  /// completion of ``RefreshComponent/beginRefreshing(completion:)`` when the refresh ends, or
+  /// its component is detached, before the refreshing action ran.
+  case cancelledCompletion
 }

@@ -3,6 +3,6 @@ import Testing
 
 @Suite struct DiagnosticKindTests {
   @Test func everyKindIsDistinct() {
-    #expect(Set(DiagnosticKind.allCases).count == 4)
+    #expect(Set(DiagnosticKind.allCases).count == 5)
   }
 }

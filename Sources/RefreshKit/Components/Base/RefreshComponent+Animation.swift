@@ -53,6 +53,11 @@ extension RefreshComponent {
     }
   }
 
+  /// Whether ``alpha`` is animating by itself, and so does not follow the pull.
+  var isAlphaAnimating: Bool {
+    self.alphaAnimation?.isRunning == true
+  }
+
   func setAlpha(_ value: CGFloat) {
     guard value.isFinite else {
       Diagnostics.report(

@@ -78,12 +78,20 @@ extension RefreshComponent {
   }
 
   /// The body of ``didDetach(from:)``.
+  ///
+  /// An end already under way completes at once: its end callbacks run before this returns,
+  /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
+  /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
   func disconnect() {
     for token in self.scrollTokens {
       token.invalidate()
     }
     self.scrollTokens = []
     self.configToken = nil
+    self.cancelAnimations()
+    if self.isEndingPending && !self.isRefreshing {
+      self.finishEnding()
+    }
     self.suppressesCallbacks = true
     defer { self.suppressesCallbacks = false }
     self.cancelAnimations()
@@ -91,6 +99,8 @@ extension RefreshComponent {
     self.endingAnimation = nil
     self.endingUpdate = nil
     self.cancelRefreshingTask()
+    self.cancelBeginCompletions(
+      self.pendingBeginCompletions, because: "the component was detached before its action ran")
     self.pendingBeginCompletions = []
     self.pendingEndCompletions = []
     self.scrollModel = nil
@@ -98,5 +108,7 @@ extension RefreshComponent {
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
+    self.isEndingPending = false
+    self.restPresentation()
   }
 }

@@ -193,6 +193,13 @@ extension RefreshComponent {
     }
     if endsRefresh {
       self.isEndingAnimationRunning = false
+      self.isEndingPending = true
+      self.cancelBeginCompletions(
+        self.pendingBeginCompletions,
+        because: self.suppressesCallbacks
+          ? "the component was detached before its action ran"
+          : "the refresh ended before its refreshing action ran")
+      self.pendingBeginCompletions = []
     }
     self.currentState = newState
     self.unpublishedStates.append(newState)
@@ -242,21 +249,29 @@ extension RefreshComponent {
     }
     let generation = self.refreshGeneration
     self.executedGeneration = generation
+    // Taken now: the action may end the refresh, and these still run after it.
+    let completions = self.pendingBeginCompletions
+    self.pendingBeginCompletions = []
+    self.refreshCallbackDepth += 1
     self.refreshingAction?()
+    // The delegate and the async action load for this refresh: not if the action ended it.
     if generation == self.refreshGeneration {
       self.delegate?.refreshComponentDidTriggerRefresh(self)
     }
     if generation == self.refreshGeneration {
       self.startAsyncAction(generation: generation)
     }
-    guard self.scrollModel != nil else {
-      return
+    if self.scrollModel != nil {
+      self.beginRefreshingCompletion?()
+      for completion in completions {
+        completion()
+      }
+    } else {
+      self.cancelBeginCompletions(completions, because: "the component was detached by its action")
     }
-    self.beginRefreshingCompletion?()
-    let completions = self.pendingBeginCompletions
-    self.pendingBeginCompletions = []
-    for completion in completions {
-      completion()
+    self.refreshCallbackDepth -= 1
+    if self.refreshCallbackDepth == 0 && self.isEndingPending && !self.isEndingAnimationRunning {
+      self.finishEnding()
     }
   }
 
@@ -264,22 +279,44 @@ extension RefreshComponent {
   /// outside, resets the pull, then runs the end completions.
   ///
   /// Subclasses that animate the end call it when the animation is over.
+  ///
+  /// Runs once per ended refresh. While the refresh's begin callbacks run (an action that ends
+  /// its own refresh), it waits for them and runs when they are done.
   func finishEnding() {
+    guard self.isEndingPending else {
+      return
+    }
     self.isEndingAnimationRunning = false
     self.endingAnimation = nil
     self.endingUpdate = nil
-    self.scrollModel?.adjustContentOffsetIfNeeded()
-    self.pullingPercent = 0
-    self.pendingBeginCompletions = []
+    guard self.refreshCallbackDepth == 0 else {
+      return  // executeRefreshingCallback() finishes it
+    }
+    self.isEndingPending = false
+    if !self.isRefreshing {
+      self.scrollModel?.adjustContentOffsetIfNeeded()
+      self.settlePull()
+    }
     let completions = self.pendingEndCompletions
     self.pendingEndCompletions = []
     guard !self.suppressesCallbacks else {
-      return
+      return  // a refresh that detaching abandons ends silently
     }
     self.endRefreshingCompletion?()
     for completion in completions {
       completion()
     }
+  }
+
+  /// Reports that `completions` of ``beginRefreshing(completion:)`` will never run.
+  func cancelBeginCompletions(_ completions: [@MainActor () -> Void], because reason: String) {
+    guard !completions.isEmpty else {
+      return
+    }
+    Diagnostics.report(
+      .cancelledCompletion, "\(type(of: self)).beginRefreshing(completion:)",
+      "cancelled \(completions.count == 1 ? "the completion" : "\(completions.count) completions"): "
+        + reason)
   }
 
   /// Runs the end-of-refresh animation of a component, from ``stateDidChange(from:)`` when a

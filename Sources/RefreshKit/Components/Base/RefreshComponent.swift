@@ -180,6 +180,11 @@ open class RefreshComponent: ScrollModelAttachment {
   @exclusivity(unchecked) var dataCountAtRefreshStart = 0
   @exclusivity(unchecked) var pendingBeginCompletions: [@MainActor () -> Void] = []
   @exclusivity(unchecked) var pendingEndCompletions: [@MainActor () -> Void] = []
+  /// Whether a refresh has ended and its end callbacks have yet to run.
+  @exclusivity(unchecked) var isEndingPending = false
+  /// How many refreshes' callbacks are running: an end that finishes meanwhile waits for them,
+  /// so that a refresh's end completions always follow its begin completions.
+  @exclusivity(unchecked) var refreshCallbackDepth = 0
   /// Whether a subclass runs an end-of-refresh animation that will finish the ending.
   @exclusivity(unchecked) var isEndingAnimationRunning = false
   /// The running end-of-refresh animation, if any.
@@ -202,7 +207,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.config = config
     self.localizedRevision = config.revision
     self.prepare()
-    self.placeSubviews()
+    self.restPresentation()
   }
 
   // MARK: - State
@@ -210,7 +215,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// How far the user pulled, as a fraction of the distance that triggers a refresh: 0 at rest,
   /// 1 at the trigger, more when pulled further.
   ///
-  /// While not refreshing and ``automaticallyChangeAlpha`` is on, ``alpha`` follows it. NaN and
+  /// While not refreshing and ``automaticallyChangeAlpha`` is on, ``alpha`` follows it, except
+  /// while the alpha animates by itself (the fade in of a begin, the fade out of an end). NaN and
   /// infinity are refused and negative values clamped to zero, reported to ``Diagnostics``.
   open var pullingPercent: CGFloat {
     get {
@@ -224,7 +230,7 @@ open class RefreshComponent: ScrollModelAttachment {
         return
       }
       self.pullingPercentStorage.value = percent
-      if !self.isRefreshing && self.automaticallyChangeAlpha {
+      if !self.isRefreshing && self.automaticallyChangeAlpha && !self.isAlphaAnimating {
         self.setAlpha(percent)
       }
     }
@@ -282,7 +288,11 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The state changed; ``state`` already holds the new one.
   ///
-  /// Update presentation here.
+  /// Update presentation here. It is also called once as the component is made, after
+  /// ``prepare()``, and once it is detached, with `oldState` equal to ``state``, and with no
+  /// scroll model, so no clock: what a subclass sets up per state is then right at once, from
+  /// the start (MJRefresh's `setState:` runs for its first idle state too) and after a detach
+  /// that cut an animation short.
   ///
   /// - Important: Call `super` first.
   /// - Parameter oldState: The state before.
@@ -367,6 +377,23 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   // MARK: - Internal helpers
+
+  /// Sets the presentation to what the state shows at rest, with no animation: once as the
+  /// component is made (as MJRefresh sets its first idle state, so whatever a subclass sets up
+  /// per state is right from the start, without a transition) and once it is detached (so that
+  /// an animation cut short leaves nothing half-way, such as a half-turned arrow).
+  func restPresentation() {
+    self.pullingPercent = 0
+    self.setAlpha(self.automaticallyChangeAlpha ? 0 : 1)
+    self.stateDidChange(from: self.state)
+    self.placeSubviews()
+  }
+
+  /// Sets ``pullingPercent`` to its value at rest once a refresh has ended: zero for the
+  /// components the user pulls; an auto footer measures how much of it shows.
+  func settlePull() {
+    self.pullingPercent = 0
+  }
 
   func recordTransition(_ transition: RefreshTransition) {
     self.transitions.append(transition)

@@ -8,7 +8,16 @@ struct StateTitles {
   }
 
   /// The custom title of `state`, or the default one.
+  ///
+  /// Waiting to refresh shows the refreshing title, a custom one included, unless a title of
+  /// its own was set.
   func title(for state: RefreshState, default defaultTitle: (RefreshState) -> String?) -> String? {
-    self.custom[state] ?? defaultTitle(state)
+    if let title = self.custom[state] {
+      return title
+    }
+    if state == .willRefresh, let refreshing = self.custom[.refreshing] {
+      return refreshing
+    }
+    return defaultTitle(state)
   }
 }

@@ -172,13 +172,21 @@ open class RefreshHeader: RefreshComponent {
   }
 
   /// Saves the last-updated time and shrinks the share to zero over the slow animation.
+  ///
+  /// The pull drops to zero as the end starts, unless a finger holds the content: MJRefresh's
+  /// header sees the offset the shrinking inset leads to at once, so a GIF header closes on its
+  /// first idle frame.
   private func headerEndingAction() {
-    guard self.insetShare != nil, !self.suppressesCallbacks else {
+    guard let scrollModel = self.scrollModel, self.insetShare != nil, !self.suppressesCallbacks
+    else {
       return
     }
     self.lastUpdatedTimeStore.setLastUpdatedTime(
       self.currentDate(), forKey: self.lastUpdatedTimeKey)
     self.releaseShare(.top)
+    if !scrollModel.isDragging {
+      self.pullingPercent = 0
+    }
   }
 
   private func checkedDistance(_ value: CGFloat?, _ name: String, _ old: CGFloat?) -> CGFloat? {

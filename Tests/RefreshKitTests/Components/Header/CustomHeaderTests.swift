@@ -48,7 +48,8 @@ private final class ProgressRingHeader: RefreshHeader {
     let log = CallLog()
     let header = ProgressRingHeader(config: makeConfig()) { log.record("action") }
     let (scroll, clock) = attach(header, top: 0)
-    #expect(header.hooks == ["prepare"])
+    #expect(header.hooks == ["prepare", "idle->idle"], "the first idle state is set up once")
+    #expect(header.caption.text == "Keep pulling", "the caption is right before any transition")
     #expect(header.frame == CGRect(x: 0, y: -80, width: 375, height: 80))
     #expect(header.ring.frame == CGRect(x: 172.5, y: 10, width: 30, height: 30))
 
@@ -68,7 +69,9 @@ private final class ProgressRingHeader: RefreshHeader {
     #expect(header.caption.text == "Keep pulling")
     #expect(scroll.adjustedContentInset.top == 0)
     #expect(
-      header.hooks == ["prepare", "idle->pulling", "pulling->refreshing", "refreshing->idle"])
+      header.hooks == [
+        "prepare", "idle->idle", "idle->pulling", "pulling->refreshing", "refreshing->idle",
+      ])
   }
 
   @Test func aSubclassObservesInheritedPropertiesByKeyPath() {

@@ -22,9 +22,11 @@ public import Foundation
 /// - A pull-down on the header never triggers the footer, whatever
 ///   ``triggerAutomaticallyRefreshPercent`` is (MJRefresh #1500).
 open class AutoFooter: RefreshFooter {
-  /// Whether the footer loads by itself as its position comes into view.
+  /// Whether the footer loads by itself as its position scrolls into view.
   ///
-  /// Defaults to `true`.
+  /// Defaults to `true`. Turned off, a drag that ends at the content's end still loads, and so
+  /// does a tap on an ``AutoStateFooter``'s label, as in MJRefresh: "load only on a deliberate
+  /// pull" (MJRefresh #242).
   @exclusivity(unchecked) public var automaticallyRefresh = true
 
   /// How much of the footer must show before it triggers: 1 for all of it (the default), 0.5
@@ -61,7 +63,9 @@ open class AutoFooter: RefreshFooter {
   /// How many times the footer may trigger by itself per drag, counting the momentum after the
   /// drag; −1 for no limit.
   ///
-  /// Defaults to 1, as in MJRefresh.
+  /// Defaults to 1, as in MJRefresh. The count starts again whenever a drag begins, also while
+  /// a page loads. Scrolls the app makes (``ScrollModel/setContentOffset(_:animated:)`` outside a
+  /// drag and its momentum) are not counted: they load every time, as in MJRefresh.
   ///
   /// Values below −1 are reported to ``Diagnostics`` and become 0.
   @exclusivity(unchecked) public var autoTriggerTimes = 1 {
@@ -138,13 +142,19 @@ open class AutoFooter: RefreshFooter {
     self.updatePresence()
   }
 
-  /// Triggers as the footer comes into view, while the content moves toward its end.
+  /// Triggers as the footer comes into view, while the content moves toward its end, and
+  /// follows how much of the footer shows with ``RefreshComponent/pullingPercent``.
   ///
   /// - Parameter change: The old and new offset.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
-    guard self.state == .idle, self.automaticallyRefresh, self.isShown, self.frame.origin.y != 0,
-      let scrollModel = self.scrollModel
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    if !self.isRefreshing {
+      self.followVisibility(in: scrollModel)
+    }
+    guard self.state == .idle, self.automaticallyRefresh, self.isShown, self.frame.origin.y != 0
     else {
       return
     }
@@ -163,32 +173,38 @@ open class AutoFooter: RefreshFooter {
     else {
       return
     }
-    self.triggerAutomatically()
+    // A drag, and the momentum after it, count against autoTriggerTimes; a scroll the app
+    // makes (to the end of a chat, say) loads every time, as in MJRefresh.
+    self.triggerAutomatically(byDrag: scrollModel.isDragging || scrollModel.isDecelerating)
   }
 
   /// Counts the automatic triggers from each drag's start, and triggers when a drag ends at the
   /// content's end.
   ///
+  /// A drag that ends at the end loads even with ``automaticallyRefresh`` off: that setting turns
+  /// off the scroll trigger alone, as in MJRefresh.
+  ///
   /// - Parameter change: The old and new pan state.
   open override func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {
     super.scrollViewPanStateDidChange(change)
-    guard self.state == .idle, let scrollModel = self.scrollModel else {
+    guard let scrollModel = self.scrollModel else {
       return
     }
     switch change.newValue {
     case .began:
+      // Whatever the state: a drag that begins while a page loads may load the next one.
       self.remainingAutomaticTriggers = self.autoTriggerTimes
-    case .ended where self.isShown && self.automaticallyRefresh:
+    case .ended where self.state == .idle && self.isShown:
       let insets = scrollModel.adjustedContentInset
       let offsetY = scrollModel.contentOffset.y
       let contentHeight = scrollModel.contentSize.height
       let frameHeight = scrollModel.frame.height
       if insets.top + contentHeight <= frameHeight {
         if offsetY >= -insets.top {
-          self.triggerAutomatically()
+          self.triggerAutomatically(byDrag: true)
         }
       } else if offsetY >= contentHeight + insets.bottom - frameHeight {
-        self.triggerAutomatically()
+        self.triggerAutomatically(byDrag: true)
       }
     default:
       break
@@ -220,13 +236,39 @@ open class AutoFooter: RefreshFooter {
     return top + scrollModel.contentSize.height <= scrollModel.frame.height
   }
 
-  private func triggerAutomatically() {
+  /// Begins a refresh by itself; one a drag made counts against ``autoTriggerTimes``.
+  private func triggerAutomatically(byDrag: Bool) {
+    guard byDrag else {
+      self.beginRefreshing(reason: .automatic)
+      return
+    }
     guard self.autoTriggerTimes == -1 || self.remainingAutomaticTriggers > 0 else {
       return
     }
     if self.beginRefreshing(reason: .automatic) && self.autoTriggerTimes != -1 {
       self.remainingAutomaticTriggers -= 1
     }
+  }
+
+  /// Sets ``RefreshComponent/pullingPercent`` to how much of the footer shows above the
+  /// host's and the system's bottom inset: 0 out of view, 1 whole.
+  private func followVisibility(in scrollModel: ScrollModel) {
+    let height = self.height
+    let visibleBottom =
+      scrollModel.contentOffset.y + scrollModel.frame.height - self.scrollViewOriginalInset.bottom
+    let percent = height > 0 ? min(max((visibleBottom - self.frame.minY) / height, 0), 1) : 1
+    if percent != self.pullingPercent {
+      self.pullingPercent = percent
+    }
+  }
+
+  /// At rest after a refresh, the pull is how much of the footer shows.
+  override func settlePull() {
+    guard let scrollModel = self.scrollModel else {
+      super.settlePull()
+      return
+    }
+    self.followVisibility(in: scrollModel)
   }
 
   private func updatePresence() {

@@ -74,13 +74,22 @@ import Testing
     clock.run()
   }
 
-  @Test func automaticRefreshCanBeTurnedOff() {
-    let footer = makeFooter(CallLog())
+  @Test func turningAutomaticRefreshOffLeavesOnlyTheReleaseAtTheEnd() {
+    // MJRefresh's automaticallyRefresh turns off the scroll trigger alone; its maintainers
+    // recommend it for loading on a deliberate pull (MJRefresh #242).
+    let log = CallLog()
+    let footer = makeFooter(log)
     footer.automaticallyRefresh = false
     let (scroll, clock) = attachFooter(footer)
     drag(scroll, from: 0, to: 460)
+    #expect(footer.state == .idle, "no load while scrolling past the end")
     scroll.endDragging()
-    #expect(footer.state == .idle)
+    #expect(footer.state == .refreshing && log.entries == ["load"], "a release at the end loads")
+    footer.endRefreshing()
+    clock.run()
+    scroll.drag(toOffsetY: 300)
+    scroll.endDragging()
+    #expect(log.entries == ["load"], "a release before the end does not")
     clock.run()
   }
 
