@@ -8,9 +8,10 @@ import Testing
 /// against what MJRefresh does (its source at 3.7.9).
 @MainActor
 @Suite struct CollectionScenarioTests {
-  /// `MJCollectionViewController`: a vertical flow of 80-point items, three a row, 20 points
-  /// apart and inset, under a 30-point section header, on a 375 × 600 view under a 64-point bar.
-  /// It starts empty; its header adds ten items and its footer five, each after 2 s; its footer
+  /// `MJCollectionViewController`, on a 375 × 600 view under a 64-point bar.
+  ///
+  /// A vertical flow of 80-point items, three a row, 20 points apart and inset, under a
+  /// 30-point section header. It starts empty; its header adds ten items and its footer five, each after 2 s; its footer
   /// hides while the collection is empty.
   @MainActor
   final class Collection {

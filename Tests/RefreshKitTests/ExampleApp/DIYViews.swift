@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
 
-/// What MJRefresh's example app's do-it-yourself components draw: an orange label, a switch
-/// that only decorates, a spinner, and for some a logo. Each DIY component owns one and says
-/// per state what they show.
+/// What MJRefresh's example app's do-it-yourself components draw.
+///
+/// An orange label, a switch that only decorates, a spinner, and for some a logo. Each DIY
+/// component owns one and says per state what they show.
 @MainActor
 final class DIYViews {
   let label = LabelModel()

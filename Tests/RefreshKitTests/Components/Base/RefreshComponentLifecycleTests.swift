@@ -2,10 +2,12 @@ import Foundation
 import RefreshKit
 import Testing
 
-/// Every callback of a refresh against every path a refresh can take: each component kind, with
-/// animations on and off, ended from outside, from inside its action, by its async action,
-/// before its action ran, and detached at each step. Every callback runs exactly once or not at
-/// all, in MJRefresh's order, and a one-shot completion is never dropped silently.
+/// Every callback of a refresh against every path a refresh can take.
+///
+/// Each component kind, with animations on and off, ended from outside, from inside its action,
+/// by its async action, before its action ran, and detached at each step. Every callback runs
+/// exactly once or not at all, in MJRefresh's order, and a one-shot completion is never dropped
+/// silently.
 @MainActor
 @Suite struct RefreshComponentLifecycleTests {
   enum Kind: String, CaseIterable, Sendable {
