@@ -44,7 +44,7 @@ import Testing
     clock.run()
     #expect(scroll.contentOffset.y == 0)
     #expect(printed.first?.hasPrefix("changed -59.4") == true)
-    #expect(printed.last == "ended 0.0")
+    #expect(printed.last == "possible 0.0")
     token.invalidate()
   }
 

@@ -11,15 +11,20 @@ public final class ArrowModel {
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
   let tintColorStorage = Observable(RefreshColor.label)
+  let imageStorage: Observable<RefreshImage>
 
-  /// The image to draw.
-  public let image: RefreshImage
+  /// The image to draw; replace it to draw your own arrow, as with MJRefresh's
+  /// `arrowView.image`. The component lays the arrow out again at the new image's size.
+  public var image: RefreshImage {
+    get { self.imageStorage.value }
+    set { self.imageStorage.value = newValue }
+  }
 
   /// Creates a visible, unrotated arrow.
   ///
   /// - Parameter image: The image to draw. Defaults to MJRefresh's 15 × 40 arrow.
   public init(image: RefreshImage = .arrow) {
-    self.image = image
+    self.imageStorage = Observable(image)
   }
 
   /// The rotation in radians, clockwise; 0 points the arrow as drawn.
@@ -63,6 +68,7 @@ extension ArrowModel: @MainActor KeyPathObservable {
     case \ArrowModel.isHidden: self.isHiddenStorage
     case \ArrowModel.frame: self.frameStorage
     case \ArrowModel.tintColor: self.tintColorStorage
+    case \ArrowModel.image: self.imageStorage
     default: nil
     }
   }

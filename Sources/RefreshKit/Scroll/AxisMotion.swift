@@ -13,7 +13,11 @@ enum AxisMotion: Equatable {
   /// Momentum that decays by the deceleration rate every millisecond.
   case decelerating(velocity: CGFloat)
   /// A critically damped spring pulling the offset back to an edge, which it reaches exactly.
-  case bouncing(velocity: CGFloat, edge: Edge)
+  ///
+  /// `stretch` is the spring's own position relative to the edge, before the rubber band: the
+  /// offset shows it resisted, as a finger's overshoot shows, so momentum past an edge stays
+  /// well inside the view.
+  case bouncing(velocity: CGFloat, edge: Edge, stretch: CGFloat)
   /// A critically damped spring pulling the offset to a page boundary.
   case paging(velocity: CGFloat, target: CGFloat)
 
@@ -25,6 +29,8 @@ enum AxisMotion: Equatable {
     var decelerationRate: CGFloat
     /// The page length when paging is enabled; otherwise `nil`.
     var pageLength: CGFloat?
+    /// The view's length on the axis, for the rubber band.
+    var dimension: CGFloat
   }
 
   var isActive: Bool {
@@ -48,11 +54,11 @@ enum AxisMotion: Equatable {
       let target = bounds.clamp(index * page)
       return offset == target && velocity == 0 ? .idle : .paging(velocity: velocity, target: target)
     }
-    if offset < bounds.minimum {
-      return .bouncing(velocity: velocity, edge: .minimum)
-    }
-    if offset > bounds.maximum {
-      return .bouncing(velocity: velocity, edge: .maximum)
+    if offset < bounds.minimum || offset > bounds.maximum {
+      let edge: Edge = offset < bounds.minimum ? .minimum : .maximum
+      let target = edge == .minimum ? bounds.minimum : bounds.maximum
+      return self.bounce(
+        toward: edge, shown: offset - target, velocity: velocity, dimension: context.dimension)
     }
     let pushesPastAnEdge =
       (offset >= bounds.maximum && velocity > 0) || (offset <= bounds.minimum && velocity < 0)
@@ -70,7 +76,7 @@ enum AxisMotion: Equatable {
       return offset
     case .decelerating(let velocity):
       return self.decelerate(offset, velocity, elapsed, context)
-    case .bouncing(let velocity, let edge):
+    case .bouncing(let velocity, let edge, let stretch):
       let target = edge == .minimum ? context.bounds.minimum : context.bounds.maximum
       let wasInside = edge == .minimum ? offset > target : offset < target
       if wasInside {
@@ -83,10 +89,13 @@ enum AxisMotion: Equatable {
           self = .idle
           return offset
         }
-        self = .bouncing(velocity: 0, edge: edge == .minimum ? .maximum : .minimum)
+        let other: Edge = edge == .minimum ? .maximum : .minimum
+        let otherTarget = other == .minimum ? context.bounds.minimum : context.bounds.maximum
+        self = Self.bounce(
+          toward: other, shown: offset - otherTarget, velocity: 0, dimension: context.dimension)
         return self.step(offset: offset, elapsed: elapsed, context: context)
       }
-      let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
+      let (position, newVelocity) = Self.spring(stretch, velocity, elapsed)
       let isInside = edge == .minimum ? position > 0 : position < 0
       let movesInward = edge == .minimum ? newVelocity > 0 : newVelocity < 0
       if position.magnitude < ScrollPhysics.settleDistance
@@ -97,10 +106,10 @@ enum AxisMotion: Equatable {
       }
       if isInside && movesInward && newVelocity.magnitude >= ScrollPhysics.settleVelocity {
         self = .decelerating(velocity: newVelocity)
-      } else {
-        self = .bouncing(velocity: newVelocity, edge: edge)
+        return target + position
       }
-      return target + position
+      self = .bouncing(velocity: newVelocity, edge: edge, stretch: position)
+      return target + ScrollPhysics.resistedStretch(position, dimension: context.dimension)
     case .paging(let velocity, let target):
       let target = context.bounds.clamp(target)
       let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
@@ -125,9 +134,10 @@ enum AxisMotion: Equatable {
     let bounds = context.bounds
     if !bounds.contains(newOffset) {
       if context.bounces {
-        self = .bouncing(
-          velocity: newVelocity, edge: newOffset < bounds.minimum ? .minimum : .maximum)
-        return newOffset
+        // The momentum meets the rubber band at the edge, as a finger would.
+        let edge: Edge = newOffset < bounds.minimum ? .minimum : .maximum
+        self = Self.bounce(toward: edge, shown: 0, velocity: newVelocity, dimension: context.dimension)
+        return edge == .minimum ? bounds.minimum : bounds.maximum
       }
       self = .idle
       return bounds.clamp(newOffset)
@@ -139,6 +149,17 @@ enum AxisMotion: Equatable {
   }
 
   /// A critically damped spring toward zero: position and velocity after `elapsed` seconds.
+  /// A bounce back to `edge` from an offset `shown` points past it, moving at `velocity`, with
+  /// the speed limited so that the stretch stays well inside the view.
+  private static func bounce(
+    toward edge: Edge, shown: CGFloat, velocity: CGFloat, dimension: CGFloat
+  ) -> AxisMotion {
+    let limit = ScrollPhysics.bounceVelocityLimit(dimension: dimension)
+    return .bouncing(
+      velocity: min(max(velocity, -limit), limit), edge: edge,
+      stretch: ScrollPhysics.unresistedStretch(shown, dimension: dimension))
+  }
+
   private static func spring(_ position: CGFloat, _ velocity: CGFloat, _ elapsed: Double)
     -> (CGFloat, CGFloat)
   {

@@ -2,7 +2,8 @@
 /// that a pan goes through.
 ///
 /// MJRefresh observes the pan recognizer's state to act when the finger lifts; RefreshKit
-/// components observe ``ScrollModel/panState`` the same way.
+/// components observe ``ScrollModel/panState`` the same way. As in UIKit, a pan goes
+/// ``possible`` → ``began`` → ``changed`` … → ``ended`` (or ``cancelled``) → ``possible``.
 public enum PanState: String, Sendable, Hashable, CaseIterable, Codable {
   /// No drag has started since the last one ended (UIKit's state at rest).
   case possible
@@ -23,6 +24,9 @@ public enum PanState: String, Sendable, Hashable, CaseIterable, Codable {
   case failed
 
   /// Whether a finger is dragging: ``began`` or ``changed``.
+  ///
+  /// This is what UIKit calls `UIScrollView.isDragging`, not `isTracking` (which UIKit sets as
+  /// soon as a finger touches, before it moves).
   public var isTracking: Bool {
     self == .began || self == .changed
   }

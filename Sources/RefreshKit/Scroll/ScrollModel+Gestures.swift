@@ -6,7 +6,9 @@ extension ScrollModel {
   /// The gesture methods (``beginDragging()``, ``drag(toOffsetY:)``, ``endDragging(velocity:)``
   /// and the others) set it for you and run the scroll physics. A host that mirrors a real
   /// `UIScrollView`, whose physics UIKit runs, sets it directly from its pan gesture
-  /// recognizer's state: setting it runs no physics.
+  /// recognizer's state: setting it runs no physics. Report every state the recognizer goes
+  /// through, ``PanState/possible`` after ``PanState/ended`` and ``PanState/cancelled``
+  /// included, as UIKit's recognizer does (`UIGestureRecognizer.h`).
   public var panState: PanState {
     get {
       self.panStateStorage.value
@@ -43,6 +45,7 @@ extension ScrollModel {
     }
     self.stopMotion()
     self.cancelOffsetAnimation()
+    self.offsetTakeovers &+= 1
     let offset = self.contentOffset
     self.dragOrigin = CGPoint(
       x: ScrollPhysics.unresisted(
@@ -132,7 +135,8 @@ extension ScrollModel {
 
   /// The finger lifts.
   ///
-  /// ``panState`` becomes ``PanState/ended``, then the content moves on by itself on the clock.
+  /// ``panState`` becomes ``PanState/ended``, then ``PanState/possible`` again, as UIKit's
+  /// recognizer resets; the content moves on by itself on the clock.
   ///
   /// With a velocity, the content decelerates as UIKit's does (``decelerationRate``), bouncing
   /// if it runs past an edge. An offset past an edge springs back and settles exactly on the
@@ -142,9 +146,11 @@ extension ScrollModel {
   ///
   /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
   ///
-  /// - Parameter velocity: The finger's speed at release, in points per second. A positive `y`
-  ///   moves `contentOffset.y` up, toward the end of the content, as in
-  ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. A non-finite velocity
+  /// - Parameter velocity: The finger's speed at release, in points per **second**. A positive
+  ///   `y` moves `contentOffset.y` up, toward the end of the content. UIKit's
+  ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports points per
+  ///   **millisecond** with the same sign: multiply it by 1,000 (and `UIPanGestureRecognizer`'s
+  ///   `velocity(in:)`, points per second with the opposite sign, by −1). A non-finite velocity
   ///   counts as zero and is reported to ``Diagnostics``.
   public func endDragging(velocity: CGPoint = .zero) {
     self.record(.endDragging(velocity: velocity))
@@ -157,12 +163,14 @@ extension ScrollModel {
       GeometryCheck.checked(velocity, "ScrollModel.endDragging(velocity:)", kept: .zero) ?? .zero
     self.panStateStorage.value = .ended
     self.startMotion(velocity: velocity)
+    self.panStateStorage.value = .possible  // as a recognizer resets once it has ended
   }
 
   /// The system cancels the drag.
   ///
-  /// ``panState`` becomes ``PanState/cancelled`` and the content springs back into range with no
-  /// momentum.
+  /// ``panState`` becomes ``PanState/cancelled``, then ``PanState/possible`` again, and the
+  /// content springs back into range with no momentum. A component that was pulling goes back
+  /// to idle: a cancelled drag is not a release.
   ///
   /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
   public func cancelDragging() {
@@ -174,6 +182,7 @@ extension ScrollModel {
     }
     self.panStateStorage.value = .cancelled
     self.startMotion(velocity: .zero)
+    self.panStateStorage.value = .possible
   }
 
   /// Moves the content to `offset`, at once or over ``scrollAnimationDuration`` seconds.
@@ -199,6 +208,7 @@ extension ScrollModel {
     }
     self.stopMotion()
     self.cancelOffsetAnimation()
+    self.offsetTakeovers &+= 1
     guard animated else {
       self.applyContentOffset(offset)
       return
@@ -231,7 +241,8 @@ extension ScrollModel {
       canScroll: canScroll,
       bounces: self.bounces && canScroll,
       decelerationRate: self.decelerationRate,
-      pageLength: self.isPagingEnabled ? self.frame.size[axis] : nil)
+      pageLength: self.isPagingEnabled ? self.frame.size[axis] : nil,
+      dimension: self.frame.size[axis])
   }
 
   private func startMotion(velocity: CGPoint) {

@@ -54,6 +54,10 @@ public final class ScrollModel {
   @exclusivity(unchecked) var attachmentRecords: [AttachmentRecord] = []
   @exclusivity(unchecked) var motion = ScrollMotion()
   @exclusivity(unchecked) var offsetAnimation: ValueAnimation?
+  /// Counts the times a finger or the host took the offset (a drag began, the offset was set):
+  /// a component's own scroll animation stops moving the offset once this changes, as a
+  /// finger stops any animated scroll in UIKit.
+  @exclusivity(unchecked) var offsetTakeovers = 0
   @exclusivity(unchecked) var dragOrigin = CGPoint.zero
   /// The recorder of the host's inputs, while one is recording.
   @exclusivity(unchecked) var traceRecorder: ScrollTraceRecorder?

@@ -19,6 +19,33 @@ enum ScrollPhysics {
   /// With paging, a release faster than this, in points per second, turns the page.
   static let pagingVelocity: CGFloat = 300
 
+  /// How far a bounce may stretch the rubber band, as a fraction of the view's length: the
+  /// speed that carries the content past an edge is limited so that the spring's stretch peaks
+  /// at most here, which shows as 15% of the view (`rubberBand` of a third of the length).
+  static let maximumBounceStretch: CGFloat = 0.32
+
+  /// The fastest the content may run past an edge on a view of length `dimension`: a critically
+  /// damped spring released from the edge at speed `v` stretches at most `v / (ω·e)`, so this is
+  /// ``maximumBounceStretch`` × `dimension` × ω × e (about 7,800 points per second on a view 600
+  /// long). UIKit bounds a fling's overshoot the same way, well inside the view.
+  static func bounceVelocityLimit(dimension: CGFloat) -> CGFloat {
+    maximumBounceStretch * dimension * CGFloat(springFrequency * M_E)
+  }
+
+  /// How an offset shows `stretch` points past an edge, signed: the rubber band applied to the
+  /// spring's own position, as to a finger's.
+  static func resistedStretch(_ stretch: CGFloat, dimension: CGFloat) -> CGFloat {
+    let shown = rubberBand(stretch.magnitude, dimension: dimension)
+    return stretch < 0 ? -shown : shown
+  }
+
+  /// The stretch that shows as `shown` points past an edge, signed: the inverse of
+  /// ``resistedStretch(_:dimension:)``.
+  static func unresistedStretch(_ shown: CGFloat, dimension: CGFloat) -> CGFloat {
+    let stretch = fingerOvershoot(showing: shown.magnitude, dimension: dimension)
+    return shown < 0 ? -stretch : stretch
+  }
+
   /// How far past an edge an offset shows when the finger is `overshoot` points past it.
   static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
     guard overshoot > 0, dimension > 0 else {

@@ -22,7 +22,8 @@ enum FuzzTransitionTable {
       + edges([.willRefresh], .refreshing, [.becameVisible])
       + edges([.refreshing, .willRefresh], .idle, [.endRefreshing])
       + edges([.refreshing], .idle, [.actionFinished])
-      + edges([.pulling, .refreshing, .willRefresh], .idle, [.detached]))
+      + edges([.pulling, .refreshing, .willRefresh], .idle, [.detached])
+      + edges([.pulling], .idle, [.hidden, .disabled, .dragCancelled]))
 
   /// Headers, back footers and trailers: pulled past an edge and released.
   ///

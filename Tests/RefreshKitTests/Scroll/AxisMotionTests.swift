@@ -9,16 +9,21 @@ import Testing
   ) -> AxisMotion.Context {
     AxisMotion.Context(
       bounds: AxisBounds(minimum: minimum, maximum: maximum), canScroll: true, bounces: bounces,
-      decelerationRate: 0.998, pageLength: paging)
+      decelerationRate: 0.998, pageLength: paging, dimension: 600)
+  }
+
+  /// The spring's position for an offset `shown` points past an edge of a view 600 long.
+  private func stretch(_ shown: CGFloat) -> CGFloat {
+    ScrollPhysics.unresistedStretch(shown, dimension: 600)
   }
 
   @Test func aReleasePastAnEdgeBouncesTowardThatEdge() {
     #expect(
       AxisMotion.afterRelease(offset: -10, velocity: 0, context: context())
-        == .bouncing(velocity: 0, edge: .minimum))
+        == .bouncing(velocity: 0, edge: .minimum, stretch: stretch(-10)))
     #expect(
       AxisMotion.afterRelease(offset: 410, velocity: 50, context: context())
-        == .bouncing(velocity: 50, edge: .maximum))
+        == .bouncing(velocity: 50, edge: .maximum, stretch: stretch(10)))
   }
 
   @Test func aReleaseInsideDeceleratesOnlyIfItWouldTravelHalfAPoint() {
@@ -49,7 +54,7 @@ import Testing
   }
 
   @Test func aBounceEndsExactlyOnItsEdge() {
-    var motion = AxisMotion.bouncing(velocity: 0, edge: .minimum)
+    var motion = AxisMotion.bouncing(velocity: 0, edge: .minimum, stretch: stretch(-100))
     var offset: CGFloat = -100
     var frames = 0
     while motion.isActive && frames < 1000 {
@@ -61,7 +66,7 @@ import Testing
   }
 
   @Test func aBounceWithAStrongInwardVelocityTurnsIntoDeceleration() {
-    var motion = AxisMotion.bouncing(velocity: 5000, edge: .minimum)
+    var motion = AxisMotion.bouncing(velocity: 5000, edge: .minimum, stretch: stretch(-5))
     _ = motion.step(offset: -5, elapsed: 1.0 / 60, context: context())
     guard case .decelerating(let velocity) = motion else {
       Issue.record("expected deceleration, got \(motion)")
@@ -72,14 +77,14 @@ import Testing
 
   @Test func aBounceTowardAnEdgeThatMovedPastTheOffsetEnds() {
     // Released at 410 past a maximum of 400, then the content grew: the maximum is now 1400.
-    var motion = AxisMotion.bouncing(velocity: -3, edge: .maximum)
+    var motion = AxisMotion.bouncing(velocity: -3, edge: .maximum, stretch: stretch(10))
     let offset = motion.step(offset: 405, elapsed: 1.0 / 60, context: context(maximum: 1400))
     #expect(offset == 405)
     #expect(motion == .idle)
   }
 
   @Test func aBounceTowardAnEdgeThatMovedStopsEvenAtSpeedBecauseTheSpeedWasTheOldEdgesPull() {
-    var motion = AxisMotion.bouncing(velocity: -300, edge: .maximum)
+    var motion = AxisMotion.bouncing(velocity: -300, edge: .maximum, stretch: stretch(5))
     let offset = motion.step(offset: 405, elapsed: 1.0 / 60, context: context(maximum: 1400))
     #expect(offset == 405)
     #expect(motion == .idle)
@@ -87,9 +92,32 @@ import Testing
 
   @Test func aBounceTowardTheTopStopsWhenTheTopMovesAboveTheOffset() {
     // A header's inset grew while the content sprang back to the old top.
-    var motion = AxisMotion.bouncing(velocity: 40, edge: .minimum)
+    var motion = AxisMotion.bouncing(velocity: 40, edge: .minimum, stretch: stretch(-20))
     let offset = motion.step(offset: -20, elapsed: 1.0 / 60, context: context(minimum: -54))
     #expect(offset == -20)
     #expect(motion == .idle)
+  }
+
+  @Test func aStretchShowsThroughTheRubberBandAndComesBackFromWhereItShows() {
+    for shown: CGFloat in [-250, -40, 0, 3, 120] {
+      let back = ScrollPhysics.resistedStretch(stretch(shown), dimension: 600)
+      #expect(abs(back - shown) < 1e-9)
+    }
+  }
+
+  @Test func momentumPastAnEdgeStaysWithinFifteenPercentOfTheView() {
+    for velocity: CGFloat in [500, 5_000, 50_000, 5_000_000] {
+      var motion = AxisMotion.decelerating(velocity: velocity)
+      var offset: CGFloat = 390
+      var deepest: CGFloat = 0
+      var frames = 0
+      while motion.isActive && frames < 10_000 {
+        offset = motion.step(offset: offset, elapsed: 1.0 / 60, context: context())
+        deepest = max(deepest, offset - 400)
+        frames += 1
+      }
+      #expect(deepest <= 600 * 0.15, "\(velocity) pt/s")
+      #expect(offset == 400)
+    }
   }
 }

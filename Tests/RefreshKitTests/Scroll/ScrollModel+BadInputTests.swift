@@ -82,7 +82,7 @@ enum HostileNumber: CaseIterable, Sendable, CustomTestStringConvertible {
     let (_, diagnostics) = Diagnostics.collect {
       scroll.endDragging(velocity: CGPoint(x: 0, y: number.value))
     }
-    #expect(scroll.panState == .ended)
+    #expect(scroll.panState == .possible && !scroll.isDragging)
     #expect(!scroll.isDecelerating)
     #expect(scroll.contentOffset.y == 100)
     #expect(diagnostics.map(\.kind) == [number.expectedKind])

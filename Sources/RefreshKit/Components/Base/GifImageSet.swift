@@ -6,12 +6,16 @@ struct GifImageSet {
   private var durations: [RefreshState: TimeInterval] = [:]
 
   /// Sets the frames of `state`; `nil` duration means 0.1 s per frame, as in MJRefresh.
+  ///
+  /// - Returns: The height the component needs for them: MJRefresh's, the first frame's.
+  @discardableResult
   mutating func set(
     _ images: [RefreshImage], duration: TimeInterval?, for state: RefreshState, subject: String
-  ) {
+  ) -> CGFloat {
     self.images[state] = images.isEmpty ? nil : images
     let duration = duration ?? Double(images.count) * 0.1
     self.durations[state] = TimeCheck.duration(duration, subject)
+    return images.first?.size.height ?? 0
   }
 
   func images(for state: RefreshState) -> [RefreshImage] {
@@ -20,11 +24,6 @@ struct GifImageSet {
 
   func duration(for state: RefreshState) -> TimeInterval {
     self.durations[state] ?? 0
-  }
-
-  /// The height of the tallest frame of any state.
-  var tallestHeight: CGFloat {
-    self.images.values.joined().map(\.size.height).max() ?? 0
   }
 
   /// Plays the frames of `state` on `view`: one frame still, several in a loop from `time`.

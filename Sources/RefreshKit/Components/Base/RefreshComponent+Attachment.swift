@@ -33,22 +33,21 @@ extension RefreshComponent {
         self.scrollViewContentOffsetDidChange(change)
       },
       scrollModel.contentSizeStorage.observe { [unowned(unsafe) self] change in
-        guard self.isEnabled else {
-          return
-        }
         self.scrollViewContentSizeDidChange(change)
       },
       scrollModel.panStateStorage.observe { [unowned(unsafe) self] change in
         guard self.isEnabled, !self.isHidden else {
           return
         }
+        if change.newValue == .cancelled && self.state == .pulling {
+          self.setState(.idle, reason: .dragCancelled)  // a cancelled drag is not a release
+        }
         self.scrollViewPanStateDidChange(change)
       },
       scrollModel.isVisibleStorage.observe { [unowned(unsafe) self] change in
-        guard change.newValue, self.state == .willRefresh else {
-          return
+        if change.newValue {
+          self.refreshIfWaitingAndSeen()
         }
-        self.setState(.refreshing, reason: .becameVisible)
       },
       scrollModel.frameStorage.observe { [unowned(unsafe) self] _ in
         self.placeSubviews()

@@ -5,9 +5,20 @@ extension RefreshComponent {
   /// Follows a pull `distance` past the happen offset: the percent while dragging, idle and pulling
   /// across `trigger`, a refresh on release.
   ///
-  /// In ``RefreshState/noMoreData`` only the percent moves.
+  /// In ``RefreshState/noMoreData`` only the percent moves. Out of view (a negative distance)
+  /// the percent is zero, and a drag that leaves the view in one fast frame ends pulling: the
+  /// state always agrees with the geometry (MJRefresh returns early there and stays pulling).
   func followPull(distance: CGFloat, trigger: CGFloat) {
-    guard let scrollModel = self.scrollModel, distance >= 0 else {
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    guard distance >= 0 else {
+      if self.pullingPercent != 0 {
+        self.pullingPercent = 0
+      }
+      if self.state == .pulling && scrollModel.isDragging {
+        self.setState(.idle, reason: .drag)
+      }
       return
     }
     let percent = trigger > 0 ? distance / trigger : 1
@@ -32,33 +43,35 @@ extension RefreshComponent {
   /// Scrolls along `edge` to `targetOffset` over the fast animation, then brings the offset into
   /// range if it rests outside it and runs the refreshing callbacks.
   ///
-  /// A cancelled pan leaves the content where it is, as in MJRefresh.
+  /// A finger that touches the content, or the host setting the offset, stops the scroll where
+  /// it is, as in UIKit; the callbacks still run when the animation's time is up.
   func scrollIntoRefreshingPosition(_ edge: PullEdge, targetOffset: CGFloat) {
     let generation = self.refreshGeneration
-    let completion: @MainActor (Bool) -> Void = { [weak self] finished in
-      guard let self, finished, self.refreshGeneration == generation else {
-        return
-      }
-      // The host may have changed the insets or the content while the content scrolled: the
-      // target may no longer be in range.
-      self.scrollModel?.adjustContentOffsetIfNeeded()
-      self.executeRefreshingCallback()
-    }
-    guard let scrollModel = self.scrollModel, scrollModel.panState != .cancelled else {
-      self.animate(duration: self.fastAnimationDuration, update: { _ in }, completion: completion)
+    guard let scrollModel = self.scrollModel else {
       return
     }
     let start = scrollModel.contentOffset[edge.axis]
+    let takeovers = scrollModel.offsetTakeovers
     self.animate(
       duration: self.fastAnimationDuration,
       update: { [weak self, weak scrollModel] progress in
-        guard let self, let scrollModel, self.refreshGeneration == generation else {
+        guard let self, let scrollModel, self.refreshGeneration == generation,
+          scrollModel.offsetTakeovers == takeovers
+        else {
           return
         }
         scrollModel.moveOffset(
           CGFloat.interpolate(from: start, to: targetOffset, progress: progress), on: edge.axis)
       },
-      completion: completion)
+      completion: { [weak self] finished in
+        guard let self, finished, self.refreshGeneration == generation else {
+          return
+        }
+        // The host may have changed the insets or the content while the content scrolled: the
+        // target may no longer be in range.
+        self.scrollModel?.adjustContentOffsetIfNeeded()
+        self.executeRefreshingCallback()
+      })
   }
 
   /// Shrinks the component's share on `edge` back to zero over the slow animation, as a
@@ -87,9 +100,6 @@ extension RefreshComponent {
     }
     let happenOffset = edge.happenOffset(scrollModel, original: self.scrollViewOriginalInset)
     let distance = edge.pullDistance(offset: offset, happenOffset: happenOffset)
-    guard distance > 0 else {
-      return
-    }
     self.followPull(distance: distance, trigger: extent)
   }
 

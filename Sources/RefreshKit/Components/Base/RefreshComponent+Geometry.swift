@@ -85,6 +85,14 @@ extension RefreshComponent {
     return self
   }
 
+  /// Grows the component to `height` if it is shorter; it never shrinks, as MJRefresh's GIF
+  /// components grow to the first frame of the list just set.
+  func grow(toFit height: CGFloat) {
+    if height > self.height {
+      self.height = height
+    }
+  }
+
   /// Sets one dimension of the frame after checking it, then lays out again.
   private func setLength(
     _ value: CGFloat, _ dimension: WritableKeyPath<CGSize, CGFloat>, _ subject: String

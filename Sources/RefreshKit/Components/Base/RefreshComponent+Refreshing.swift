@@ -40,8 +40,9 @@ extension RefreshComponent {
   /// Starts a refresh, as if the user had pulled and released.
   ///
   /// The state becomes ``RefreshState/refreshing`` before this returns (or
-  /// ``RefreshState/willRefresh`` while the scroll model is not visible or the component is not
-  /// attached). The refreshing action runs once: after the begin animation for headers, back
+  /// ``RefreshState/willRefresh`` while the component cannot be seen: not attached, its scroll
+  /// model not visible, or hidden; it starts once it can be). A disabled component begins as
+  /// usual. The refreshing action runs once: after the begin animation for headers, back
   /// footers and trailers, at once for auto footers.
   ///
   /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
@@ -74,7 +75,7 @@ extension RefreshComponent {
     if self.isHostLoading {
       return false
     }
-    let isVisible = self.scrollModel?.isVisible ?? false
+    let isVisible = self.canBeSeen
     // A refresh that starts at once takes over from where the last one's end animation is; one
     // that waits to be seen starts from rest.
     self.completeRunningEnding(settlingAtTheEnd: !isVisible)

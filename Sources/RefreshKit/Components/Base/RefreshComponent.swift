@@ -88,7 +88,13 @@ open class RefreshComponent: ScrollModelAttachment {
   @exclusivity(unchecked) public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
 
   /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh.
-  @exclusivity(unchecked) public weak var delegate: (any RefreshComponentDelegate)?
+  ///
+  /// A ``StateHeader`` shows the delegate's last-updated date as soon as it is set.
+  @exclusivity(unchecked) public weak var delegate: (any RefreshComponentDelegate)? {
+    didSet {
+      self.delegateDidChange()
+    }
+  }
 
   /// Runs right after the refreshing action of every refresh, like MJRefresh's
   /// `beginRefreshingCompletionBlock`.
@@ -123,14 +129,22 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
-  /// Whether the component reacts to scrolling at all, like `isUserInteractionEnabled` in MJRefresh
-  /// and the enable flags of PGRefresh.
+  /// Whether the component reacts to the user's scrolling, like `isUserInteractionEnabled` in
+  /// MJRefresh and the enable flags of PGRefresh.
   ///
   /// Defaults to `true`.
   ///
-  /// A disabled component neither pulls nor triggers by itself; ``beginRefreshing(completion:)``
-  /// still works.
-  @exclusivity(unchecked) public var isEnabled = true
+  /// A disabled component neither pulls nor triggers by itself, and disabling it while it is
+  /// pulling takes it back to idle; ``beginRefreshing(completion:)`` still works. It keeps
+  /// following the content size (unlike MJRefresh, which ignores everything), so a footer
+  /// enabled again is in its place.
+  @exclusivity(unchecked) public var isEnabled = true {
+    didSet {
+      if !self.isEnabled && self.state == .pulling {
+        self.setState(.idle, reason: .disabled)
+      }
+    }
+  }
 
   /// The duration of the begin-refreshing animation.
   ///
@@ -167,6 +181,8 @@ open class RefreshComponent: ScrollModelAttachment {
   // MARK: - Internal state
 
   @exclusivity(unchecked) var scrollTokens: [ObservationToken] = []
+  /// The observations of the presentation models whose changes move the layout.
+  var layoutTokens: [ObservationToken] = []
   @exclusivity(unchecked) var configToken: ObservationToken?
   /// The config revision the component's strings were last made for.
   @exclusivity(unchecked) var localizedRevision = 0
@@ -238,12 +254,19 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// Whether the component is hidden.
   ///
-  /// A hidden component ignores scrolling, but still follows the content size.
+  /// A hidden component ignores scrolling, but still follows the content size. Hiding it while
+  /// it is pulling takes it back to idle. A begin while it is hidden waits in
+  /// ``RefreshState/willRefresh`` and starts when it is shown.
   open var isHidden: Bool {
     get { self.isHiddenStorage.value }
     set {
       self.recordCall(newValue ? "hide" : "show")
       self.isHiddenStorage.value = newValue
+      if newValue && self.state == .pulling {
+        self.setState(.idle, reason: .hidden)
+      } else if !newValue {
+        self.refreshIfWaitingAndSeen()
+      }
     }
   }
 
@@ -272,7 +295,7 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The scroll model's content size changed.
   ///
-  /// Called even while hidden.
+  /// Called even while hidden or disabled.
   ///
   /// - Important: Call `super`.
   /// - Parameter change: The old and new size.
@@ -310,8 +333,8 @@ open class RefreshComponent: ScrollModelAttachment {
   // MARK: - Attachment
 
   /// Connects the component to `scrollModel`: observes its offset, size, pan state, frame and
-  /// visibility, turns on vertical bouncing, lays out, and starts a refresh that was waiting to
-  /// be visible.
+  /// visibility, turns on bouncing along its axis (vertical; horizontal for trailers), lays out,
+  /// and starts a refresh that was waiting to be seen.
   ///
   /// - Important: Subclasses that override it call `super` first.
   /// - Parameters:
@@ -320,7 +343,7 @@ open class RefreshComponent: ScrollModelAttachment {
   open func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     self.scrollModel = scrollModel
     self.insetShare = share
-    scrollModel.setAlwaysBounce(true, on: .vertical)
+    scrollModel.setAlwaysBounce(true, on: self.pullAxis)
     self.observe(scrollModel)
     // The token lives in the component and dies with it: the handler cannot outlive it.
     self.configToken = self.config.revisionStorage.observe { [unowned(unsafe) self] _ in
@@ -328,9 +351,7 @@ open class RefreshComponent: ScrollModelAttachment {
     }
     self.localizeIfNeeded()
     self.placeSubviews()
-    if self.state == .willRefresh && scrollModel.isVisible {
-      self.setState(.refreshing, reason: .becameVisible)
-    }
+    self.refreshIfWaitingAndSeen()
   }
 
   /// Disconnects the component: stops observing, cancels animations, the pending action and the
@@ -378,6 +399,25 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Internal helpers
 
+  /// The axis the component is pulled or scrolled to along: vertical, horizontal for trailers.
+  var pullAxis: ScrollAxis {
+    .vertical
+  }
+
+  /// Whether the user can see the component: attached to a visible scroll model and shown. A
+  /// begin while this is `false` waits in ``RefreshState/willRefresh``.
+  var canBeSeen: Bool {
+    self.scrollModel?.isVisible == true && !self.isHidden
+  }
+
+  /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
+  /// seen.
+  func refreshIfWaitingAndSeen() {
+    if self.state == .willRefresh && self.canBeSeen {
+      self.setState(.refreshing, reason: .becameVisible)
+    }
+  }
+
   /// Sets the presentation to what the state shows at rest, with no animation: once as the
   /// component is made (as MJRefresh sets its first idle state, so whatever a subclass sets up
   /// per state is right from the start, without a transition) and once it is detached (so that
@@ -387,6 +427,17 @@ open class RefreshComponent: ScrollModelAttachment {
     self.setAlpha(self.automaticallyChangeAlpha ? 0 : 1)
     self.stateDidChange(from: self.state)
     self.placeSubviews()
+  }
+
+  /// The ``delegate`` changed: a state header shows its last-updated date.
+  func delegateDidChange() {}
+
+  /// Lays out again whenever `storage` changes: for the presentation models whose changes move
+  /// the others (a label hidden or shown, an arrow hidden or given another image), as MJRefresh
+  /// lays out again on the next layout pass.
+  func placeSubviews<Value>(whenever storage: Observable<Value>) {
+    // Unowned: the token lives in the component and ends the observation when it goes.
+    self.layoutTokens.append(storage.observe { [unowned self] _ in self.placeSubviews() })
   }
 
   /// Sets ``pullingPercent`` to its value at rest once a refresh has ended: zero for the

@@ -6,6 +6,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The user released past the trigger.
   case release
 
+  /// The system cancelled the drag (an alert, a call, another gesture) while the component
+  /// was pulling: a cancelled drag is not a release, so the component goes back to idle.
+  case dragCancelled
+
   /// The host called ``RefreshComponent/beginRefreshing(completion:)``.
   case beginRefreshing
 
@@ -33,6 +37,9 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
 
   /// The component was hidden.
   case hidden
+
+  /// The component was disabled (``RefreshComponent/isEnabled``) while pulling.
+  case disabled
 
   /// The component was detached from its scroll model.
   case detached

@@ -14,8 +14,8 @@ public import Foundation
 ///
 /// While idle, the pull picks the frame: `Int(count × pullingPercent)`, at most the last. The
 /// loops schedule nothing: ``gifView`` derives the frame from the clock's time when the host draws
-/// it (``AnimatedImageModel/displayedImage(at:)``). The header grows to fit the tallest frame; it
-/// never shrinks.
+/// it (``AnimatedImageModel/displayedImage(at:)``). As in MJRefresh, the header grows to the height
+/// of the first frame of each list set, when that is taller; it never shrinks.
 open class GifHeader: StateHeader {
   /// The image view the frames play in.
   public let gifView = AnimatedImageModel()
@@ -41,10 +41,7 @@ open class GifHeader: StateHeader {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.gifImages.set(images, duration: duration, for: state, subject: "GifHeader.setImages")
-    if self.gifImages.tallestHeight > self.height {
-      self.height = self.gifImages.tallestHeight
-    }
+    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "GifHeader.setImages"))
     if state == self.state {
       self.showImages()
     }

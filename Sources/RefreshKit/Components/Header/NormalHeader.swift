@@ -29,6 +29,12 @@ open class NormalHeader: StateHeader {
   private var arrowAnimation: ValueAnimation?
   private var loadingFadeAnimation: ValueAnimation?
 
+  /// Lays the arrow out again whenever its image changes.
+  open override func prepare() {
+    super.prepare()
+    self.placeSubviews(whenever: self.arrowView.imageStorage)
+  }
+
   /// Places the arrow and the spinner left of the labels and tints the arrow like the state
   /// label.
   open override func placeSubviews() {

@@ -112,9 +112,36 @@ open class StateHeader: RefreshHeader {
   /// Gives the labels the config's text measurer and shows the idle title and the time.
   open override func prepare() {
     super.prepare()
+    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
+    self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
     self.stateLabel.textMeasurer = self.config.textMeasurer
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
     self.applyTitle()
+    self.refreshLastUpdatedTimeLabel()
+  }
+
+  /// Shows the time of the scroll model's list, and the delegate's, as soon as it is attached.
+  ///
+  /// - Parameters:
+  ///   - scrollModel: The scroll model the header is now attached to.
+  ///   - share: The header's share of the inset ledger.
+  open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
+    super.didAttach(to: scrollModel, share: share)
+    self.refreshLastUpdatedTimeLabel()
+  }
+
+  /// Refreshes the time as the header comes into view, as EGOTableViewPullRefresh does, so a
+  /// date the delegate changed meanwhile shows.
+  open override var pullingPercent: CGFloat {
+    didSet {
+      if oldValue == 0 && self.pullingPercent > 0 {
+        self.refreshLastUpdatedTimeLabel()
+      }
+    }
+  }
+
+  override func delegateDidChange() {
+    super.delegateDidChange()
     self.refreshLastUpdatedTimeLabel()
   }
 
@@ -191,6 +218,15 @@ open class StateHeader: RefreshHeader {
 
   private func applyTitle() {
     self.stateLabel.text = self.title(for: self.state)
+  }
+
+  /// Shows the last-updated time again: the delegate's, or the stored one.
+  ///
+  /// EGOTableViewPullRefresh's `refreshLastUpdatedDate`: call it when the date your delegate
+  /// gives has changed. The header also calls it when it becomes visible, when the delegate
+  /// changes, on every state change and when ``RefreshHeader/lastUpdatedTimeKey`` changes.
+  public func refreshLastUpdatedDate() {
+    self.refreshLastUpdatedTimeLabel()
   }
 
   private func refreshLastUpdatedTimeLabel() {

@@ -15,8 +15,15 @@ open class NormalTrailer: StateTrailer {
 
   private var arrowAnimation: ValueAnimation?
 
+  /// Lays the trailer out again whenever the arrow is hidden, shown or given another image.
+  open override func prepare() {
+    super.prepare()
+    self.placeSubviews(whenever: self.arrowView.isHiddenStorage)
+    self.placeSubviews(whenever: self.arrowView.imageStorage)
+  }
+
   /// Places the arrow at the left, or in the middle without the label, and the label right of
-  /// it.
+  /// it, or in the middle without the arrow, as MJRefresh does.
   open override func placeSubviews() {
     super.placeSubviews()
     let arrowSize = self.arrowView.image.size
@@ -28,6 +35,9 @@ open class NormalTrailer: StateTrailer {
     }
     self.arrowView.frame = CGRect(
       center: CGPoint(x: arrowSize.width * 0.5 + 5, y: height * 0.5), size: arrowSize)
+    guard !self.arrowView.isHidden else {
+      return  // the state trailer centred the label
+    }
     var label = self.stateLabel.frame
     label.origin.x = (self.frame.width + arrowSize.width) * 0.5 - label.width * 0.5
     self.stateLabel.frame = label

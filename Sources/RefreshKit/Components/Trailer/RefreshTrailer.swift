@@ -7,8 +7,8 @@ public import Foundation
 ///
 /// The trailer is 60 points wide and as tall as the scroll model, placed after the content (or at
 /// the right of the view when the content is narrower). Pulling left past it and releasing
-/// refreshes, holding its width open; ending lets it go. Attaching turns on horizontal bouncing
-/// and turns off vertical bouncing.
+/// refreshes, holding its width open; ending lets it go. Attaching turns on horizontal bouncing;
+/// vertical bouncing stays as it was, so a header on the same scroll model still pulls.
 open class RefreshTrailer: RefreshComponent {
   /// Extra distance right of the trailer: it is placed that much further right.
   @exclusivity(unchecked) public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
@@ -29,24 +29,21 @@ open class RefreshTrailer: RefreshComponent {
     self.width = RefreshMetrics.trailerWidth
   }
 
-  /// Turns on horizontal bouncing and turns off vertical bouncing, as MJRefresh's trailer does.
-  ///
-  /// - Parameters:
-  ///   - scrollModel: The scroll model the trailer is now attached to.
-  ///   - share: The trailer's share of the inset ledger.
-  open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
-    super.didAttach(to: scrollModel, share: share)
-    scrollModel.setAlwaysBounce(true, on: .horizontal)
-    scrollModel.setAlwaysBounce(false, on: .vertical)
+  /// Trailers are pulled along the horizontal axis: attaching one turns on horizontal bouncing
+  /// and leaves vertical bouncing as it is (MJRefresh's trailer turns it off, which leaves a
+  /// header on a short list that can no longer be pulled).
+  override var pullAxis: ScrollAxis {
+    .horizontal
   }
 
   /// Places the trailer after the content, or at the right of the view past narrow content, as
-  /// tall as the scroll model.
+  /// tall as the scroll model, and while refreshing keeps the space it holds right.
   open override func placeSubviews() {
     super.placeSubviews()
     guard let scrollModel = self.scrollModel else {
       return
     }
+    self.updateTrailingShareWhileRefreshing(.right, extent: self.width)
     let original = self.scrollViewOriginalInset
     let x = max(
       scrollModel.contentSize.width + self.ignoredScrollViewContentInsetRight,
@@ -63,7 +60,6 @@ open class RefreshTrailer: RefreshComponent {
   /// - Parameter change: The old and new size.
   open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
     super.scrollViewContentSizeDidChange(change)
-    self.updateTrailingShareWhileRefreshing(.right, extent: self.width)
     self.placeSubviews()
   }
 

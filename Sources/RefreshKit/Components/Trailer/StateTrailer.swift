@@ -52,6 +52,7 @@ open class StateTrailer: RefreshTrailer {
   /// Sets the label up for one character per line and shows the idle title.
   open override func prepare() {
     super.prepare()
+    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
     self.stateLabel.numberOfLines = 0
     self.stateLabel.textMeasurer = self.config.textMeasurer
     self.applyTitle()

@@ -9,15 +9,15 @@ import Testing
     RefreshImage(name: "\($0)", size: CGSize(width: 1, height: 1))
   }
 
-  @Test func framesDefaultToATenthOfASecondEachAndTheTallestCounts() {
+  @Test func framesDefaultToATenthOfASecondEachAndTheFirstFrameSetsTheHeight() {
     var set = GifImageSet()
-    set.set(frames, duration: nil, for: .idle, subject: "Test")
-    set.set(
-      [RefreshImage(name: "big", size: CGSize(width: 1, height: 80))], duration: 2,
-      for: .refreshing, subject: "Test")
+    #expect(set.set(frames, duration: nil, for: .idle, subject: "Test") == 1)
+    let big = RefreshImage(name: "big", size: CGSize(width: 1, height: 80))
+    #expect(set.set([big] + frames, duration: 2, for: .refreshing, subject: "Test") == 80)
+    var other = GifImageSet()
+    #expect(other.set(frames + [big], duration: 2, for: .pulling, subject: "Test") == 1)
     #expect(abs(set.duration(for: .idle) - 6) < 1e-9)
     #expect(set.duration(for: .refreshing) == 2)
-    #expect(set.tallestHeight == 80)
     #expect(set.images(for: .pulling).isEmpty)
   }
 

@@ -274,6 +274,12 @@ open class AutoFooter: RefreshFooter {
   private func updatePresence() {
     self.placeSubviews()
     self.updateShare()
+    self.refreshIfWaitingAndSeen()
+  }
+
+  /// Whether the user can see the footer: also not hidden for content that fits.
+  override var canBeSeen: Bool {
+    super.canBeSeen && self.isShown
   }
 
   private func updateShare() {
@@ -298,9 +304,10 @@ open class AutoFooter: RefreshFooter {
     guard target != start else {
       return
     }
+    let takeovers = scrollModel.offsetTakeovers
     self.runEndingAnimation(fadesAlpha: false) { [weak scrollModel] progress in
-      guard let scrollModel else {
-        return
+      guard let scrollModel, scrollModel.offsetTakeovers == takeovers else {
+        return  // a finger stops the alignment where it is, as in UIKit
       }
       let y = CGFloat.interpolate(from: start, to: target, progress: progress)
       scrollModel.moveOffset(y, on: .vertical)

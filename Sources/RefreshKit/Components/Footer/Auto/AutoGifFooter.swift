@@ -20,7 +20,7 @@ open class AutoGifFooter: AutoStateFooter {
   }
 
   /// Sets the frames of `state` (only ``RefreshState/refreshing`` plays) and how long one loop
-  /// lasts; the footer grows to the tallest frame.
+  /// lasts; the footer grows to the first frame's height when that is taller, as in MJRefresh.
   ///
   /// - Parameters:
   ///   - images: The frames. An empty list removes them.
@@ -31,10 +31,7 @@ open class AutoGifFooter: AutoStateFooter {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.gifImages.set(images, duration: duration, for: state, subject: "AutoGifFooter.setImages")
-    if self.gifImages.tallestHeight > self.height {
-      self.height = self.gifImages.tallestHeight
-    }
+    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "AutoGifFooter.setImages"))
     return self
   }
 

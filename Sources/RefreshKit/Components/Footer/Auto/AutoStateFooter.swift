@@ -99,6 +99,7 @@ open class AutoStateFooter: AutoFooter {
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
+    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
     self.stateLabel.textMeasurer = self.config.textMeasurer
     self.applyTitle()
   }

@@ -15,12 +15,15 @@ public import Foundation
 /// (``ScrollModel/totalDataCount`` changed) the content stays where it is, so the new rows are in
 /// view.
 open class BackFooter: RefreshFooter {
-  /// Places the footer after the content, or at the bottom of the view below short content.
+  /// Places the footer after the content, or at the bottom of the view below short content,
+  /// and while refreshing keeps the space it holds right for the content, the frame and the
+  /// insets as they are now.
   open override func placeSubviews() {
     super.placeSubviews()
     guard let scrollModel = self.scrollModel else {
       return
     }
+    self.updateTrailingShareWhileRefreshing(.bottom, extent: self.height)
     let original = self.scrollViewOriginalInset
     let y = max(
       scrollModel.contentSize.height + self.ignoredScrollViewContentInsetBottom,
@@ -36,7 +39,6 @@ open class BackFooter: RefreshFooter {
   /// - Parameter change: The old and new size.
   open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
     super.scrollViewContentSizeDidChange(change)
-    self.updateTrailingShareWhileRefreshing(.bottom, extent: self.height)
     self.placeSubviews()
   }
 

@@ -16,8 +16,8 @@ open class BackGifFooter: BackStateFooter {
     self.labelLeftInset = RefreshMetrics.gifLabelLeftInset
   }
 
-  /// Sets the frames of `state` and how long one loop lasts; the footer grows to the tallest
-  /// frame.
+  /// Sets the frames of `state` and how long one loop lasts; the footer grows to the first
+  /// frame's height when that is taller, as in MJRefresh.
   ///
   /// - Parameters:
   ///   - images: The frames. An empty list removes them.
@@ -28,10 +28,7 @@ open class BackGifFooter: BackStateFooter {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.gifImages.set(images, duration: duration, for: state, subject: "BackGifFooter.setImages")
-    if self.gifImages.tallestHeight > self.height {
-      self.height = self.gifImages.tallestHeight
-    }
+    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "BackGifFooter.setImages"))
     return self
   }
 

@@ -23,10 +23,11 @@ open class BackNormalFooter: BackStateFooter {
   private var arrowAnimation: ValueAnimation?
   private var loadingFadeAnimation: ValueAnimation?
 
-  /// Turns the arrow to its idle direction.
+  /// Turns the arrow to its idle direction, and lays it out again whenever its image changes.
   open override func prepare() {
     super.prepare()
     self.arrowView.rotation = Self.idleArrowRotation
+    self.placeSubviews(whenever: self.arrowView.imageStorage)
   }
 
   /// Places the arrow and the spinner left of the label and tints the arrow like the label.
