@@ -13,8 +13,10 @@ public final class ArrowModel {
   let tintColorStorage = Observable(RefreshColor.label)
   let imageStorage: Observable<RefreshImage>
 
-  /// The image to draw; replace it to draw your own arrow, as with MJRefresh's
-  /// `arrowView.image`. The component lays the arrow out again at the new image's size.
+  /// The image to draw.
+  ///
+  /// Replace it to draw your own arrow, as with MJRefresh's `arrowView.image`; the component
+  /// lays the arrow out again at the new image's size.
   public var image: RefreshImage {
     get { self.imageStorage.value }
     set { self.imageStorage.value = newValue }

@@ -136,7 +136,8 @@ enum AxisMotion: Equatable {
       if context.bounces {
         // The momentum meets the rubber band at the edge, as a finger would.
         let edge: Edge = newOffset < bounds.minimum ? .minimum : .maximum
-        self = Self.bounce(toward: edge, shown: 0, velocity: newVelocity, dimension: context.dimension)
+        self = Self.bounce(
+          toward: edge, shown: 0, velocity: newVelocity, dimension: context.dimension)
         return edge == .minimum ? bounds.minimum : bounds.maximum
       }
       self = .idle
@@ -148,7 +149,6 @@ enum AxisMotion: Equatable {
     return newOffset
   }
 
-  /// A critically damped spring toward zero: position and velocity after `elapsed` seconds.
   /// A bounce back to `edge` from an offset `shown` points past it, moving at `velocity`, with
   /// the speed limited so that the stretch stays well inside the view.
   private static func bounce(
@@ -160,6 +160,7 @@ enum AxisMotion: Equatable {
       stretch: ScrollPhysics.unresistedStretch(shown, dimension: dimension))
   }
 
+  /// A critically damped spring toward zero: position and velocity after `elapsed` seconds.
   private static func spring(_ position: CGFloat, _ velocity: CGFloat, _ elapsed: Double)
     -> (CGFloat, CGFloat)
   {

@@ -24,10 +24,12 @@ enum ScrollPhysics {
   /// at most here, which shows as 15% of the view (`rubberBand` of a third of the length).
   static let maximumBounceStretch: CGFloat = 0.32
 
-  /// The fastest the content may run past an edge on a view of length `dimension`: a critically
-  /// damped spring released from the edge at speed `v` stretches at most `v / (ω·e)`, so this is
-  /// ``maximumBounceStretch`` × `dimension` × ω × e (about 7,800 points per second on a view 600
-  /// long). UIKit bounds a fling's overshoot the same way, well inside the view.
+  /// The fastest the content may run past an edge on a view of length `dimension`.
+  ///
+  /// A critically damped spring released from the edge at speed `v` stretches at most
+  /// `v / (ω·e)`, so this is ``maximumBounceStretch`` × `dimension` × ω × e (about 7,800 points
+  /// per second on a view 600 long). UIKit bounds a fling's overshoot the same way, well inside
+  /// the view.
   static func bounceVelocityLimit(dimension: CGFloat) -> CGFloat {
     maximumBounceStretch * dimension * CGFloat(springFrequency * M_E)
   }

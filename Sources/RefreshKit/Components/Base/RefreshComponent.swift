@@ -404,8 +404,9 @@ open class RefreshComponent: ScrollModelAttachment {
     .vertical
   }
 
-  /// Whether the user can see the component: attached to a visible scroll model and shown. A
-  /// begin while this is `false` waits in ``RefreshState/willRefresh``.
+  /// Whether the user can see the component: attached to a visible scroll model and shown.
+  ///
+  /// A begin while this is `false` waits in ``RefreshState/willRefresh``.
   var canBeSeen: Bool {
     self.scrollModel?.isVisible == true && !self.isHidden
   }

@@ -41,7 +41,9 @@ open class GifHeader: StateHeader {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "GifHeader.setImages"))
+    self.grow(
+      toFit: self.gifImages.set(
+        images, duration: duration, for: state, subject: "GifHeader.setImages"))
     if state == self.state {
       self.showImages()
     }

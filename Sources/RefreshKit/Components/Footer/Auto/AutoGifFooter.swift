@@ -31,7 +31,9 @@ open class AutoGifFooter: AutoStateFooter {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "AutoGifFooter.setImages"))
+    self.grow(
+      toFit: self.gifImages.set(
+        images, duration: duration, for: state, subject: "AutoGifFooter.setImages"))
     return self
   }
 

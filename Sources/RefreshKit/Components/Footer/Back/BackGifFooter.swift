@@ -28,7 +28,9 @@ open class BackGifFooter: BackStateFooter {
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
   ) -> Self {
-    self.grow(toFit: self.gifImages.set(images, duration: duration, for: state, subject: "BackGifFooter.setImages"))
+    self.grow(
+      toFit: self.gifImages.set(
+        images, duration: duration, for: state, subject: "BackGifFooter.setImages"))
     return self
   }
 
