@@ -128,7 +128,8 @@ public final class ManualAnimationClock: AnimationClock {
   ///
   /// - Parameter time: The time to move to, in seconds. A time in the past leaves the clock where
   ///   it is (time never goes backwards) and is reported to ``Diagnostics``; work already due
-  ///   still runs.
+  ///   still runs. A time more than ``Diagnostics/durationLimit`` (a day) ahead moves the clock
+  ///   a day, as ``advance(by:)`` does; call it again to go on.
   public func advance(to time: TimeInterval) {
     guard time.isFinite, time >= self.now else {
       Diagnostics.report(

@@ -34,7 +34,7 @@ extension ScrollModel {
       return
     }
     if let attachment {
-      self.record(.attach(slot: slot.rawValue, type: String(describing: type(of: attachment))))
+      self.traceRecorder?.recordAttaching(attachment, in: slot, at: self.clock.now)
     } else if current != nil {
       self.record(.detach(slot: slot.rawValue))
     }

@@ -161,8 +161,10 @@ extension ScrollModel {
     }
     let velocity =
       GeometryCheck.checked(velocity, "ScrollModel.endDragging(velocity:)", kept: .zero) ?? .zero
-    self.panStateStorage.value = .ended
+    // The physics takes the content first, so that observers of the release see it moving on
+    // by itself, whatever they do in response (begin or end a refresh, move the offset).
     self.startMotion(velocity: velocity)
+    self.panStateStorage.value = .ended
     self.panStateStorage.value = .possible  // as a recognizer resets once it has ended
   }
 
@@ -180,8 +182,8 @@ extension ScrollModel {
         .ignoredCall, "ScrollModel.cancelDragging()", "ignored: no drag is in progress")
       return
     }
-    self.panStateStorage.value = .cancelled
     self.startMotion(velocity: .zero)
+    self.panStateStorage.value = .cancelled
     self.panStateStorage.value = .possible
   }
 

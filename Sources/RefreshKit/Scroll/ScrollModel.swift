@@ -129,15 +129,20 @@ public final class ScrollModel {
 
   /// The point of the content at the top-left corner of the frame.
   ///
-  /// Setting it stops deceleration, bounces and offset animations, as
-  /// `setContentOffset(_:animated: false)` does. It is not clamped: like `UIScrollView`, the
-  /// scroll model shows whatever offset it is given until something moves it.
+  /// Setting a new offset stops deceleration, bounces and offset animations (a component's
+  /// scroll into view included), as `setContentOffset(_:animated: false)` does. Setting the
+  /// offset it already has does nothing, so a host that mirrors a real scroll view cannot stop
+  /// an animation by echoing the offset back. It is not clamped: like `UIScrollView`, the scroll
+  /// model shows whatever offset it is given until something moves it.
   public var contentOffset: CGPoint {
     get {
       self.contentOffsetStorage.value
     }
     set {
       self.record(.contentOffset(to: newValue))
+      guard newValue != self.contentOffset else {
+        return
+      }
       self.moveContentOffset(to: newValue, animated: false)
     }
   }

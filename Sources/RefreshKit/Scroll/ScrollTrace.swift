@@ -34,6 +34,9 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   public var systemInset: EdgeInsets
   /// Whether the scroll model was visible when the recording started.
   public var isVisible: Bool
+  /// The settings that change what the scroll model does, as they were when the recording
+  /// started; `nil` in traces recorded before they were kept, which replay with the defaults.
+  public var settings: ScrollTraceSettings?
   /// The inputs, in the order they came.
   public var events: [ScrollTraceEvent]
 
@@ -59,6 +62,16 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     self.systemInset = systemInset
     self.isVisible = isVisible
     self.events = events
+  }
+
+  /// A trace that starts from `scrollModel` as it is now, with no events yet.
+  @MainActor
+  init(recordingFrom scrollModel: ScrollModel) {
+    self.init(
+      frame: scrollModel.frame, contentSize: scrollModel.contentSize,
+      contentOffset: scrollModel.contentOffset, contentInset: scrollModel.contentInset,
+      systemInset: scrollModel.systemInset, isVisible: scrollModel.isVisible)
+    self.settings = ScrollTraceSettings(scrollModel)
   }
 
   // MARK: - JSON
@@ -91,7 +104,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
 
   // MARK: - Replaying
 
-  /// A scroll model in the state the recording started from.
+  /// A scroll model in the state the recording started from, its settings included.
   ///
   /// - Parameter clock: The clock for the scroll model; replay with the same clock.
   /// - Returns: The scroll model, with nothing attached.
@@ -102,6 +115,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     scroll.systemInset = self.systemInset
     scroll.contentOffset = self.contentOffset
     scroll.isVisible = self.isVisible
+    self.settings?.apply(to: scroll)
     return scroll
   }
 
@@ -109,8 +123,10 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   /// input's time, running everything due by then.
   ///
   /// Time starts at the clock's current time. Attach the components the recording had before
-  /// replaying; an ``ScrollTraceInput/attach(slot:type:)`` input attaches what `makeAttachment`
-  /// returns for the slot and class name, and is skipped when it returns `nil`.
+  /// replaying, configured as they were (their settings are the app's, not inputs); an
+  /// ``ScrollTraceInput/attach(slot:type:)`` input attaches what `makeAttachment` returns for the
+  /// slot and class name, and is skipped when it returns `nil`; an
+  /// ``ScrollTraceInput/attachAgain(slot:instance:)`` input attaches that same object again.
   ///
   /// - Parameters:
   ///   - scroll: The scroll model, usually from ``makeScrollModel(clock:)``.
@@ -122,17 +138,44 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     makeAttachment: (ScrollAttachmentSlot, String) -> (any ScrollModelAttachment)? = { _, _ in nil }
   ) {
     let start = clock.now
+    // The attachments by instance number: those attached now, then those the trace makes.
+    var instances: [(any ScrollModelAttachment)?] = scroll.attachedSlots.map {
+      scroll.attachment(in: $0)
+    }
     for event in self.events {
-      clock.advance(to: start + event.time)
-      Self.apply(event.input, to: scroll, makeAttachment: makeAttachment)
+      Self.advance(clock, to: start + event.time)
+      switch event.input {
+      case .attach(let slot, let type):
+        let slot = ScrollAttachmentSlot(rawValue: slot)
+        let attachment = makeAttachment(slot, type)
+        instances.append(attachment)
+        if let attachment {
+          scroll.setAttachment(attachment, in: slot)
+        }
+      case .attachAgain(let slot, let instance):
+        if instances.indices.contains(instance), let attachment = instances[instance] {
+          scroll.setAttachment(attachment, in: ScrollAttachmentSlot(rawValue: slot))
+        }
+      default:
+        Self.apply(event.input, to: scroll)
+      }
     }
   }
 
+  /// Moves `clock` to `time`, a day at a time as the clock allows, so that a recording that
+  /// spans days replays at its times.
   @MainActor
-  private static func apply(
-    _ input: ScrollTraceInput, to scroll: ScrollModel,
-    makeAttachment: (ScrollAttachmentSlot, String) -> (any ScrollModelAttachment)?
-  ) {
+  private static func advance(_ clock: ManualAnimationClock, to time: TimeInterval) {
+    guard time.isFinite else {
+      return
+    }
+    repeat {
+      clock.advance(to: time)
+    } while clock.now < time
+  }
+
+  @MainActor
+  private static func apply(_ input: ScrollTraceInput, to scroll: ScrollModel) {
     switch input {
     case .frame(let frame): scroll.frame = frame
     case .contentSize(let size): scroll.contentSize = size
@@ -154,11 +197,8 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     case .dragBy(let translation): scroll.drag(translation: translation)
     case .endDragging(let velocity): scroll.endDragging(velocity: velocity)
     case .cancelDragging: scroll.cancelDragging()
-    case .attach(let slot, let type):
-      let slot = ScrollAttachmentSlot(rawValue: slot)
-      if let attachment = makeAttachment(slot, type) {
-        scroll.setAttachment(attachment, in: slot)
-      }
+    case .attach, .attachAgain:
+      break  // replay(on:clock:makeAttachment:) keeps the instances
     case .detach(let slot):
       scroll.setAttachment(nil, in: ScrollAttachmentSlot(rawValue: slot))
     case .call(let slot, let name):

@@ -45,8 +45,12 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   case endDragging(velocity: CGPoint)
   /// ``ScrollModel/cancelDragging()`` was called.
   case cancelDragging
-  /// Something was attached to `slot`; `type` names its class.
+  /// Something was attached to `slot` for the first time in the trace; `type` names its class.
   case attach(slot: String, type: String)
+  /// An attachment the trace attached before (or found attached when the recording started) was
+  /// attached again to `slot`: the same object, with whatever state it kept. `instance` numbers
+  /// the trace's attachments from 0, in the order it first saw them.
+  case attachAgain(slot: String, instance: Int)
   /// The attachment in `slot` was removed.
   case detach(slot: String)
   /// The host called a method of the attachment in `slot`, such as `beginRefreshing`.

@@ -30,6 +30,7 @@ extension FuzzWorld {
         self.fail("alpha is between 0 and 1", "\(record.kind): \(component.alpha)")
       }
       self.checkActionRan(component, record)
+      self.checkPullingAgreesWithTheGeometry(component, record)
     }
     if shares != scroll.componentInset {
       self.fail("the shares are the attached components'", "\(shares) != \(scroll.componentInset)")

@@ -38,6 +38,17 @@ final class FuzzWorld {
   let scroll: ScrollModel
   let config = RefreshConfig()
   var records: [ObjectIdentifier: Record] = [:]
+  /// Every component the world made, in order, with how its action ends, kept for the replay
+  /// check.
+  private(set) var made: [(component: RefreshComponent, ending: FuzzEvent.Ending)] = []
+  /// For every call on a component the recorder records, in order, whether the app's own code
+  /// made it (a refreshing action, work it scheduled) rather than the host.
+  private(set) var recordedCallsFromTheApp: [Bool] = []
+  /// Records the trace's inputs, so that its replay can be checked against the run.
+  private(set) var recorder: ScrollTraceRecorder?
+  /// The offset when the finger last lifted: until the offset moves on, a component that was
+  /// pulling is releasing and may stay pulling without a finger.
+  var offsetAtRelease: CGPoint?
   private var detached: [FuzzEvent.Slot: RefreshComponent] = [:]
   private var translation = CGPoint.zero
   var offsetWasSetByTheHost = false
@@ -51,13 +62,20 @@ final class FuzzWorld {
     self.config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 
+  /// A world whose inputs are recorded from the start.
+  static func recording() -> FuzzWorld {
+    let world = FuzzWorld()
+    world.recorder = ScrollTraceRecorder(recording: world.scroll)
+    return world
+  }
+
   /// Runs `events` in order and returns the first violation with the index of the event after
   /// which it was seen, or `nil` if every invariant held throughout.
   static func run(_ events: [FuzzEvent]) -> (index: Int, violation: Violation)? {
     var result: (Int, Violation)?
     var survivors: [() -> AnyObject?] = []
     do {
-      let world = FuzzWorld()
+      let world = FuzzWorld.recording()
       Diagnostics.withHandler(Diagnostics.ignore) {
         for (index, event) in events.enumerated() {
           world.apply(event)
@@ -69,6 +87,7 @@ final class FuzzWorld {
         }
         world.apply(.settle)
         world.check()
+        world.checkTheReplay()
         if let violation = world.violation {
           result = (events.count, violation)
         }
@@ -120,6 +139,7 @@ final class FuzzWorld {
         self.offsetWasSetByTheHost = false
       }
       self.scroll.endDragging(velocity: CGPoint(x: vx, y: vy))
+      self.offsetAtRelease = self.scroll.contentOffset
     case .cancelDragging:
       if self.scroll.isDragging {
         self.offsetWasSetByTheHost = false
@@ -130,17 +150,19 @@ final class FuzzWorld {
     case .settle:
       self.settle()
     case .begin(let slot):
-      self.component(in: slot)?.beginRefreshing()
+      self.call(self.component(in: slot), fromTheApp: false) { $0.beginRefreshing() }
     case .end(let slot):
-      self.component(in: slot)?.endRefreshing()
+      self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshing() }
     case .endWithNoMoreData(let slot):
-      self.component(in: slot)?.endRefreshingWithNoMoreData()
+      self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshingWithNoMoreData() }
     case .resetNoMoreData(let slot):
-      self.component(in: slot)?.resetNoMoreData()
+      self.call(self.component(in: slot), fromTheApp: false) { $0.resetNoMoreData() }
     case .tapFooter:
-      (self.scroll.footer as? AutoStateFooter)?.stateLabelTapped()
+      self.call(self.scroll.footer as? AutoStateFooter, fromTheApp: false) {
+        ($0 as? AutoStateFooter)?.stateLabelTapped()
+      }
     case .hide(let slot, let hidden):
-      self.component(in: slot)?.isHidden = hidden
+      self.call(self.component(in: slot), fromTheApp: false) { $0.isHidden = hidden }
     case .attach(let kind, let ending):
       self.attach(self.make(kind, ending: ending), in: kind.slot)
     case .detach(let slot):
@@ -211,26 +233,22 @@ final class FuzzWorld {
     self.setComponent(component, in: slot)
   }
 
+  /// Makes a call on `component`, noting whether the recorder records it and who made it.
+  private func call(
+    _ component: RefreshComponent?, fromTheApp: Bool, _ body: (RefreshComponent) -> Void
+  ) {
+    guard let component else {
+      return
+    }
+    if component.attachedScrollModel === self.scroll {
+      self.recordedCallsFromTheApp.append(fromTheApp)
+    }
+    body(component)
+  }
+
   private func make(_ kind: FuzzEvent.Kind, ending: FuzzEvent.Ending) -> RefreshComponent {
-    let component: RefreshComponent =
-      switch kind {
-      case .refreshHeader: RefreshHeader(config: self.config)
-      case .stateHeader: StateHeader(config: self.config)
-      case .normalHeader: NormalHeader(config: self.config)
-      case .gifHeader: GifHeader(config: self.config)
-      case .autoFooter: AutoFooter(config: self.config)
-      case .autoStateFooter: AutoStateFooter(config: self.config)
-      case .autoNormalFooter: AutoNormalFooter(config: self.config)
-      case .autoGifFooter: AutoGifFooter(config: self.config)
-      case .backFooter: BackFooter(config: self.config)
-      case .backStateFooter: BackStateFooter(config: self.config)
-      case .backNormalFooter: BackNormalFooter(config: self.config)
-      case .backGifFooter: BackGifFooter(config: self.config)
-      case .refreshTrailer: RefreshTrailer(config: self.config)
-      case .stateTrailer: StateTrailer(config: self.config)
-      case .normalTrailer: NormalTrailer(config: self.config)
-      }
-    component.transitionLogLimit = 100_000
+    let component = Self.makeComponent(kind, config: self.config)
+    self.made.append((component, ending))
     let record = Record(kind: kind, component: component)
     self.records[ObjectIdentifier(component)] = record
     component.refreshingAction = { [weak self, weak component] in
@@ -238,15 +256,8 @@ final class FuzzWorld {
         return
       }
       self.actionDidRun(component, record)
-      switch ending {
-      case .later:
-        break
-      case .atOnce:
-        component.endRefreshing()
-      case .afterDelay:
-        _ = self.clock.schedule(after: 0.5) { [weak component] in component?.endRefreshing() }
-      case .noMoreData:
-        component.endRefreshingWithNoMoreData()
+      Self.end(component, ending, on: self.clock) { [weak self] component, body in
+        self?.call(component, fromTheApp: true, body)
       }
     }
     record.token = component.observe(\.state) { [weak self, weak record] component, change in
@@ -255,6 +266,51 @@ final class FuzzWorld {
       }
       self.stateDidChange(component, record, from: change.oldValue, to: change.newValue)
     }
+    return component
+  }
+
+  /// What the app's action does to end a refresh that `ending` describes; `call` makes each call.
+  static func end(
+    _ component: RefreshComponent, _ ending: FuzzEvent.Ending, on clock: ManualAnimationClock,
+    call: @escaping @MainActor (RefreshComponent, (RefreshComponent) -> Void) -> Void
+  ) {
+    switch ending {
+    case .later:
+      break
+    case .atOnce:
+      call(component) { $0.endRefreshing() }
+    case .afterDelay:
+      _ = clock.schedule(after: 0.5) { [weak component] in
+        if let component {
+          call(component) { $0.endRefreshing() }
+        }
+      }
+    case .noMoreData:
+      call(component) { $0.endRefreshingWithNoMoreData() }
+    }
+  }
+
+  /// A component of `kind` with no action, keeping every transition.
+  static func makeComponent(_ kind: FuzzEvent.Kind, config: RefreshConfig) -> RefreshComponent {
+    let component: RefreshComponent =
+      switch kind {
+      case .refreshHeader: RefreshHeader(config: config)
+      case .stateHeader: StateHeader(config: config)
+      case .normalHeader: NormalHeader(config: config)
+      case .gifHeader: GifHeader(config: config)
+      case .autoFooter: AutoFooter(config: config)
+      case .autoStateFooter: AutoStateFooter(config: config)
+      case .autoNormalFooter: AutoNormalFooter(config: config)
+      case .autoGifFooter: AutoGifFooter(config: config)
+      case .backFooter: BackFooter(config: config)
+      case .backStateFooter: BackStateFooter(config: config)
+      case .backNormalFooter: BackNormalFooter(config: config)
+      case .backGifFooter: BackGifFooter(config: config)
+      case .refreshTrailer: RefreshTrailer(config: config)
+      case .stateTrailer: StateTrailer(config: config)
+      case .normalTrailer: NormalTrailer(config: config)
+      }
+    component.transitionLogLimit = 100_000
     return component
   }
 

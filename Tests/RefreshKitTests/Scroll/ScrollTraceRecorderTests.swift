@@ -50,6 +50,64 @@ import Testing
     #expect(trace.events.isEmpty)
   }
 
+  @Test func everySettingThatChangesBehaviourIsKeptSoTheReplayMatches() throws {
+    // A fling on a paged list that bounces, with a fast deceleration and a data count: each
+    // setting changes where the content goes.
+    let (scroll, clock) = makeScrollModel(contentHeight: 3000)
+    scroll.isPagingEnabled = true
+    scroll.decelerationRate = 0.99
+    scroll.totalDataCount = 40
+    scroll.alwaysBounceHorizontal = true
+    let footer = BackNormalFooter(config: makeConfig())
+    scroll.footer = footer
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    scroll.drag(toOffsetY: 150)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 1200))
+    clock.run()
+    recorder.stop()
+
+    let settings = try #require(recorder.trace.settings)
+    #expect(settings.isPagingEnabled && settings.decelerationRate == 0.99)
+    #expect(settings.totalDataCount == 40 && settings.alwaysBounceHorizontal)
+    let replayClock = ManualAnimationClock()
+    let replayed = recorder.trace.makeScrollModel(clock: replayClock)
+    replayed.footer = BackNormalFooter(config: makeConfig())
+    recorder.trace.replay(on: replayed, clock: replayClock)
+    replayClock.run()
+    #expect(replayed.isPagingEnabled && replayed.decelerationRate == 0.99)
+    #expect(replayed.totalDataCount == 40)
+    #expect(replayed.contentOffset == scroll.contentOffset && scroll.contentOffset.y == 600)
+  }
+
+  @Test func aComponentAttachedAgainReplaysAsTheSameObject() throws {
+    let (scroll, _) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.footer = footer
+    footer.endRefreshingWithNoMoreData()
+    scroll.footer = nil
+    footer.isEnabled = false
+    scroll.footer = footer
+    footer.isEnabled = true
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .attach(slot: "footer", type: "AutoNormalFooter"),
+        .call(slot: "footer", name: "endRefreshingWithNoMoreData"), .detach(slot: "footer"),
+        .attachAgain(slot: "footer", instance: 0), .call(slot: "footer", name: "enable"),
+      ])
+    let json = try recorder.trace.jsonData()
+    let clock = ManualAnimationClock()
+    let trace = try ScrollTrace(jsonData: json)
+    let replayed = trace.makeScrollModel(clock: clock)
+    var made = 0
+    trace.replay(on: replayed, clock: clock) { _, _ in
+      made += 1
+      return AutoNormalFooter(config: makeConfig())
+    }
+    #expect(made == 1, "attached again, not made anew")
+    #expect(replayed.footer?.state == .noMoreData, "it kept its state")
+  }
+
   @Test func theAppsCallsOnComponentsAreRecordedEvenFromInsideTheirActions() {
     let (scroll, clock) = makeScrollModel()
     let recorder = ScrollTraceRecorder(recording: scroll)

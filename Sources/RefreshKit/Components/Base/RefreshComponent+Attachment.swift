@@ -34,6 +34,7 @@ extension RefreshComponent {
       },
       scrollModel.contentSizeStorage.observe { [unowned(unsafe) self] change in
         self.scrollViewContentSizeDidChange(change)
+        self.followPullAfterGeometryChange()
       },
       scrollModel.panStateStorage.observe { [unowned(unsafe) self] change in
         guard self.isEnabled, !self.isHidden else {
@@ -51,11 +52,28 @@ extension RefreshComponent {
       },
       scrollModel.frameStorage.observe { [unowned(unsafe) self] _ in
         self.placeSubviews()
+        self.followPullAfterGeometryChange()
       },
       scrollModel.adjustedContentInsetStorage.observe { [unowned(unsafe) self] _ in
         self.placeSubviews()
+        self.followPullAfterGeometryChange()
       },
     ]
+  }
+
+  /// While pulling, measures the pull again after the content, the frame or the insets
+  /// changed under a still finger: the state always agrees with the geometry, so a pull that is
+  /// no longer past the trigger goes back to idle.
+  ///
+  /// The component sees the offset it already had, as an offset change with no movement.
+  private func followPullAfterGeometryChange() {
+    guard self.state == .pulling, let scrollModel = self.scrollModel,
+      self.isEnabled && !self.isHidden
+    else {
+      return
+    }
+    let offset = scrollModel.contentOffset
+    self.scrollViewContentOffsetDidChange(ObservedChange(oldValue: offset, newValue: offset))
   }
 
   /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.

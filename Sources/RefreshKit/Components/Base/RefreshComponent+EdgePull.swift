@@ -6,8 +6,9 @@ extension RefreshComponent {
   /// across `trigger`, a refresh on release.
   ///
   /// In ``RefreshState/noMoreData`` only the percent moves. Out of view (a negative distance)
-  /// the percent is zero, and a drag that leaves the view in one fast frame ends pulling: the
-  /// state always agrees with the geometry (MJRefresh returns early there and stays pulling).
+  /// the percent is zero and pulling ends, whether a drag left the view in one fast frame or
+  /// the offset moved away before the release could refresh: the state always agrees with the
+  /// geometry (MJRefresh returns early there and stays pulling).
   func followPull(distance: CGFloat, trigger: CGFloat) {
     guard let scrollModel = self.scrollModel else {
       return
@@ -16,7 +17,7 @@ extension RefreshComponent {
       if self.pullingPercent != 0 {
         self.pullingPercent = 0
       }
-      if self.state == .pulling && scrollModel.isDragging {
+      if self.state == .pulling {
         self.setState(.idle, reason: .drag)
       }
       return

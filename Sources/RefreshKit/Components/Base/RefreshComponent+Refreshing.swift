@@ -276,8 +276,7 @@ extension RefreshComponent {
     }
   }
 
-  /// Runs the end-of-refresh callbacks: brings the offset into range if the refresh left it
-  /// outside, resets the pull, then runs the end completions.
+  /// Runs the end-of-refresh callbacks: resets the pull, then runs the end completions.
   ///
   /// Subclasses that animate the end call it when the animation is over.
   ///
@@ -295,7 +294,6 @@ extension RefreshComponent {
     }
     self.isEndingPending = false
     if !self.isRefreshing {
-      self.scrollModel?.adjustContentOffsetIfNeeded()
       self.settlePull()
     }
     let completions = self.pendingEndCompletions
@@ -350,8 +348,18 @@ extension RefreshComponent {
       else {
         return
       }
-      self.finishEnding()
+      self.finishAnimatedEnding()
     }
+  }
+
+  /// Finishes an ending whose animation moved the geometry: brings the offset into range if the
+  /// animation left it outside, then runs the end callbacks. An ending that moved nothing (an
+  /// auto footer's) leaves the offset where the host put it, as in MJRefresh.
+  private func finishAnimatedEnding() {
+    if !self.isRefreshing {
+      self.scrollModel?.adjustContentOffsetIfNeeded()
+    }
+    self.finishEnding()
   }
 
   /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
@@ -371,7 +379,7 @@ extension RefreshComponent {
     if settlingAtTheEnd {
       update?(1)
     }
-    self.finishEnding()
+    self.finishAnimatedEnding()
   }
 
   var isHostLoading: Bool {

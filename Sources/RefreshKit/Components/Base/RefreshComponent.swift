@@ -140,6 +140,9 @@ open class RefreshComponent: ScrollModelAttachment {
   /// enabled again is in its place.
   @exclusivity(unchecked) public var isEnabled = true {
     didSet {
+      if self.isEnabled != oldValue {
+        self.recordCall(self.isEnabled ? "enable" : "disable")
+      }
       if !self.isEnabled && self.state == .pulling {
         self.setState(.idle, reason: .disabled)
       }
@@ -372,7 +375,7 @@ open class RefreshComponent: ScrollModelAttachment {
   // MARK: - Overridable rules
 
   /// Performs a recorded call during a replay: `beginRefreshing`, `endRefreshing`,
-  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide` or `show`.
+  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show`, `enable` or `disable`.
   ///
   /// Subclasses that record calls of their own handle them and call `super` for the rest.
   ///
@@ -385,6 +388,8 @@ open class RefreshComponent: ScrollModelAttachment {
     case "resetNoMoreData": self.resetNoMoreData()
     case "hide": self.isHidden = true
     case "show": self.isHidden = false
+    case "enable": self.isEnabled = true
+    case "disable": self.isEnabled = false
     default:
       Diagnostics.report(
         .ignoredCall, "\(type(of: self)).replayRecordedCall(_:)",

@@ -120,7 +120,7 @@ open class RefreshHeader: RefreshComponent {
       self.resetInset(offsetY: offsetY)
       return
     }
-    if self.isEndingAnimationRunning && !scrollModel.isDragging {
+    if self.isEndingAnimationRunning && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(
