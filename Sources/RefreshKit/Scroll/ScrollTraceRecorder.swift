@@ -25,8 +25,10 @@ public final class ScrollTraceRecorder {
 
   @exclusivity(unchecked) private weak var scrollModel: ScrollModel?
   private let start: TimeInterval
-  /// The attachments the trace has seen, in the order it first saw them: their index is their
-  /// instance number. Weak, so that a new object is never taken for one that is gone.
+  /// The attachments the trace has seen, in the order it first saw them.
+  ///
+  /// Their index is their instance number. Weak, so that a new object is never taken for one
+  /// that is gone.
   private var attachments: [WeakAttachment] = []
 
   /// Starts recording `scrollModel` from its current state: its geometry and every setting that

@@ -352,9 +352,11 @@ extension RefreshComponent {
     }
   }
 
-  /// Finishes an ending whose animation moved the geometry: brings the offset into range if the
-  /// animation left it outside, then runs the end callbacks. An ending that moved nothing (an
-  /// auto footer's) leaves the offset where the host put it, as in MJRefresh.
+  /// Finishes an ending whose animation moved the geometry.
+  ///
+  /// Brings the offset into range if the animation left it outside, then runs the end
+  /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
+  /// put it, as in MJRefresh.
   private func finishAnimatedEnding() {
     if !self.isRefreshing {
       self.scrollModel?.adjustContentOffsetIfNeeded()
