@@ -40,6 +40,19 @@ public final class ArrowModel {
     }
   }
 
+  /// How long the arrow takes to turn between its idle and pulling directions, or `nil` for the
+  /// component's ``RefreshComponent/fastAnimationDuration`` (0.25 s, MJRefresh's).
+  ///
+  /// EGOTableViewPullRefresh flips its arrow in 0.18 s, apart from the scroll. A negative or NaN
+  /// duration becomes zero, reported to ``Diagnostics``.
+  public var flipDuration: TimeInterval? {
+    didSet {
+      self.flipDuration = self.flipDuration.map {
+        TimeCheck.duration($0, "ArrowModel.flipDuration", limit: Diagnostics.animationDurationLimit)
+      }
+    }
+  }
+
   /// Whether the arrow is hidden.
   public var isHidden: Bool {
     get { self.isHiddenStorage.value }

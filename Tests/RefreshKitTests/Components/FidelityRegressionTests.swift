@@ -388,4 +388,60 @@ import Testing
     auto.setImages([tall, small], for: .refreshing)
     #expect(auto.height == 90)
   }
+
+  // MARK: - Section 4: the seeds, each working as its users knew it
+
+  @Test("GMPullToRefresh: the handler can run the moment loading starts, while the inset animates")
+  func theActionCanRunAtOnceAsGMsDoes() {
+    let log = CallLog()
+    let (component, scroll, clock) = Pulled.header.make(log)
+    component.actionTiming = .immediately
+    component.beginRefreshing()
+    #expect(log.entries == ["action"], "at once")
+    clock.advance(by: 0.1)
+    #expect(scroll.contentOffset.y > -54, "the content still scrolls into place")
+    clock.run()
+    #expect(scroll.contentOffset.y == -54 && log.entries == ["action"], "once")
+  }
+
+  @Test("GMPullToRefresh: hidden, visible, triggered and loading, from the public API")
+  func gmsFourPhases() {
+    let (component, scroll, clock) = Pulled.header.make(CallLog())
+    #expect(component.pullPhase == .hidden)
+    scroll.drag(toOffsetY: -20)
+    #expect(component.pullPhase == .visible)
+    scroll.drag(toOffsetY: -60)
+    #expect(component.pullPhase == .triggered)
+    scroll.endDragging()
+    clock.advance(by: clock.frameInterval)
+    #expect(component.pullPhase == .loading)
+    component.endRefreshing()
+    clock.run()
+    #expect(component.pullPhase == .hidden)
+  }
+
+  @Test("EGOTableViewPullRefresh: the arrow flips in 0.18 s, apart from the scroll")
+  func theArrowFlipsInItsOwnDuration() {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    header.arrowView.flipDuration = 0.18
+    scroll.header = header
+    scroll.drag(toOffsetY: -60)
+    clock.advance(by: 0.18)
+    #expect(header.arrowView.rotation == NormalHeader.pullingArrowRotation)
+    let (_, diagnostics) = Diagnostics.collect { header.arrowView.flipDuration = -1 }
+    #expect(header.arrowView.flipDuration == 0 && diagnostics.count == 1)
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test("MJRefresh: the arrow's image can be replaced, and the arrow is laid out at its size")
+  func theArrowsImageCanBeReplaced() {
+    let (scroll, _) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    scroll.header = header
+    header.arrowView.image = RefreshImage(name: "my-arrow", size: CGSize(width: 24, height: 24))
+    #expect(header.arrowView.frame.size == CGSize(width: 24, height: 24))
+    #expect(header.arrowView.frame.midY == 27)
+  }
 }

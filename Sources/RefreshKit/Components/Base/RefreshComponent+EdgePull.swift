@@ -51,6 +51,12 @@ extension RefreshComponent {
     guard let scrollModel = self.scrollModel else {
       return
     }
+    if self.actionTiming == .immediately {
+      self.executeRefreshingCallback()  // the animation's end then finds it done
+      guard self.refreshGeneration == generation else {
+        return  // the action ended the refresh
+      }
+    }
     let start = scrollModel.contentOffset[edge.axis]
     let takeovers = scrollModel.offsetTakeovers
     self.animate(

@@ -5,7 +5,9 @@ extension RefreshComponent {
   ///
   /// Observers of `\.state` are told after the component has reacted to the change (its titles,
   /// arrow and insets are up to date). When a reaction changes the state again, observers are
-  /// told of both changes, in order, after both are complete.
+  /// told of both changes, in order, after both are complete. When an observer changes the state,
+  /// every observer first hears the change being delivered, then the new one: each observer
+  /// hears every change exactly once, in order.
   public var state: RefreshState {
     self.currentState
   }
@@ -14,6 +16,17 @@ extension RefreshComponent {
   /// ``RefreshState/willRefresh``.
   public var isRefreshing: Bool {
     self.state.isRefreshing
+  }
+
+  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
+  ///
+  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
+  public var pullPhase: PullPhase {
+    switch self.state {
+    case .refreshing, .willRefresh: .loading
+    case .pulling: .triggered
+    case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
+    }
   }
 
   /// The opacity the host should draw the component with, 0 to 1.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The arrow and spinner animations the normal components share.
 extension RefreshComponent {
-  /// Rotates `arrow` to `target` over the fast animation, replacing the running `animation`.
+  /// Rotates `arrow` to `target` over its flip duration (the fast animation by default),
+  /// replacing the running `animation`.
   func rotate(
     _ arrow: ArrowModel, to target: CGFloat, replacing animation: inout ValueAnimation?,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -10,7 +11,7 @@ extension RefreshComponent {
     animation?.cancel()
     let start = arrow.rotation
     animation = self.animate(
-      duration: self.fastAnimationDuration,
+      duration: arrow.flipDuration ?? self.fastAnimationDuration,
       update: { [weak arrow] progress in
         arrow?.rotation = CGFloat.interpolate(from: start, to: target, progress: progress)
       },

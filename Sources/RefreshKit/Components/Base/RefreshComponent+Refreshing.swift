@@ -221,6 +221,10 @@ extension RefreshComponent {
   ///
   /// A change made by an observer is published from here too, after the ones before it.
   private func publishStates() {
+    // A change an observer makes waits in the queue until every observer has heard this one:
+    // all of them hear every change once, in order (unlike KVO's nested delivery).
+    self.stateChangeDepth += 1
+    defer { self.stateChangeDepth -= 1 }
     while !self.unpublishedStates.isEmpty {
       self.stateStorage.value = self.unpublishedStates.removeFirst()
     }
@@ -399,14 +403,18 @@ extension RefreshComponent {
       } catch {
         failure = error
       }
-      guard let self, self.refreshGeneration == generation, self.state == .refreshing else {
-        return
+      guard let self, self.refreshGeneration == generation, self.state == .refreshing,
+        !Task.isCancelled
+      else {
+        return  // an ended or detached refresh ignores what its action returns
       }
       self.refreshingTask = nil
+      // The refresh ends first, so that a retry begun from the error handler starts a new
+      // refresh, which this task's end can no longer touch.
+      self.finishRefresh(to: .idle, reason: .actionFinished)
       if let failure, !(failure is CancellationError) {
         self.refreshingErrorHandler?(failure)
       }
-      self.finishRefresh(to: .idle, reason: .actionFinished)
     }
   }
 

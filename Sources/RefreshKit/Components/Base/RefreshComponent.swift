@@ -109,7 +109,17 @@ open class RefreshComponent: ScrollModelAttachment {
   @exclusivity(unchecked) public var endRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
+  ///
+  /// It runs once the refresh has ended, so a retry begun here (``beginRefreshing(completion:)``)
+  /// starts a new refresh that the failed task cannot end.
   @exclusivity(unchecked) public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
+
+  /// When the refreshing action runs: after the begin animation has scrolled the component into
+  /// view (MJRefresh's way, the default), or at once as the refresh begins, while the content
+  /// scrolls (GMPullToRefresh's and EGOTableViewPullRefresh's way).
+  ///
+  /// Auto footers run their action at once either way, as in MJRefresh.
+  @exclusivity(unchecked) public var actionTiming = RefreshActionTiming.afterBeginAnimation
 
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///

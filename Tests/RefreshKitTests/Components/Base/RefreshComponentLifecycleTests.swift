@@ -180,4 +180,265 @@ import Testing
       "a completion that can never run is reported, not dropped silently")
     #expect(rig.clock.isIdle)
   }
+
+  // MARK: - A second component put in an occupied slot
+
+  enum Moment: String, CaseIterable, Sendable {
+    case pulling, refreshing, ending
+  }
+
+  @Test(
+    "a header replaced while pulling, refreshing or ending gives everything back",
+    arguments: Moment.allCases)
+  func aHeaderReplacedGivesEverythingBack(moment: Moment) async {
+    let (scroll, clock) = makeScrollModel()
+    let old = NormalHeader(config: makeConfig())
+    var log: [String] = []
+    var sawCancellation = false
+    let gate = Gate()
+    old.refreshingAction = { log.append("action") }
+    old.asyncRefreshingAction = {
+      await gate.wait()
+      sawCancellation = Task.isCancelled
+    }
+    old.endRefreshingCompletion = { log.append("endCompletion") }
+    scroll.header = old
+    var task: Task<Void, Never>?
+    let (_, diagnostics) = Diagnostics.collect {
+      switch moment {
+      case .pulling:
+        scroll.drag(toOffsetY: -60)
+      case .refreshing:
+        old.beginRefreshing { log.append("begin") }
+        clock.advance(by: 0.3)
+      case .ending:
+        old.beginRefreshing()
+        clock.advance(by: 0.3)
+        old.endRefreshing { log.append("end") }
+        clock.advance(by: 0.1)
+      }
+      task = old.refreshingTask
+      scroll.header = NormalHeader(config: makeConfig())
+    }
+    gate.open()
+    await task?.value
+    clock.run()
+    #expect(old.state == .idle && old.attachedScrollModel == nil && old.insetShare == nil)
+    #expect(scroll.header?.state == .idle && scroll.header !== old)
+    #expect(scroll.componentInset == .zero, "the old share went back")
+    switch moment {
+    case .pulling:
+      #expect(log.isEmpty && diagnostics.isEmpty)
+    case .refreshing:
+      #expect(log == ["action", "begin"], "refreshing: no end to complete, begin already ran")
+      #expect(sawCancellation, "the task is cancelled")
+    case .ending:
+      #expect(log == ["action", "endCompletion", "end"], "the end under way completes")
+    }
+    // The old header no longer observes the scroll model.
+    scroll.endDragging()
+    scroll.drag(toOffsetY: -80)
+    #expect(old.state == .idle && old.pullingPercent == 0)
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test("a header replaced before its action ran reports its begin completion cancelled")
+  func aHeaderReplacedBeforeItsActionRanReportsItsCompletionCancelled() {
+    let (scroll, clock) = makeScrollModel()
+    let old = NormalHeader(config: makeConfig())
+    var ran = false
+    old.refreshingAction = { ran = true }
+    scroll.header = old
+    old.beginRefreshing { ran = true }
+    let (_, diagnostics) = Diagnostics.collect { scroll.header = nil }
+    clock.run()
+    #expect(!ran)
+    #expect(diagnostics.map(\.kind) == [.cancelledCompletion])
+    #expect(diagnostics.first?.message.contains("detached") == true)
+  }
+
+  // MARK: - Beginning while the component cannot be seen
+
+  @Test("a begin while hidden waits and starts when the component is shown")
+  func aBeginWhileHiddenWaits() {
+    let log = CallLog()
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig()) { log.record("action") }
+    scroll.header = header
+    header.isHidden = true
+    header.beginRefreshing()
+    clock.run()
+    #expect(header.state == .willRefresh && log.entries.isEmpty)
+    #expect(scroll.adjustedContentInset.top == 0, "a hidden header holds no space")
+    header.isHidden = false
+    #expect(header.state == .refreshing)
+    clock.run()
+    #expect(log.entries == ["action"] && scroll.adjustedContentInset.top == 54)
+  }
+
+  @Test("a begin while disabled refreshes as usual")
+  func aBeginWhileDisabledRefreshes() {
+    let log = CallLog()
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig()) { log.record("action") }
+    scroll.header = header
+    header.isEnabled = false
+    header.beginRefreshing()
+    clock.run()
+    #expect(header.state == .refreshing && log.entries == ["action"])
+  }
+
+  @Test("a begin before attaching waits and starts once attached to a visible scroll model")
+  func aBeginBeforeAttachingWaits() {
+    let log = CallLog()
+    let header = NormalHeader(config: makeConfig()) { log.record("action") }
+    header.beginRefreshing()
+    #expect(header.state == .willRefresh)
+    let (scroll, clock) = makeScrollModel()
+    scroll.isVisible = false
+    scroll.header = header
+    #expect(header.state == .willRefresh)
+    scroll.isVisible = true
+    clock.run()
+    #expect(header.state == .refreshing && log.entries == ["action"])
+  }
+
+  @Test("an auto footer hidden while content fits waits to refresh until it shows")
+  func anAutoFooterHiddenForShortContentWaits() {
+    let log = CallLog()
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
+    footer.hidesWhenContentFits = true
+    let (scroll, _) = attachFooter(footer, contentHeight: 300)
+    footer.beginRefreshing()
+    #expect(footer.state == .willRefresh && log.entries.isEmpty)
+    scroll.contentSize.height = 1000
+    #expect(footer.state == .refreshing && log.entries == ["load"])
+  }
+
+  // MARK: - Stale ends
+
+  @Test("a task that finishes after its refresh ended does not end the next one")
+  func aStaleTaskDoesNotEndTheNextRefresh() async {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    let first = Gate()
+    let second = Gate()
+    var runs = 0
+    header.asyncRefreshingAction = {
+      runs += 1
+      await (runs == 1 ? first : second).wait()
+    }
+    scroll.header = header
+    header.beginRefreshing()
+    clock.run()
+    let staleTask = header.refreshingTask
+    header.endRefreshing()
+    clock.run()
+    header.beginRefreshing()
+    clock.run()
+    first.open()
+    await staleTask?.value
+    #expect(header.state == .refreshing, "the stale task ended nothing")
+    second.open()
+    await header.refreshingTask?.value
+    #expect(header.state == .idle && runs == 2)
+    clock.run()
+  }
+
+  private struct LoadFailed: Error {}
+
+  @Test("a retry begun from the error handler is not ended by the task that failed")
+  func aRetryIsNotEndedByTheTaskThatFailed() async {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    var attempts = 0
+    let retry = Gate()
+    header.asyncRefreshingAction = {
+      attempts += 1
+      if attempts == 1 {
+        throw LoadFailed()
+      }
+      await retry.wait()
+    }
+    header.refreshingErrorHandler = { [weak header] _ in header?.beginRefreshing() }
+    scroll.header = header
+    header.beginRefreshing()
+    clock.run()
+    await yield { attempts == 1 && header.transitions.count >= 3 }
+    clock.run()
+    await yield { attempts == 2 }
+    #expect(header.state == .refreshing && attempts == 2, "the retry runs")
+    #expect(
+      header.transitionLog.suffix(2) == [
+        "refreshing -> idle (actionFinished)", "idle -> refreshing (beginRefreshing)",
+      ])
+    retry.open()
+    await header.refreshingTask?.value
+    #expect(header.state == .idle)
+    clock.run()
+  }
+
+  // MARK: - No gaps, no reordering
+
+  @Test("observers see every transition once, in order, when a handler changes the state")
+  func observersSeeEveryTransitionOnceInOrder() {
+    let (scroll, clock) = makeScrollModel()
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.footer = footer
+    var seen: [String] = []
+    let ending = footer.observe(\.state) { footer, change in
+      if change.newValue == .refreshing {
+        footer.endRefreshingWithNoMoreData()  // a handler that ends at once
+      } else if change.newValue == .noMoreData {
+        footer.resetNoMoreData()
+      }
+    }
+    let logging = footer.observe(\.state) { _, change in
+      seen.append("\(change.oldValue.map { "\($0)" } ?? "nil")->\(change.newValue)")
+    }
+    footer.beginRefreshing()
+    clock.run()
+    #expect(seen == ["idle->refreshing", "refreshing->noMoreData", "noMoreData->idle"])
+    #expect(
+      footer.transitionLog == [
+        "idle -> refreshing (beginRefreshing)", "refreshing -> noMoreData (noMoreData)",
+        "noMoreData -> idle (resetNoMoreData)",
+      ])
+    withExtendedLifetime((ending, logging)) {}
+  }
+
+  // MARK: - Cancellation
+
+  @Test(
+    "ending or detaching cancels the async action, and what it returns later is ignored",
+    arguments: [true, false])
+  func endingOrDetachingCancelsTheAsyncAction(detaches: Bool) async {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    let gate = Gate()
+    var cancelled: Bool?
+    var errors = 0
+    header.asyncRefreshingAction = {
+      await gate.wait()
+      cancelled = Task.isCancelled
+      throw LoadFailed()
+    }
+    header.refreshingErrorHandler = { _ in errors += 1 }
+    scroll.header = header
+    header.beginRefreshing()
+    clock.run()
+    let task = header.refreshingTask
+    if detaches {
+      scroll.header = nil
+    } else {
+      header.endRefreshing()
+    }
+    gate.open()
+    await task?.value
+    clock.run()
+    #expect(cancelled == true)
+    #expect(errors == 0, "a cancelled action's result is ignored")
+    #expect(header.state == .idle && header.transitions.last?.reason != .actionFinished)
+  }
 }
