@@ -78,7 +78,9 @@ final class DemoScene {
     self.scroll.contentSize = CGSize(
       width: 375, height: CGFloat(self.stories.count) * Self.rowHeight)
     if page == 0 {
-      self.header.endRefreshing()
+      if self.header.isRefreshing {  // the first page arrives before any refresh
+        self.header.endRefreshing()
+      }
     } else {
       self.footer.endRefreshing(with: self.pages)
     }

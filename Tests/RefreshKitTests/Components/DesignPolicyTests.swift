@@ -87,9 +87,10 @@ import Testing
     let (scroll, clock) = attach(header)
     header.beginRefreshing { log.record("begin completion") }
     clock.advance(by: 0.1)
-    scroll.header = nil
+    let (_, diagnostics) = Diagnostics.collect { scroll.header = nil }
     #expect(header.state == .idle)
     #expect(header.transitions.last?.reason == .detached)
+    #expect(diagnostics.map(\.kind) == [.cancelledCompletion], "the begin completion never runs")
     clock.run()
     #expect(log.entries.isEmpty)
     #expect(scroll.adjustedContentInset.top == 64)

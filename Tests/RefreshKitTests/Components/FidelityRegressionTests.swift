@@ -312,10 +312,11 @@ import Testing
 
   @Test("15. a finger stops the paging alignment after a load")
   func aFingerStopsThePagingAlignment() {
-    let footer = AutoNormalFooter(config: makeConfig())
-    let (scroll, clock) = attachFooter(footer, contentHeight: 1800)
+    let (scroll, clock) = makeScrollModel(contentHeight: 1800)
     scroll.isPagingEnabled = true
     scroll.contentOffset.y = 1244
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.footer = footer
     footer.beginRefreshing()
     footer.endRefreshing()  // aligns to the page at 1200 over 0.4 s
     clock.advance(by: 0.2)

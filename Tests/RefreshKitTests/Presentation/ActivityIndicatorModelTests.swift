@@ -26,8 +26,9 @@ import Testing
     #expect(indicator.alpha == 1)
     indicator.alpha = 0
     #expect(!indicator.isVisible)
-    indicator.alpha = .nan
+    let (_, diagnostics) = Diagnostics.collect { indicator.alpha = .nan }
     #expect(indicator.alpha == 0)
+    #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
   }
 
   @Test func itsStateIsObservable() {

@@ -61,7 +61,9 @@ import Testing
       withExtendedLifetime(scroll) {}
     }
     #expect(header.scrollModel == nil)
-    header.endRefreshing()
+    #expect(header.state == .idle, "its scroll model went away: the refresh ended")
+    let (_, diagnostics) = Diagnostics.collect { header.endRefreshing() }
     #expect(header.state == .idle)
+    #expect(diagnostics.map(\.message) == ["ignored: not refreshing"])
   }
 }

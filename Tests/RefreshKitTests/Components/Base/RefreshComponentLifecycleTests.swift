@@ -236,7 +236,9 @@ import Testing
       #expect(log == ["action", "endCompletion", "end"], "the end under way completes")
     }
     // The old header no longer observes the scroll model.
-    scroll.endDragging()
+    if scroll.isDragging {
+      scroll.endDragging()
+    }
     scroll.drag(toOffsetY: -80)
     #expect(old.state == .idle && old.pullingPercent == 0)
     scroll.endDragging()
