@@ -33,6 +33,7 @@ final class TableViewController: RefreshComponentDelegate {
     self.footer = BackNormalFooter(config: config)
     self.header.triggerDistance = 65
     self.header.holdHeight = 60
+    self.header.arrowView.flipDuration = 0.18  // EGO's flip, apart from the 0.25 s scroll
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     self.header.lastUpdatedTimeCalendar = calendar
@@ -75,6 +76,7 @@ final class TableViewController: RefreshComponentDelegate {
   private func doneLoadingTableViewData() {
     self.isLoadingData = false
     self.lastUpdated = self.header.currentDate()
+    self.header.refreshLastUpdatedDate()  // EGO's refreshLastUpdatedDate: the new date shows
     self.log("egoRefreshScrollViewDataSourceDidFinishedLoading")
     self.header.endRefreshing()
   }

@@ -6,14 +6,9 @@ import RefreshKit
 ///
 /// GM attaches a handler to the scroll view (`addPullToRefreshWithActionHandler:`) and the
 /// caller stops it (`pullToRefreshView.stopAnimating`). In RefreshKit the handler is the
-/// header's action and the caller ends the refresh. GM's states map onto RefreshKit's:
-///
-/// | GMPullToRefresh | RefreshKit |
-/// |---|---|
-/// | Hidden | `.idle`, header out of view |
-/// | Visible | `.idle`, header partly in view (the offset above the top inset) |
-/// | Triggered | `.pulling` |
-/// | Loading | `.refreshing` |
+/// header's action, run as GM runs it, the moment loading starts (`actionTiming`), and the
+/// caller ends the refresh. GM's four states are the header's `pullPhase`: hidden, visible,
+/// triggered and loading.
 ///
 /// The KVO header observed `contentOffset` itself; here the same observation is a key path.
 @main
@@ -25,12 +20,13 @@ struct HandlerExample {
     }
   }
 
-  /// GM's state for what the header shows at `offsetY`.
-  static func gmState(of header: RefreshHeader, offsetY: CGFloat) -> String {
-    switch header.state {
-    case .refreshing, .willRefresh: "Loading"
-    case .pulling: "Triggered"
-    case .idle, .noMoreData: offsetY < -header.scrollViewOriginalInset.top ? "Visible" : "Hidden"
+  /// GM's name for a phase.
+  static func gmState(_ phase: PullPhase) -> String {
+    switch phase {
+    case .hidden: "Hidden"
+    case .visible: "Visible"
+    case .triggered: "Triggered"
+    case .loading: "Loading"
     }
   }
 
@@ -46,6 +42,7 @@ struct HandlerExample {
 
     // [scrollView addPullToRefreshWithActionHandler:^{ ... }]
     let header = NormalHeader(config: config)
+    header.actionTiming = .immediately  // GM loads as it enters Loading, while the inset animates
     header.refreshingAction = { [weak scroll] in  // weakSelf, as GM's README says
       lines.append(String(format: "%6.3f s  handler: start loading", clock.now))
       _ = clock.schedule(after: 1.5) {
@@ -58,7 +55,7 @@ struct HandlerExample {
     // The KVO header: observe contentOffset, print GM's state whenever it changes.
     var lastState = ""
     let token = scroll.observe(\.contentOffset) { scroll, change in
-      let state = gmState(of: header, offsetY: change.newValue.y)
+      let state = gmState(header.pullPhase)
       if state != lastState {
         lastState = state
         let y = String(format: "%7.1f", change.newValue.y)

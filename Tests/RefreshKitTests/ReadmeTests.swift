@@ -59,6 +59,7 @@ import Testing
     #expect(header.state == .pulling)
     #expect(header.stateLabel.text == "Release to refresh")
     scroll.endDragging()
+    #expect(header.state == .pulling, "released: refreshing from the next frame, as in MJRefresh")
     clock.advance(by: 1.0 / 60)
     #expect(header.state == .refreshing)
     #expect(header.insetShare?.insets.top == 54)
@@ -96,7 +97,7 @@ private final class ReadmeModel {
   let header = NormalHeader { print("reloading") }  // MJRefreshNormalHeader { ... }
   scroll.header = header  // tableView.mj_header = header
   scroll.drag(toOffsetY: -60)  // past 54 points: .pulling, "Release to refresh"
-  scroll.endDragging()  // released: .refreshing, the header holds 54 points
+  scroll.endDragging()  // released; one frame later .refreshing, holding 54 points
   clock.run()  // 0.25 s later the action prints "reloading"
   header.endRefreshing()  // .idle at once; the header shrinks away over 0.4 s
   clock.run()
