@@ -43,6 +43,43 @@ import Testing
     }
   }
 
+  // MARK: - A custom refreshing title while waiting
+
+  enum TitleSurface: String, CaseIterable, Sendable {
+    case header, autoFooter, backFooter, trailer
+
+    /// A component with the surface, its refreshing title set to "Custom", and its label.
+    @MainActor
+    func make() -> (RefreshComponent, LabelModel) {
+      switch self {
+      case .header:
+        let header = StateHeader(config: makeConfig())
+        header.setTitle("Custom", for: .refreshing)
+        return (header, header.stateLabel)
+      case .autoFooter:
+        let footer = AutoStateFooter(config: makeConfig())
+        footer.setTitle("Custom", for: .refreshing)
+        return (footer, footer.stateLabel)
+      case .backFooter:
+        let footer = BackStateFooter(config: makeConfig())
+        footer.setTitle("Custom", for: .refreshing)
+        return (footer, footer.stateLabel)
+      case .trailer:
+        let trailer = StateTrailer(config: makeConfig())
+        trailer.setTitle("Custom", for: .refreshing)
+        return (trailer, trailer.stateLabel)
+      }
+    }
+  }
+
+  @Test("a custom refreshing title shows while waiting to refresh", arguments: TitleSurface.allCases)
+  func aCustomRefreshingTitleShowsWhileWaiting(surface: TitleSurface) {
+    let (component, label) = surface.make()
+    component.beginRefreshing()  // not attached: it waits
+    #expect(component.state == .willRefresh)
+    #expect(label.text == "Custom", "\(surface) lost its custom title")
+  }
+
   // MARK: - 1. A fast flick out of pulling
 
   @Test("1. a fast flick out of pulling goes back to idle", arguments: Pulled.allCases)
