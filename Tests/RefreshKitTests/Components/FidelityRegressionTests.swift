@@ -72,7 +72,8 @@ import Testing
     }
   }
 
-  @Test("a custom refreshing title shows while waiting to refresh", arguments: TitleSurface.allCases)
+  @Test(
+    "a custom refreshing title shows while waiting to refresh", arguments: TitleSurface.allCases)
   func aCustomRefreshingTitleShowsWhileWaiting(surface: TitleSurface) {
     let (component, label) = surface.make()
     component.beginRefreshing()  // not attached: it waits
