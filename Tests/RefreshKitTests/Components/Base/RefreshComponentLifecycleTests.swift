@@ -69,10 +69,10 @@ import Testing
       if path == .asyncAction {
         component.asyncRefreshingAction = { [weak self] in self?.log.append("action") }
       } else {
-        component.refreshingAction = { [weak self] in
+        component.refreshingAction = { [weak self, weak component] in
           self?.log.append("action")
           if path == .endInsideTheAction {
-            component.endRefreshing { [weak self] in self?.log.append("end") }
+            component?.endRefreshing { [weak self] in self?.log.append("end") }
           }
         }
       }
