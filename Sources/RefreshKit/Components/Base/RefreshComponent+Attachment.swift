@@ -106,26 +106,22 @@ extension RefreshComponent {
     self.scrollTokens = []
     self.configToken = nil
     self.cancelAnimations()
-    if self.isEndingPending && !self.isRefreshing {
+    if self.lifecycle.ending != .none && !self.isRefreshing {
       self.finishEnding()
     }
-    self.suppressesCallbacks = true
-    defer { self.suppressesCallbacks = false }
+    self.cancelBeginCompletions(
+      self.lifecycle.startDetaching(), because: "the component was detached before its action ran")
     self.cancelAnimations()
-    self.isEndingAnimationRunning = false
     self.endingAnimation = nil
     self.endingUpdate = nil
     self.cancelRefreshingTask()
-    self.cancelBeginCompletions(
-      self.pendingBeginCompletions, because: "the component was detached before its action ran")
-    self.pendingBeginCompletions = []
-    self.pendingEndCompletions = []
     self.scrollModel = nil
     self.insetShare = nil
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
-    self.isEndingPending = false
+    self.lifecycle.finishDetaching()
     self.restPresentation()
   }
+
 }

@@ -47,13 +47,13 @@ extension RefreshComponent {
   /// A finger that touches the content, or the host setting the offset, stops the scroll where
   /// it is, as in UIKit; the callbacks still run when the animation's time is up.
   func scrollIntoRefreshingPosition(_ edge: PullEdge, targetOffset: CGFloat) {
-    let generation = self.refreshGeneration
+    let refresh = self.lifecycle.refresh
     guard let scrollModel = self.scrollModel else {
       return
     }
     if self.actionTiming == .immediately {
       self.executeRefreshingCallback()  // the animation's end then finds it done
-      guard self.refreshGeneration == generation else {
+      guard self.lifecycle.refresh == refresh else {
         return  // the action ended the refresh
       }
     }
@@ -62,7 +62,7 @@ extension RefreshComponent {
     self.animate(
       duration: self.fastAnimationDuration,
       update: { [weak self, weak scrollModel] progress in
-        guard let self, let scrollModel, self.refreshGeneration == generation,
+        guard let self, let scrollModel, self.lifecycle.refresh == refresh,
           scrollModel.offsetTakeovers == takeovers
         else {
           return
@@ -71,7 +71,7 @@ extension RefreshComponent {
           CGFloat.interpolate(from: start, to: targetOffset, progress: progress), on: edge.axis)
       },
       completion: { [weak self] finished in
-        guard let self, finished, self.refreshGeneration == generation else {
+        guard let self, finished, self.lifecycle.refresh == refresh else {
           return
         }
         // The host may have changed the insets or the content while the content scrolled: the
@@ -128,7 +128,7 @@ extension RefreshComponent {
       let happenOffset = edge.happenOffset(scrollModel, original: original)
       self.scrollIntoRefreshingPosition(
         edge, targetOffset: edge.refreshingOffset(happenOffset: happenOffset, hold: extent))
-    } else if oldState == .refreshing && !self.suppressesCallbacks {
+    } else if oldState == .refreshing && !self.lifecycle.isDetaching {
       self.releaseShare(edge)
       if contentBreak > 0 && scrollModel.totalDataCount != self.dataCountAtRefreshStart {
         scrollModel.stopMotion(on: edge.axis)

@@ -9,7 +9,7 @@ extension RefreshComponent {
   /// every observer first hears the change being delivered, then the new one: each observer
   /// hears every change exactly once, in order.
   public var state: RefreshState {
-    self.currentState
+    self.lifecycle.state
   }
 
   /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or

@@ -37,13 +37,11 @@ public import Foundation
 /// ``localizationDidChange()``.
 @MainActor
 open class RefreshComponent: ScrollModelAttachment {
+  /// The state as observers have heard of it; ``lifecycle`` holds the state itself, and
+  /// publishes each change here once it is complete.
   let stateStorage = Observable(RefreshState.idle)
-  /// The state itself; ``stateStorage`` publishes it to observers once a change is complete.
-  @exclusivity(unchecked) var currentState = RefreshState.idle
-  /// State changes waiting to be published, oldest first.
-  @exclusivity(unchecked) var unpublishedStates: [RefreshState] = []
-  /// How many state changes are in progress (more than one when a hook changes the state again).
-  @exclusivity(unchecked) var stateChangeDepth = 0
+  /// The state, the refresh and its callbacks: what the component's calls and events decide.
+  var lifecycle = RefreshLifecycle()
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
@@ -199,30 +197,14 @@ open class RefreshComponent: ScrollModelAttachment {
   @exclusivity(unchecked) var configToken: ObservationToken?
   /// The config revision the component's strings were last made for.
   @exclusivity(unchecked) var localizedRevision = 0
-  /// Grows whenever a refresh starts or ends, so that work scheduled for one refresh can tell
-  /// whether it still belongs.
-  @exclusivity(unchecked) var refreshGeneration = 0
-  /// The refresh whose callbacks already ran.
-  @exclusivity(unchecked) var executedGeneration = -1
   /// The scroll model's data count when the current refresh began, for components that keep
   /// new rows in view.
   @exclusivity(unchecked) var dataCountAtRefreshStart = 0
-  @exclusivity(unchecked) var pendingBeginCompletions: [@MainActor () -> Void] = []
-  @exclusivity(unchecked) var pendingEndCompletions: [@MainActor () -> Void] = []
-  /// Whether a refresh has ended and its end callbacks have yet to run.
-  @exclusivity(unchecked) var isEndingPending = false
-  /// How many refreshes' callbacks are running: an end that finishes meanwhile waits for them,
-  /// so that a refresh's end completions always follow its begin completions.
-  @exclusivity(unchecked) var refreshCallbackDepth = 0
-  /// Whether a subclass runs an end-of-refresh animation that will finish the ending.
-  @exclusivity(unchecked) var isEndingAnimationRunning = false
   /// The running end-of-refresh animation, if any.
   @exclusivity(unchecked) var endingAnimation: ValueAnimation?
   /// What the running end-of-refresh animation does with its progress, so that it can be
   /// brought to its end at once.
   @exclusivity(unchecked) var endingUpdate: (@MainActor (Double) -> Void)?
-  /// Set while detaching, when no user callback may run.
-  @exclusivity(unchecked) var suppressesCallbacks = false
   @exclusivity(unchecked) var runningAnimations: [ValueAnimation] = []
   @exclusivity(unchecked) var alphaAnimation: ValueAnimation?
 
@@ -237,6 +219,40 @@ open class RefreshComponent: ScrollModelAttachment {
     self.localizedRevision = config.revision
     self.prepare()
     self.restPresentation()
+  }
+
+  // MARK: - Creating a component with an action
+
+  /// Creates a detached component with a refreshing action.
+  ///
+  /// - Parameters:
+  ///   - config: The configuration. Defaults to ``RefreshConfig/default``.
+  ///   - refreshingAction: Runs when a refresh starts; call ``endRefreshing(completion:)`` when
+  ///     the load finishes.
+  public convenience init(
+    config: RefreshConfig = .default,
+    refreshingAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(config: config)
+    self.refreshingAction = refreshingAction
+  }
+
+  /// Creates a detached component with an asynchronous refreshing action, which ends the refresh
+  /// by itself when it returns, throws or is cancelled.
+  ///
+  /// ```swift
+  /// let header = NormalHeader { await model.reload() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - config: The configuration. Defaults to ``RefreshConfig/default``.
+  ///   - asyncRefreshingAction: Runs as a task when a refresh starts.
+  public convenience init(
+    config: RefreshConfig = .default,
+    asyncRefreshingAction: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(config: config)
+    self.asyncRefreshingAction = asyncRefreshingAction
   }
 
   // MARK: - State
@@ -413,6 +429,17 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   // MARK: - Internal helpers
+
+  /// Records a call of the app's on this component, while the scroll model's inputs are being
+  /// recorded by a ``ScrollTraceRecorder``.
+  func recordCall(_ name: @autoclosure () -> String) {
+    guard let scrollModel = self.scrollModel, scrollModel.traceRecorder != nil,
+      let slot = scrollModel.slot(of: self)
+    else {
+      return
+    }
+    scrollModel.record(.call(slot: slot.rawValue, name: name()))
+  }
 
   /// The axis the component is pulled or scrolled to along: vertical, horizontal for trailers.
   var pullAxis: ScrollAxis {

@@ -120,7 +120,7 @@ open class RefreshHeader: RefreshComponent {
       self.resetInset(offsetY: offsetY)
       return
     }
-    if self.isEndingAnimationRunning && !scrollModel.isDragging && self.state != .pulling {
+    if self.lifecycle.ending == .animating && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(
@@ -177,7 +177,7 @@ open class RefreshHeader: RefreshComponent {
   /// header sees the offset the shrinking inset leads to at once, so a GIF header closes on its
   /// first idle frame.
   private func headerEndingAction() {
-    guard let scrollModel = self.scrollModel, self.insetShare != nil, !self.suppressesCallbacks
+    guard let scrollModel = self.scrollModel, self.insetShare != nil, !self.lifecycle.isDetaching
     else {
       return
     }

@@ -220,7 +220,7 @@ open class AutoFooter: RefreshFooter {
     if self.state == .refreshing {
       self.executeRefreshingCallback()
     } else if oldState == .refreshing, let scrollModel = self.scrollModel,
-      scrollModel.isPagingEnabled, !scrollModel.isDragging, !self.suppressesCallbacks
+      scrollModel.isPagingEnabled, !scrollModel.isDragging, !self.lifecycle.isDetaching
     {
       self.alignToPage(scrollModel)
     }

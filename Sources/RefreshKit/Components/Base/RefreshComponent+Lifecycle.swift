@@ -1,0 +1,340 @@
+import Foundation
+
+/// The lifecycle of refreshes: the public calls, the one door every state change goes through,
+/// the refreshing callbacks and the end. ``RefreshLifecycle`` decides; this carries it out and
+/// runs the hooks in between.
+extension RefreshComponent {
+  // MARK: - Beginning and ending
+
+  /// Starts a refresh, as if the user had pulled and released.
+  ///
+  /// The state becomes ``RefreshState/refreshing`` before this returns (or
+  /// ``RefreshState/willRefresh`` while the component cannot be seen: not attached, its scroll
+  /// model not visible, or hidden; it starts once it can be). A disabled component begins as
+  /// usual. The refreshing action runs once: after the begin animation for headers, back
+  /// footers and trailers, at once for auto footers (or at once for all with
+  /// ``actionTiming`` ``RefreshActionTiming/immediately``).
+  ///
+  /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
+  /// reported to ``Diagnostics``), and while the ``delegate`` says the host is loading.
+  ///
+  /// - Parameter completion: Runs once, right after the refreshing action of this refresh. If
+  ///   the refresh ends, or the component is detached, before the action ran, it never runs and
+  ///   is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
+  /// - Returns: Whether the begin was accepted.
+  @discardableResult
+  public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) -> Bool {
+    self.recordCall("beginRefreshing")
+    return self.beginRefreshing(reason: .beginRefreshing, completion: completion)
+  }
+
+  /// Starts a refresh for `reason`; the gate every trigger goes through.
+  @discardableResult
+  func beginRefreshing(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    let canBeSeen = self.canBeSeen
+    let begin = self.lifecycle.begin(
+      canBeSeen: canBeSeen, hostIsLoading: { self.isHostLoading }, completion: completion)
+    switch begin {
+    case .refused(let message):
+      if let message {
+        Diagnostics.report(.ignoredCall, "\(type(of: self)).beginRefreshing()", message)
+      }
+      return false
+    case .start(let state):
+      // A refresh that starts at once takes over from where the last one's end animation is;
+      // one that waits to be seen starts from rest.
+      self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
+      self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
+      self.pullingPercent = 1
+      self.setState(state, reason: reason)
+      return true
+    }
+  }
+
+  /// Ends the current refresh; does nothing when not refreshing.
+  ///
+  /// The state becomes ``RefreshState/idle`` before this returns; the component then animates
+  /// back on the clock. If the refreshing action has not run yet, it never will; a running
+  /// ``asyncRefreshingAction`` is cancelled. Called while not refreshing it changes nothing
+  /// (so it leaves ``RefreshState/noMoreData`` alone) and reports to ``Diagnostics`` unless the
+  /// state is ``RefreshState/noMoreData``.
+  ///
+  /// - Parameter completion: Runs once, when the end animation of this refresh has finished (at
+  ///   once if the component is detached before).
+  public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    self.recordCall("endRefreshing")
+    self.carryOut(self.lifecycle.end(completion: completion), "endRefreshing()", .endRefreshing)
+  }
+
+  /// Ends the current refresh, if any, and shows that everything is loaded: the state becomes
+  /// ``RefreshState/noMoreData`` and stays so, whatever else is called, until
+  /// ``resetNoMoreData()``.
+  ///
+  /// Components without that state (``supportsNoMoreData`` is `false`) ignore the call and report
+  /// it to ``Diagnostics``.
+  public func endRefreshingWithNoMoreData() {
+    self.recordCall("endRefreshingWithNoMoreData")
+    let end = self.lifecycle.endWithNoMoreData(
+      isSupported: self.supportsNoMoreData, componentName: "\(type(of: self))")
+    self.carryOut(end, "endRefreshingWithNoMoreData()", .noMoreData)
+  }
+
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that the component can
+  /// trigger again.
+  ///
+  /// The only way out of that state.
+  ///
+  /// Does nothing in any other state; while refreshing, the call is reported to
+  /// ``Diagnostics`` (end the refresh instead).
+  public func resetNoMoreData() {
+    self.recordCall("resetNoMoreData")
+    self.carryOut(self.lifecycle.resetNoMoreData(), "resetNoMoreData()", .resetNoMoreData)
+  }
+
+  /// Reports a refused call, or enters the state it leads to.
+  private func carryOut(
+    _ end: RefreshLifecycle.End, _ call: String, _ reason: RefreshTransitionReason
+  ) {
+    switch end {
+    case .refused(let message):
+      if let message {
+        Diagnostics.report(.ignoredCall, "\(type(of: self)).\(call)", message)
+      }
+    case .enter(let state):
+      self.finishRefresh(to: state, reason: reason)
+    }
+  }
+
+  /// Ends a refresh for `reason`, cancelling the async action.
+  func finishRefresh(to newState: RefreshState, reason: RefreshTransitionReason) {
+    self.cancelRefreshingTask()
+    self.setState(newState, reason: reason)
+  }
+
+  // MARK: - The state machine
+
+  /// Moves to `newState` for `reason`: stores it, logs the transition, runs
+  /// ``stateDidChange(from:)`` and lays out.
+  ///
+  /// Setting the current state does nothing.
+  ///
+  /// The built-in components call this; a custom component with its own trigger logic calls it
+  /// too. Prefer ``beginRefreshing(completion:)`` and ``endRefreshing(completion:)``, which
+  /// apply the rules of the state machine.
+  ///
+  /// - Parameters:
+  ///   - newState: The state to move to.
+  ///   - reason: Why, for ``transitions``.
+  public func setState(_ newState: RefreshState, reason: RefreshTransitionReason) {
+    guard newState != self.state else {
+      return
+    }
+    if newState == .refreshing {
+      self.completeRunningEnding()  // a new refresh takes over from the last one's end
+    }
+    guard let (entry, cancelled) = self.lifecycle.enter(newState) else {
+      return
+    }
+    self.cancelBeginCompletions(
+      cancelled,
+      because: self.lifecycle.isDetaching
+        ? "the component was detached before its action ran"
+        : "the refresh ended before its refreshing action ran")
+    self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
+    self.stateDidChange(from: entry.old)
+    if entry.endsRefresh && self.lifecycle.ending == .due && self.state == newState {
+      self.finishEnding()  // no end animation started: the end is over at once
+    }
+    self.placeSubviews()
+    if self.lifecycle.completeEntry() {
+      self.publishStates()
+    }
+  }
+
+  /// Tells the observers of `\.state` of every completed change, in order; a change an observer
+  /// makes waits until every observer has heard the one being delivered (unlike KVO's nested
+  /// delivery).
+  private func publishStates() {
+    while let state = self.lifecycle.nextToPublish() {
+      self.stateStorage.value = state
+    }
+    self.lifecycle.finishPublishing()
+  }
+
+  // MARK: - Callbacks
+
+  /// Runs the callbacks of the current refresh: the refreshing action, the delegate, the async
+  /// action and the begin completions.
+  ///
+  /// MJRefresh's `executeRefreshingCallback`.
+  ///
+  /// A component calls it once it is ready to load: headers when their begin animation ends,
+  /// auto footers at once. Does nothing unless refreshing and attached, so a refresh that ended
+  /// early never runs them; each refresh runs them at most once. The begin completions run after
+  /// the action even when the action ended the refresh, and before its end completions.
+  public func executeRefreshingCallback() {
+    guard self.scrollModel != nil, let completions = self.lifecycle.startCallbacks() else {
+      return
+    }
+    let refresh = self.lifecycle.refresh
+    self.refreshingAction?()
+    // The delegate and the async action load for this refresh: not if the action ended it.
+    if refresh == self.lifecycle.refresh {
+      self.delegate?.refreshComponentDidTriggerRefresh(self)
+    }
+    if refresh == self.lifecycle.refresh {
+      self.startAsyncAction(refresh: refresh)
+    }
+    if self.scrollModel != nil {
+      self.beginRefreshingCompletion?()
+      for completion in completions {
+        completion()
+      }
+    } else {
+      self.cancelBeginCompletions(completions, because: "the component was detached by its action")
+    }
+    if self.lifecycle.finishCallbacks() {
+      self.finishEnding()  // an end the action made waited for the begin completions
+    }
+  }
+
+  /// Reports that `completions` of ``beginRefreshing(completion:)`` will never run.
+  func cancelBeginCompletions(_ completions: [@MainActor () -> Void], because reason: String) {
+    guard !completions.isEmpty else {
+      return
+    }
+    Diagnostics.report(
+      .cancelledCompletion, "\(type(of: self)).beginRefreshing(completion:)",
+      "cancelled \(completions.count == 1 ? "the completion" : "\(completions.count) completions"): "
+        + reason)
+  }
+
+  // MARK: - Ending
+
+  /// Runs the end-of-refresh callbacks: resets the pull, then runs the end completions.
+  ///
+  /// Runs once per ended refresh, when its end animation finished (or at once without one). While
+  /// the refresh's begin callbacks run (an action that ends its own refresh), it waits for them.
+  func finishEnding() {
+    self.lifecycle.endingAnimationStopped()
+    self.endingAnimation = nil
+    self.endingUpdate = nil
+    guard let completions = self.lifecycle.takeEnding() else {
+      return  // nothing due, or executeRefreshingCallback() finishes it
+    }
+    if !self.isRefreshing {
+      self.settlePull()
+    }
+    guard !self.lifecycle.isDetaching else {
+      return  // a refresh that detaching abandons ends silently
+    }
+    self.endRefreshingCompletion?()
+    for completion in completions {
+      completion()
+    }
+  }
+
+  /// Runs the end-of-refresh animation of a component, from ``stateDidChange(from:)`` when a
+  /// refresh ends.
+  ///
+  /// It runs ``endRefreshingAnimationBeginAction``, fades to transparent if `fadesAlpha` and
+  /// ``automaticallyChangeAlpha`` are set, calls `update` with the progress over
+  /// ``slowAnimationDuration``, then resets ``pullingPercent`` and runs the end completions. A
+  /// component that ends without calling it gets its end completions at once.
+  ///
+  /// - Parameters:
+  ///   - fadesAlpha: Whether to fade ``alpha`` to zero with ``automaticallyChangeAlpha``.
+  ///   - update: Receives the eased progress, 0 to 1.
+  public func runEndingAnimation(
+    fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void
+  ) {
+    self.lifecycle.endingAnimationStarted()
+    if !self.lifecycle.isDetaching {
+      self.endRefreshingAnimationBeginAction?()
+    }
+    if fadesAlpha && self.automaticallyChangeAlpha {
+      self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
+    }
+    let refresh = self.lifecycle.refresh
+    self.endingUpdate = update
+    self.endingAnimation = self.animate(duration: self.slowAnimationDuration, update: update) {
+      [weak self] finished in
+      guard let self, finished, self.lifecycle.refresh == refresh,
+        self.lifecycle.ending == .animating
+      else {
+        return
+      }
+      self.finishAnimatedEnding()
+    }
+  }
+
+  /// Finishes an ending whose animation moved the geometry.
+  ///
+  /// Brings the offset into range if the animation left it outside, then runs the end
+  /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
+  /// put it, as in MJRefresh.
+  private func finishAnimatedEnding() {
+    if !self.isRefreshing {
+      self.scrollModel?.adjustContentOffsetIfNeeded()
+    }
+    self.finishEnding()
+  }
+
+  /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
+  /// and runs the previous refresh's end callbacks.
+  ///
+  /// - Parameter settlingAtTheEnd: Whether to apply the animation's end values first (for a
+  ///   refresh that waits to be seen, and so starts from rest), or to stop where it is (for one
+  ///   that starts at once and takes over from there).
+  func completeRunningEnding(settlingAtTheEnd: Bool = false) {
+    guard self.lifecycle.ending == .animating else {
+      return
+    }
+    let animation = self.endingAnimation
+    let update = self.endingUpdate
+    self.lifecycle.endingAnimationStopped()
+    animation?.cancel()
+    if settlingAtTheEnd {
+      update?(1)
+    }
+    self.finishAnimatedEnding()
+  }
+
+  /// Whether the ``delegate`` says the host is loading, which blocks a new trigger.
+  var isHostLoading: Bool {
+    self.delegate?.refreshComponentIsLoading(self) ?? false
+  }
+
+  // MARK: - The async action
+
+  private func startAsyncAction(refresh: Int) {
+    guard let action = self.asyncRefreshingAction else {
+      return
+    }
+    self.refreshingTask = Task { [weak self] in
+      var failure: (any Error)?
+      do {
+        try await action()
+      } catch {
+        failure = error
+      }
+      guard let self, self.lifecycle.actionFinished(refresh: refresh), !Task.isCancelled else {
+        return  // an ended or detached refresh ignores what its action returns
+      }
+      self.refreshingTask = nil
+      // The refresh ends first, so that a retry begun from the error handler starts a new
+      // refresh, which this task's end can no longer touch.
+      self.finishRefresh(to: .idle, reason: .actionFinished)
+      if let failure, !(failure is CancellationError) {
+        self.refreshingErrorHandler?(failure)
+      }
+    }
+  }
+
+  func cancelRefreshingTask() {
+    self.refreshingTask?.cancel()
+    self.refreshingTask = nil
+  }
+}
