@@ -34,9 +34,9 @@ public final class ManualAnimationClock: AnimationClock {
     let work: ScheduledWork
   }
 
-  @exclusivity(unchecked) private var nanoseconds: Int64
-  @exclusivity(unchecked) private var queue: [Entry] = []
-  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  private var nanoseconds: Int64
+  private var queue: [Entry] = []
+  private var nextSequence: UInt64 = 0
 
   /// The time between two animation frames, in seconds.
   public let frameInterval: TimeInterval

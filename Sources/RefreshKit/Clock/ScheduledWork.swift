@@ -20,11 +20,11 @@ public final class ScheduledWork {
   /// When the work is due, in the clock's seconds.
   public let deadline: TimeInterval
 
-  @exclusivity(unchecked) private var action: (@MainActor () -> Void)?
-  @exclusivity(unchecked) private var onCancel: (@MainActor () -> Void)?
+  private var action: (@MainActor () -> Void)?
+  private var onCancel: (@MainActor () -> Void)?
 
   /// Whether ``cancel()`` was called before the work ran.
-  @exclusivity(unchecked) public private(set) var isCancelled = false
+  public private(set) var isCancelled = false
 
   /// Creates work for a clock to run.
   ///

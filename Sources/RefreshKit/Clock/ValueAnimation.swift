@@ -29,19 +29,19 @@ public final class ValueAnimation {
   /// The clock time at which the animation started.
   public let startTime: TimeInterval
 
-  @exclusivity(unchecked) private weak var clock: (any AnimationClock)?
-  @exclusivity(unchecked) private var apply: ((Double) -> Void)?
-  @exclusivity(unchecked) private var completion: ((Bool) -> Void)?
+  private weak var clock: (any AnimationClock)?
+  private var apply: ((Double) -> Void)?
+  private var completion: ((Bool) -> Void)?
   /// Weak: the clock keeps the pending frame, and the frame keeps the animation, so a running
   /// animation lives exactly as long as its clock has work for it.
-  @exclusivity(unchecked) private weak var pendingFrame: ScheduledWork?
-  @exclusivity(unchecked) private var frameIndex = 0
+  private weak var pendingFrame: ScheduledWork?
+  private var frameIndex = 0
 
   /// Whether the animation reached its end value.
-  @exclusivity(unchecked) public private(set) var isFinished = false
+  public private(set) var isFinished = false
 
   /// Whether the animation was cancelled before its end.
-  @exclusivity(unchecked) public private(set) var isCancelled = false
+  public private(set) var isCancelled = false
 
   init(
     clock: any AnimationClock,

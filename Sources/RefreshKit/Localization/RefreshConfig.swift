@@ -30,8 +30,8 @@ public final class RefreshConfig {
 
   let revisionStorage = Observable(0)
   /// The strings looked up in `cachedLanguageCode`, by `RefreshStringKey.ordinal`.
-  @exclusivity(unchecked) private var cache = RefreshConfig.emptyCache
-  @exclusivity(unchecked) private var cachedLanguageCode: String?
+  private var cache = RefreshConfig.emptyCache
+  private var cachedLanguageCode: String?
 
   /// Creates a configuration with the system's language, no app tables, the approximate text
   /// measurer and user-defaults storage for last-updated times.
@@ -69,7 +69,7 @@ public final class RefreshConfig {
   /// The languages to use when ``languageCode`` is `nil`, most preferred first.
   ///
   /// Defaults to the system's (`Locale.preferredLanguages`); tests replace it.
-  @exclusivity(unchecked) public var preferredLanguages: @MainActor () -> [String] = {
+  public var preferredLanguages: @MainActor () -> [String] = {
     Locale.preferredLanguages
   }
   {
@@ -79,10 +79,10 @@ public final class RefreshConfig {
   }
 
   /// What measures text for the layout of labels, arrows and spinners.
-  @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
 
   /// Where headers keep their last-updated times.
-  @exclusivity(unchecked) public var lastUpdatedTimeStore: any LastUpdatedTimeStore =
+  public var lastUpdatedTimeStore: any LastUpdatedTimeStore =
     UserDefaultsLastUpdatedTimeStore()
 
   /// A number that grows whenever the strings may have changed; components observe it.

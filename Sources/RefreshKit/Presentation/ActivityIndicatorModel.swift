@@ -12,7 +12,7 @@ public final class ActivityIndicatorModel {
   let frameStorage = Observable(CGRect.zero)
 
   /// The clock time at which the spinner started, or `nil` while stopped.
-  @exclusivity(unchecked) public private(set) var animationStartTime: TimeInterval?
+  public private(set) var animationStartTime: TimeInterval?
 
   /// The spinner's size, that of `UIActivityIndicatorView`'s medium style: 20 × 20 points.
   public static let size = CGSize(width: 20, height: 20)

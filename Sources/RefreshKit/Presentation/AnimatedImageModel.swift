@@ -20,10 +20,10 @@ public final class AnimatedImageModel {
   let contentModeStorage = Observable(ImageContentMode.center)
 
   /// The length of one loop through ``animationImages``, in seconds.
-  @exclusivity(unchecked) public private(set) var animationDuration: TimeInterval = 0
+  public private(set) var animationDuration: TimeInterval = 0
 
   /// The clock time at which the loop started, or `nil` while stopped.
-  @exclusivity(unchecked) public private(set) var animationStartTime: TimeInterval?
+  public private(set) var animationStartTime: TimeInterval?
 
   /// Creates an empty image view.
   public init() {}

@@ -23,7 +23,7 @@ public final class LabelModel {
   ///
   /// Defaults to 14. A non-finite or huge size is refused and a negative one clamped to zero,
   /// reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var fontSize: CGFloat = 14 {
+  public var fontSize: CGFloat = 14 {
     didSet {
       self.fontSize =
         GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
@@ -34,17 +34,17 @@ public final class LabelModel {
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
   /// runs one character per line).
-  @exclusivity(unchecked) public var numberOfLines = 1
+  public var numberOfLines = 1
 
   /// What measures the text for ``textWidth``.
-  @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
     didSet {
       self.measuredWidth = nil
     }
   }
 
   /// ``textWidth`` as last measured; `nil` until the next measurement is needed.
-  @exclusivity(unchecked) private var measuredWidth: CGFloat?
+  private var measuredWidth: CGFloat?
 
   /// Creates an empty, visible label.
   public init() {}

@@ -20,11 +20,11 @@
 public final class InsetShare {
   /// The scroll model whose ledger this share is part of, or `nil` once the share is retired.
   ///
-  /// Not retained: the scroll model retires its shares when it detaches their owners or goes
-  /// away, so the reference never dangles.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var scrollModel: ScrollModel?
+  /// Weak: the scroll model owns its shares, and retires them when it detaches their owners or
+  /// goes away.
+  public private(set) weak var scrollModel: ScrollModel?
 
-  @exclusivity(unchecked) private var storage = EdgeInsets.zero
+  private var storage = EdgeInsets.zero
 
   init(scrollModel: ScrollModel) {
     self.scrollModel = scrollModel

@@ -51,18 +51,18 @@ public final class ScrollModel {
   let isVisibleStorage = Observable(true)
   let isDeceleratingStorage = Observable(false)
 
-  @exclusivity(unchecked) var attachmentRecords: [AttachmentRecord] = []
-  @exclusivity(unchecked) var motion = ScrollMotion()
-  @exclusivity(unchecked) var offsetAnimation: ValueAnimation?
+  var attachmentRecords: [AttachmentRecord] = []
+  var motion = ScrollMotion()
+  var offsetAnimation: ValueAnimation?
   /// Counts the times a finger or the host took the offset (a drag began, the offset was set):
   /// a component's own scroll animation stops moving the offset once this changes, as a
   /// finger stops any animated scroll in UIKit.
-  @exclusivity(unchecked) var offsetTakeovers = 0
-  @exclusivity(unchecked) var dragOrigin = CGPoint.zero
+  var offsetTakeovers = 0
+  var dragOrigin = CGPoint.zero
   /// The recorder of the host's inputs, while one is recording.
-  @exclusivity(unchecked) var traceRecorder: ScrollTraceRecorder?
-  @exclusivity(unchecked) var alwaysBounceVerticalValue = false
-  @exclusivity(unchecked) var alwaysBounceHorizontalValue = false
+  var traceRecorder: ScrollTraceRecorder?
+  var alwaysBounceVerticalValue = false
+  var alwaysBounceHorizontalValue = false
 
   /// Creates a scroll model.
   ///
@@ -240,7 +240,7 @@ public final class ScrollModel {
   ///
   /// Back footers and trailers compare it before and after a refresh to keep new rows in view.
   /// Defaults to 0.
-  @exclusivity(unchecked) public var totalDataCount = 0 {
+  public var totalDataCount = 0 {
     didSet {
       self.record(.totalDataCount(to: self.totalDataCount))
     }
@@ -250,7 +250,7 @@ public final class ScrollModel {
   /// `UIScrollView.isPagingEnabled`.
   ///
   /// Defaults to `false`.
-  @exclusivity(unchecked) public var isPagingEnabled = false {
+  public var isPagingEnabled = false {
     didSet {
       self.record(.isPagingEnabled(to: self.isPagingEnabled))
     }
@@ -260,7 +260,7 @@ public final class ScrollModel {
   /// back.
   ///
   /// Defaults to `true`.
-  @exclusivity(unchecked) public var bounces = true {
+  public var bounces = true {
     didSet {
       self.record(.bounces(to: self.bounces))
     }
@@ -293,7 +293,7 @@ public final class ScrollModel {
   /// Defaults to 0.998, UIKit's `.normal`; UIKit's `.fast` is 0.99.
   ///
   /// A value outside the open range 0...1 is refused and reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var decelerationRate: CGFloat = 0.998 {
+  public var decelerationRate: CGFloat = 0.998 {
     willSet {
       self.record(.decelerationRate(to: newValue))
     }

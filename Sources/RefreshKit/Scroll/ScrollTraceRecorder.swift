@@ -21,9 +21,9 @@ import Foundation
 @MainActor
 public final class ScrollTraceRecorder {
   /// What has been recorded so far.
-  @exclusivity(unchecked) public private(set) var trace: ScrollTrace
+  public private(set) var trace: ScrollTrace
 
-  @exclusivity(unchecked) private weak var scrollModel: ScrollModel?
+  private weak var scrollModel: ScrollModel?
   private let start: TimeInterval
   /// The attachments the trace has seen, in the order it first saw them.
   ///

@@ -20,11 +20,12 @@ extension RefreshComponent {
   /// Observes the scroll model's storage directly, not by key path: no weak reference to the scroll
   /// model is formed, and a delivery costs one closure call.
   ///
-  /// The handlers hold the component unowned: the tokens live in the component and are invalidated
-  /// with it.
+  /// The handlers hold the component strongly, which makes no cycle: they live in the scroll
+  /// model's storage, whose scroll model owns the component anyway, and detaching (or the scroll
+  /// model going away) invalidates the tokens, which releases them.
   func observe(_ scrollModel: ScrollModel) {
     self.scrollTokens = [
-      scrollModel.contentOffsetStorage.observe { [unowned(unsafe) self] change in
+      scrollModel.contentOffsetStorage.observe { change in
         // A refreshing component keeps following the offset even while hidden or disabled:
         // that is how a header holds its space.
         guard self.isEnabled && !self.isHidden || self.state == .refreshing else {
@@ -32,11 +33,11 @@ extension RefreshComponent {
         }
         self.scrollViewContentOffsetDidChange(change)
       },
-      scrollModel.contentSizeStorage.observe { [unowned(unsafe) self] change in
+      scrollModel.contentSizeStorage.observe { change in
         self.scrollViewContentSizeDidChange(change)
         self.followPullAfterGeometryChange()
       },
-      scrollModel.panStateStorage.observe { [unowned(unsafe) self] change in
+      scrollModel.panStateStorage.observe { change in
         guard self.isEnabled, !self.isHidden else {
           return
         }
@@ -45,16 +46,16 @@ extension RefreshComponent {
         }
         self.scrollViewPanStateDidChange(change)
       },
-      scrollModel.isVisibleStorage.observe { [unowned(unsafe) self] change in
+      scrollModel.isVisibleStorage.observe { change in
         if change.newValue {
           self.refreshIfWaitingAndSeen()
         }
       },
-      scrollModel.frameStorage.observe { [unowned(unsafe) self] _ in
+      scrollModel.frameStorage.observe { _ in
         self.placeSubviews()
         self.followPullAfterGeometryChange()
       },
-      scrollModel.adjustedContentInsetStorage.observe { [unowned(unsafe) self] _ in
+      scrollModel.adjustedContentInsetStorage.observe { _ in
         self.placeSubviews()
         self.followPullAfterGeometryChange()
       },

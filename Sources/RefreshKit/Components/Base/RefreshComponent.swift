@@ -49,24 +49,23 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The scroll model this component is attached to, or `nil`.
   ///
-  /// Not retained, and not weak either: the scroll model owns its components and clears this
-  /// when it detaches them or goes away, so the reference never dangles, and neither object
-  /// needs the slow reference counting that a weak reference brings.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var scrollModel: ScrollModel?
+  /// Weak: the scroll model owns its components, and clears this when it detaches them or goes
+  /// away.
+  public internal(set) weak var scrollModel: ScrollModel?
 
   /// This component's share of the scroll model's inset ledger while attached, or `nil`.
-  @exclusivity(unchecked) public internal(set) var insetShare: InsetShare?
+  public internal(set) var insetShare: InsetShare?
 
   /// The configuration that supplies strings, text measurement and last-updated storage.
   public let config: RefreshConfig
 
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
-  @exclusivity(unchecked) public private(set) var transitions: [RefreshTransition] = []
+  public private(set) var transitions: [RefreshTransition] = []
 
   /// How many transitions ``transitions`` keeps.
   ///
   /// Defaults to 100.
-  @exclusivity(unchecked) public var transitionLogLimit = 100 {
+  public var transitionLogLimit = 100 {
     didSet {
       self.transitionLogLimit = max(self.transitionLogLimit, 0)
       self.trimTransitions()
@@ -77,18 +76,18 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
   /// ``endRefreshing(completion:)``.
-  @exclusivity(unchecked) public var refreshingAction: (@MainActor () -> Void)?
+  public var refreshingAction: (@MainActor () -> Void)?
 
   /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
   /// is cancelled.
   ///
   /// Ending the refresh, or detaching the component, cancels the task.
-  @exclusivity(unchecked) public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
+  public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
 
   /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh.
   ///
   /// A ``StateHeader`` shows the delegate's last-updated date as soon as it is set.
-  @exclusivity(unchecked) public weak var delegate: (any RefreshComponentDelegate)? {
+  public weak var delegate: (any RefreshComponentDelegate)? {
     didSet {
       self.delegateDidChange()
     }
@@ -96,40 +95,40 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// Runs right after the refreshing action of every refresh, like MJRefresh's
   /// `beginRefreshingCompletionBlock`.
-  @exclusivity(unchecked) public var beginRefreshingCompletion: (@MainActor () -> Void)?
+  public var beginRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Runs as the end-of-refresh animation starts, like MJRefresh's
   /// `endRefreshingAnimationBeginAction`.
-  @exclusivity(unchecked) public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
 
   /// Runs when a refresh has ended and its animation finished, like MJRefresh's
   /// `endRefreshingCompletionBlock`.
-  @exclusivity(unchecked) public var endRefreshingCompletion: (@MainActor () -> Void)?
+  public var endRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
   ///
   /// It runs once the refresh has ended, so a retry begun here (``beginRefreshing(completion:)``)
   /// starts a new refresh that the failed task cannot end.
-  @exclusivity(unchecked) public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
+  public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
 
   /// When the refreshing action runs: after the begin animation has scrolled the component into
   /// view (MJRefresh's way, the default), or at once as the refresh begins, while the content
   /// scrolls (GMPullToRefresh's and EGOTableViewPullRefresh's way).
   ///
   /// Auto footers run their action at once either way, as in MJRefresh.
-  @exclusivity(unchecked) public var actionTiming = RefreshActionTiming.afterBeginAnimation
+  public var actionTiming = RefreshActionTiming.afterBeginAnimation
 
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
   /// Tests await its value.
-  @exclusivity(unchecked) public internal(set) var refreshingTask: Task<Void, Never>?
+  public internal(set) var refreshingTask: Task<Void, Never>?
 
   // MARK: - Appearance and behaviour
 
   /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing.
   ///
   /// Defaults to `false`.
-  @exclusivity(unchecked) public var automaticallyChangeAlpha = false {
+  public var automaticallyChangeAlpha = false {
     didSet {
       if !self.isRefreshing {
         self.setAlpha(self.automaticallyChangeAlpha ? self.pullingPercent : 1)
@@ -146,7 +145,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// pulling takes it back to idle; ``beginRefreshing(completion:)`` still works. It keeps
   /// following the content size (unlike MJRefresh, which ignores everything), so a footer
   /// enabled again is in its place.
-  @exclusivity(unchecked) public var isEnabled = true {
+  public var isEnabled = true {
     didSet {
       if self.isEnabled != oldValue {
         self.recordCall(self.isEnabled ? "enable" : "disable")
@@ -163,7 +162,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var fastAnimationDuration: TimeInterval = RefreshMetrics
+  public var fastAnimationDuration: TimeInterval = RefreshMetrics
     .fastAnimationDuration
   {
     didSet {
@@ -179,7 +178,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var slowAnimationDuration: TimeInterval = RefreshMetrics
+  public var slowAnimationDuration: TimeInterval = RefreshMetrics
     .slowAnimationDuration
   {
     didSet {
@@ -191,22 +190,22 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Internal state
 
-  @exclusivity(unchecked) var scrollTokens: [ObservationToken] = []
+  var scrollTokens: [ObservationToken] = []
   /// The observations of the presentation models whose changes move the layout.
   var layoutTokens: [ObservationToken] = []
-  @exclusivity(unchecked) var configToken: ObservationToken?
+  var configToken: ObservationToken?
   /// The config revision the component's strings were last made for.
-  @exclusivity(unchecked) var localizedRevision = 0
+  var localizedRevision = 0
   /// The scroll model's data count when the current refresh began, for components that keep
   /// new rows in view.
-  @exclusivity(unchecked) var dataCountAtRefreshStart = 0
+  var dataCountAtRefreshStart = 0
   /// The running end-of-refresh animation, if any.
-  @exclusivity(unchecked) var endingAnimation: ValueAnimation?
+  var endingAnimation: ValueAnimation?
   /// What the running end-of-refresh animation does with its progress, so that it can be
   /// brought to its end at once.
-  @exclusivity(unchecked) var endingUpdate: (@MainActor (Double) -> Void)?
-  @exclusivity(unchecked) var runningAnimations: [ValueAnimation] = []
-  @exclusivity(unchecked) var alphaAnimation: ValueAnimation?
+  var endingUpdate: (@MainActor (Double) -> Void)?
+  var runningAnimations: [ValueAnimation] = []
+  var alphaAnimation: ValueAnimation?
 
   // MARK: - Creating a component
 
@@ -375,8 +374,8 @@ open class RefreshComponent: ScrollModelAttachment {
     scrollModel.setAlwaysBounce(true, on: self.pullAxis)
     self.observe(scrollModel)
     // The token lives in the component and dies with it: the handler cannot outlive it.
-    self.configToken = self.config.revisionStorage.observe { [unowned(unsafe) self] _ in
-      self.localizeIfNeeded()
+    self.configToken = self.config.revisionStorage.observe { [weak self] _ in
+      self?.localizeIfNeeded()
     }
     self.localizeIfNeeded()
     self.placeSubviews()

@@ -22,7 +22,7 @@ public import Foundation
 open class RefreshFooter: RefreshComponent {
   /// Extra distance below the footer, for content that sits above a transparent bar: the footer
   /// is placed that much further down.
-  @exclusivity(unchecked) public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
     didSet {
       if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetBottom) {
         Diagnostics.report(

@@ -20,7 +20,7 @@ open class GifHeader: StateHeader {
   /// The image view the frames play in.
   public let gifView = AnimatedImageModel()
 
-  @exclusivity(unchecked) private var gifImages = GifImageSet()
+  private var gifImages = GifImageSet()
 
   /// Sets the label gap to 20, as MJRefresh's GIF components do.
   open override func prepare() {

@@ -25,7 +25,7 @@ public import Foundation
 open class RefreshHeader: RefreshComponent {
   /// Extra distance above the header, for content that sits under a transparent bar: the header
   /// is placed at `y = -height - ignoredScrollViewContentInsetTop`.
-  @exclusivity(unchecked) public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
     didSet {
       if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetTop) {
         Diagnostics.report(
@@ -57,7 +57,7 @@ open class RefreshHeader: RefreshComponent {
   /// The key under which the last-updated time is kept.
   ///
   /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
-  @exclusivity(unchecked) open var lastUpdatedTimeKey = RefreshMetrics.lastUpdatedTimeKey
+  open var lastUpdatedTimeKey = RefreshMetrics.lastUpdatedTimeKey
 
   /// Where the last-updated time is kept.
   ///
@@ -67,7 +67,7 @@ open class RefreshHeader: RefreshComponent {
   /// The clock of the calendar: what "now" is when a refresh ends.
   ///
   /// Defaults to the system date; tests fix it.
-  @exclusivity(unchecked) public var currentDate: @MainActor () -> Date = { Date() }
+  public var currentDate: @MainActor () -> Date = { Date() }
 
   /// The time of the last completed refresh: the delegate's, if it gives one, otherwise the
   /// stored one under ``lastUpdatedTimeKey``.

@@ -25,7 +25,7 @@ open class StateHeader: RefreshHeader {
   /// The gap between the labels and the arrow or spinner beside them.
   ///
   /// Defaults to 25.
-  @exclusivity(unchecked) public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
+  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
     didSet {
       self.labelLeftInset =
         GeometryCheck.checkedLength(
@@ -46,18 +46,18 @@ open class StateHeader: RefreshHeader {
   /// The calendar, with its time zone, that decides what "today" is and formats the time.
   ///
   /// Defaults to the Gregorian calendar in the current time zone.
-  @exclusivity(unchecked) public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
+  public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
     didSet {
       self.lastUpdatedTimeTextCache = nil
       self.refreshLastUpdatedTimeLabel()
     }
   }
 
-  @exclusivity(unchecked) private var titles = StateTitles()
+  private var titles = StateTitles()
 
   /// The built-in last-updated text as last computed, with what it was computed from and the
   /// day, in ``lastUpdatedTimeCalendar``, during which it holds.
-  @exclusivity(unchecked) private var lastUpdatedTimeTextCache:
+  private var lastUpdatedTimeTextCache:
     (date: Date?, language: String, revision: Int, day: Range<Date>, text: String)?
 
   /// The key under which the last-updated time is kept; setting it shows the time stored under

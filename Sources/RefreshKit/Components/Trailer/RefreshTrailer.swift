@@ -11,7 +11,7 @@ public import Foundation
 /// vertical bouncing stays as it was, so a header on the same scroll model still pulls.
 open class RefreshTrailer: RefreshComponent {
   /// Extra distance right of the trailer: it is placed that much further right.
-  @exclusivity(unchecked) public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
+  public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
     didSet {
       if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetRight) {
         Diagnostics.report(

@@ -10,7 +10,7 @@ open class StateTrailer: RefreshTrailer {
   /// The label that shows the current state's title, one character per line.
   public let stateLabel = LabelModel()
 
-  @exclusivity(unchecked) private var titles = StateTitles()
+  private var titles = StateTitles()
 
   /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
   /// back.

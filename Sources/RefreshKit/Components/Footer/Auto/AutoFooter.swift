@@ -27,13 +27,13 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to `true`. Turned off, a drag that ends at the content's end still loads, and so
   /// does a tap on an ``AutoStateFooter``'s label, as in MJRefresh: "load only on a deliberate
   /// pull" (MJRefresh #242).
-  @exclusivity(unchecked) public var automaticallyRefresh = true
+  public var automaticallyRefresh = true
 
   /// How much of the footer must show before it triggers: 1 for all of it (the default), 0.5
   /// for half, a negative value to trigger that many heights before the end.
   ///
   /// A non-finite value is refused and reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
+  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
     didSet {
       if !GeometryCheck.isAcceptable(self.triggerAutomaticallyRefreshPercent) {
         Diagnostics.report(
@@ -51,7 +51,7 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to 0.
   ///
   /// A negative value becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
-  @exclusivity(unchecked) public var preloadScreens: CGFloat = 0 {
+  public var preloadScreens: CGFloat = 0 {
     didSet {
       self.preloadScreens =
         GeometryCheck.checkedLength(
@@ -68,7 +68,7 @@ open class AutoFooter: RefreshFooter {
   /// drag and its momentum) are not counted: they load every time, as in MJRefresh.
   ///
   /// Values below −1 are reported to ``Diagnostics`` and become 0.
-  @exclusivity(unchecked) public var autoTriggerTimes = 1 {
+  public var autoTriggerTimes = 1 {
     didSet {
       if self.autoTriggerTimes < -1 {
         Diagnostics.report(
@@ -83,13 +83,13 @@ open class AutoFooter: RefreshFooter {
   /// Whether the footer hides, and holds no inset, while the content is shorter than the frame.
   ///
   /// Defaults to `false`, as in MJRefresh, where the footer sits right under short content.
-  @exclusivity(unchecked) public var hidesWhenContentFits = false {
+  public var hidesWhenContentFits = false {
     didSet {
       self.updatePresence()
     }
   }
 
-  @exclusivity(unchecked) private var remainingAutomaticTriggers = 1
+  private var remainingAutomaticTriggers = 1
 
   /// Whether the footer shows: not hidden, and not hidden for short content by
   /// ``hidesWhenContentFits``.

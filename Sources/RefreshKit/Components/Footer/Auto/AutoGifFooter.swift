@@ -10,7 +10,7 @@ open class AutoGifFooter: AutoStateFooter {
   /// The image view the frames play in.
   public let gifView = AnimatedImageModel()
 
-  @exclusivity(unchecked) private var gifImages = GifImageSet()
+  private var gifImages = GifImageSet()
 
   /// Sets the label gap to 20 and hides the image view until loading.
   open override func prepare() {

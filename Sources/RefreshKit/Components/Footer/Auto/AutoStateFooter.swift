@@ -13,7 +13,7 @@ open class AutoStateFooter: AutoFooter {
   /// The gap between the label and the spinner or frames beside it.
   ///
   /// Defaults to 25.
-  @exclusivity(unchecked) public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
+  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
     didSet {
       self.labelLeftInset =
         GeometryCheck.checkedLength(
@@ -25,14 +25,14 @@ open class AutoStateFooter: AutoFooter {
   /// Whether the label shows no text while refreshing, leaving the spinner alone.
   ///
   /// Defaults to `false`.
-  @exclusivity(unchecked) public var refreshingTitleHidden = false {
+  public var refreshingTitleHidden = false {
     didSet {
       self.applyTitle()
       self.placeSubviews()
     }
   }
 
-  @exclusivity(unchecked) private var titles = StateTitles()
+  private var titles = StateTitles()
 
   /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
   /// back.

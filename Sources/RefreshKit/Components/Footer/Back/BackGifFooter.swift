@@ -8,7 +8,7 @@ open class BackGifFooter: BackStateFooter {
   /// The image view the frames play in.
   public let gifView = AnimatedImageModel()
 
-  @exclusivity(unchecked) private var gifImages = GifImageSet()
+  private var gifImages = GifImageSet()
 
   /// Sets the label gap to 20.
   open override func prepare() {

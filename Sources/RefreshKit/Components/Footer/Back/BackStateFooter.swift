@@ -11,7 +11,7 @@ open class BackStateFooter: BackFooter {
   /// The gap between the label and the arrow or spinner beside it.
   ///
   /// Defaults to 25.
-  @exclusivity(unchecked) public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
+  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
     didSet {
       self.labelLeftInset =
         GeometryCheck.checkedLength(
@@ -20,7 +20,7 @@ open class BackStateFooter: BackFooter {
     }
   }
 
-  @exclusivity(unchecked) private var titles = StateTitles()
+  private var titles = StateTitles()
 
   /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
   /// back.
