@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A value that can be animated: it knows the values between two of its instances.
 ///
 /// RefreshKit animates `Double`, `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and ``EdgeInsets``.
@@ -13,4 +15,99 @@ public protocol Interpolatable {
   /// - Returns: The value in between; exactly `start` at 0 and exactly `end` at 1. Parts that
   ///   do not change between `start` and `end` stay exactly as they are.
   static func interpolate(from start: Self, to end: Self, progress: Double) -> Self
+}
+
+extension Double: Interpolatable {
+  /// The number a fraction of the way from `start` to `end`.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1; exactly `start` all the way when
+  ///   both are equal.
+  public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
+    start == end ? start : start * (1 - progress) + end * progress
+  }
+}
+
+extension CGFloat: Interpolatable {
+  /// The number a fraction of the way from `start` to `end`.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1; exactly `start` all the way when
+  ///   both are equal.
+  public static func interpolate(from start: CGFloat, to end: CGFloat, progress: Double) -> CGFloat
+  {
+    let progress = CGFloat(progress)
+    return start == end ? start : start * (1 - progress) + end * progress
+  }
+}
+
+extension CGPoint: Interpolatable {
+  /// The point a fraction of the way from `start` to `end`, coordinate by coordinate.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
+  public static func interpolate(from start: CGPoint, to end: CGPoint, progress: Double) -> CGPoint
+  {
+    CGPoint(
+      x: CGFloat.interpolate(from: start.x, to: end.x, progress: progress),
+      y: CGFloat.interpolate(from: start.y, to: end.y, progress: progress))
+  }
+}
+
+extension CGSize: Interpolatable {
+  /// The size a fraction of the way from `start` to `end`, dimension by dimension.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
+  public static func interpolate(from start: CGSize, to end: CGSize, progress: Double) -> CGSize {
+    CGSize(
+      width: CGFloat.interpolate(from: start.width, to: end.width, progress: progress),
+      height: CGFloat.interpolate(from: start.height, to: end.height, progress: progress))
+  }
+}
+
+extension CGRect: Interpolatable {
+  /// The rectangle a fraction of the way from `start` to `end`: origin and size interpolated.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
+  public static func interpolate(from start: CGRect, to end: CGRect, progress: Double) -> CGRect {
+    CGRect(
+      origin: CGPoint.interpolate(from: start.origin, to: end.origin, progress: progress),
+      size: CGSize.interpolate(from: start.size, to: end.size, progress: progress))
+  }
+}
+
+extension EdgeInsets: Interpolatable {
+  /// The insets a fraction of the way from `start` to `end`, edge by edge.
+  ///
+  /// - Parameters:
+  ///   - start: The value at progress 0.
+  ///   - end: The value at progress 1.
+  ///   - progress: How far along.
+  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
+  public static func interpolate(from start: EdgeInsets, to end: EdgeInsets, progress: Double)
+    -> EdgeInsets
+  {
+    EdgeInsets(
+      top: CGFloat.interpolate(from: start.top, to: end.top, progress: progress),
+      left: CGFloat.interpolate(from: start.left, to: end.left, progress: progress),
+      bottom: CGFloat.interpolate(from: start.bottom, to: end.bottom, progress: progress),
+      right: CGFloat.interpolate(from: start.right, to: end.right, progress: progress))
+  }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One of the two directions a ``ScrollModel`` scrolls in.
 ///
 /// The header and the back footer work on the vertical axis, the trailer on the horizontal one;
@@ -8,4 +10,52 @@ public enum ScrollAxis: Sendable, Hashable, CaseIterable {
 
   /// Left to right: `x`, widths, left and right insets.
   case horizontal
+}
+
+extension EdgeInsets {
+  /// The inset at the start of `axis`: top for vertical, left for horizontal.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The leading inset on that axis.
+  public func leading(_ axis: ScrollAxis) -> CGFloat {
+    switch axis {
+    case .vertical: self.top
+    case .horizontal: self.left
+    }
+  }
+
+  /// The inset at the end of `axis`: bottom for vertical, right for horizontal.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The trailing inset on that axis.
+  public func trailing(_ axis: ScrollAxis) -> CGFloat {
+    switch axis {
+    case .vertical: self.bottom
+    case .horizontal: self.right
+    }
+  }
+
+  /// Sets the inset at the start of `axis`: top for vertical, left for horizontal.
+  ///
+  /// - Parameters:
+  ///   - value: The new inset.
+  ///   - axis: The axis.
+  public mutating func setLeading(_ value: CGFloat, _ axis: ScrollAxis) {
+    switch axis {
+    case .vertical: self.top = value
+    case .horizontal: self.left = value
+    }
+  }
+
+  /// Sets the inset at the end of `axis`: bottom for vertical, right for horizontal.
+  ///
+  /// - Parameters:
+  ///   - value: The new inset.
+  ///   - axis: The axis.
+  public mutating func setTrailing(_ value: CGFloat, _ axis: ScrollAxis) {
+    switch axis {
+    case .vertical: self.bottom = value
+    case .horizontal: self.right = value
+    }
+  }
 }

@@ -85,3 +85,10 @@ extension ScrollModel {
     self.adjustContentOffsetIfNeeded()
   }
 }
+
+/// One occupied slot of a ``ScrollModel``: the attachment and its inset share.
+struct AttachmentRecord {
+  let slot: ScrollAttachmentSlot
+  let attachment: any ScrollModelAttachment
+  let share: InsetShare
+}

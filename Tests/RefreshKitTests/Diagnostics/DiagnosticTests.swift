@@ -11,4 +11,10 @@ import Testing
         == "RefreshKit: ScrollModel.contentOffset: refused (x: nan, y: 0.0): numbers must be "
         + "finite; kept (x: 0.0, y: 0.0)")
   }
+
+  // MARK: - DiagnosticKind
+
+  @Test func everyKindIsDistinct() {
+    #expect(Set(DiagnosticKind.allCases).count == 5)
+  }
 }

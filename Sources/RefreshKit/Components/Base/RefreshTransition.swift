@@ -33,3 +33,53 @@ public struct RefreshTransition: Sendable, Hashable, CustomStringConvertible {
     "\(self.from) -> \(self.to) (\(self.reason))"
   }
 }
+
+/// Why a refresh component changed state.
+public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
+  /// The user dragged past the trigger, or back.
+  case drag
+
+  /// The user released past the trigger.
+  case release
+
+  /// The system cancelled the drag (an alert, a call, another gesture) while the component
+  /// was pulling: a cancelled drag is not a release, so the component goes back to idle.
+  case dragCancelled
+
+  /// The host called ``RefreshComponent/beginRefreshing(completion:)``.
+  case beginRefreshing
+
+  /// A component waiting in ``RefreshState/willRefresh`` became visible or was attached to a
+  /// visible scroll model.
+  case becameVisible
+
+  /// The host called ``RefreshComponent/endRefreshing(completion:)``.
+  case endRefreshing
+
+  /// The asynchronous refreshing action returned, threw or was cancelled.
+  case actionFinished
+
+  /// The host called ``RefreshComponent/endRefreshingWithNoMoreData()``.
+  case noMoreData
+
+  /// The host called ``RefreshComponent/resetNoMoreData()``.
+  case resetNoMoreData
+
+  /// A footer started loading by itself as the content scrolled to its end.
+  case automatic
+
+  /// The user tapped a footer's label.
+  case tap
+
+  /// The component was hidden.
+  case hidden
+
+  /// The component was disabled (``RefreshComponent/isEnabled``) while pulling.
+  case disabled
+
+  /// The component was detached from its scroll model.
+  case detached
+
+  /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
+  case custom
+}

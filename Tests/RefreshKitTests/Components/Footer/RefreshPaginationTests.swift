@@ -1,6 +1,8 @@
+import Foundation
 import RefreshKit
 import Testing
 
+@MainActor
 @Suite struct RefreshPaginationTests {
   @Test func pagesCountUpUntilTheTotalIsLoaded() {
     var pages = RefreshPagination(pageSize: 20)
@@ -43,5 +45,22 @@ import Testing
     pages.didLoadPage(itemCount: 1, total: 1)
     pages.reset()
     #expect(pages == RefreshPagination(pageSize: 1))
+  }
+
+  // MARK: - RefreshFooterPagination
+
+  @Test func aFooterEndsInNoMoreDataOnceThePaginationIsComplete() {
+    let footer = AutoFooter(config: makeConfig())
+    let (scroll, _) = attachFooter(footer)
+    var pages = RefreshPagination(pageSize: 2)
+    footer.beginRefreshing()
+    pages.didLoadPage(itemCount: 2, total: 3)
+    footer.endRefreshing(with: pages)
+    #expect(footer.state == .idle)
+    footer.beginRefreshing()
+    pages.didLoadPage(itemCount: 1)
+    footer.endRefreshing(with: pages)
+    #expect(footer.state == .noMoreData)
+    withExtendedLifetime(scroll) {}
   }
 }

@@ -1,7 +1,7 @@
 import RefreshKit
 import Testing
 
-@Suite struct ScrollAttachmentSlotTests {
+@Suite struct ScrollModelAttachmentTests {
   @Test func slotsWithTheSameNameAreTheSameSlot() {
     #expect(ScrollAttachmentSlot(rawValue: "x") == ScrollAttachmentSlot(rawValue: "x"))
     #expect(ScrollAttachmentSlot(rawValue: "x") != ScrollAttachmentSlot(rawValue: "y"))

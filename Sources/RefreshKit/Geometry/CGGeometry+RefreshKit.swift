@@ -1,0 +1,67 @@
+public import Foundation
+
+extension CGPoint {
+  /// Whether both coordinates are finite numbers (neither NaN nor infinite).
+  public var isFinite: Bool {
+    self.x.isFinite && self.y.isFinite
+  }
+
+  /// The coordinate along `axis`: `y` for vertical, `x` for horizontal.
+  ///
+  /// - Parameter axis: The axis to read.
+  /// - Returns: The coordinate on that axis.
+  public subscript(axis: ScrollAxis) -> CGFloat {
+    get {
+      switch axis {
+      case .vertical: self.y
+      case .horizontal: self.x
+      }
+    }
+    set {
+      switch axis {
+      case .vertical: self.y = newValue
+      case .horizontal: self.x = newValue
+      }
+    }
+  }
+}
+
+extension CGSize {
+  /// Whether both dimensions are finite numbers (neither NaN nor infinite).
+  public var isFinite: Bool {
+    self.width.isFinite && self.height.isFinite
+  }
+
+  /// The dimension along `axis`: the height for vertical, the width for horizontal.
+  ///
+  /// - Parameter axis: The axis to read.
+  /// - Returns: The length on that axis.
+  public subscript(axis: ScrollAxis) -> CGFloat {
+    get {
+      switch axis {
+      case .vertical: self.height
+      case .horizontal: self.width
+      }
+    }
+    set {
+      switch axis {
+      case .vertical: self.height = newValue
+      case .horizontal: self.width = newValue
+      }
+    }
+  }
+}
+
+extension CGRect {
+  /// Whether the origin and the size are finite numbers (neither NaN nor infinite).
+  public var isFinite: Bool {
+    self.origin.isFinite && self.size.isFinite
+  }
+
+  /// A rectangle of `size` centered on `center`.
+  init(center: CGPoint, size: CGSize) {
+    self.init(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
+  }
+}
