@@ -14,10 +14,15 @@ public import Foundation
 /// clock.advance(by: 0.25)   // prints every frame's value, ending with 54.0
 /// ```
 ///
+/// Animations run on the clock's frames: an ``AnimationFrameTarget`` asks for its frames once
+/// (``requestFrames(of:startingAt:)``) and says at each frame when it wants the next, so that a
+/// running animation allocates nothing from one frame to the next.
+///
 /// ## Implementation requirements
 ///
-/// A clock runs scheduled work on the main actor, in deadline order (work with equal deadlines
-/// in the order it was scheduled), never before its deadline. ``now`` never goes backwards.
+/// A clock runs scheduled work and frames on the main actor, in time order (work and frames
+/// due at the same time in the order they were scheduled or asked for), never before their
+/// time. ``now`` never goes backwards.
 @MainActor
 public protocol AnimationClock: AnyObject {
   /// The current time, in seconds since the clock's own origin.
@@ -35,6 +40,38 @@ public protocol AnimationClock: AnyObject {
   /// - Returns: The scheduled work, which can be cancelled.
   func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
     -> ScheduledWork
+
+  /// Gives `target` a frame at `time`, and then one at each time its
+  /// ``AnimationFrameTarget/frame(at:)`` asks for, until it asks for none or
+  /// ``stopFrames(of:)`` stops it.
+  ///
+  /// A target has one request at most: asking again replaces it. The clock keeps the target
+  /// while its frames are requested.
+  ///
+  /// - Parameters:
+  ///   - target: What the frames are for.
+  ///   - time: When the first frame is due, in the clock's seconds; a time in the past is due at
+  ///     once.
+  func requestFrames(of target: any AnimationFrameTarget, startingAt time: TimeInterval)
+
+  /// Stops the frames of `target`, if it has any requested.
+  ///
+  /// - Parameter target: The target whose request ends.
+  func stopFrames(of target: any AnimationFrameTarget)
+}
+
+/// Something that moves a frame at a time on an ``AnimationClock``: a value animation, the
+/// scroll physics.
+///
+/// It asks for its frames once, with ``AnimationClock/requestFrames(of:startingAt:)``; the clock
+/// then calls ``frame(at:)`` at each time it asks for.
+@MainActor
+public protocol AnimationFrameTarget: AnyObject {
+  /// Draws the frame at `time`.
+  ///
+  /// - Parameter time: The frame's time, in the clock's seconds.
+  /// - Returns: When the next frame is due, or `nil` when the target wants no more.
+  func frame(at time: TimeInterval) -> TimeInterval?
 }
 
 extension AnimationClock {

@@ -34,8 +34,18 @@ public final class ManualAnimationClock: AnimationClock {
     let work: ScheduledWork
   }
 
+  /// A target's standing request for frames: its next frame's time, and the order it was asked
+  /// for in among everything due at that time.
+  private struct FrameRequest {
+    var deadline: Int64
+    var sequence: UInt64
+    let target: any AnimationFrameTarget
+  }
+
   private var nanoseconds: Int64
   private var queue: [Entry] = []
+  /// The frame requests, in no particular order: a handful at most.
+  private var frames: [FrameRequest] = []
   private var nextSequence: UInt64 = 0
 
   /// The time between two animation frames, in seconds.
@@ -65,19 +75,25 @@ public final class ManualAnimationClock: AnimationClock {
     Double(self.nanoseconds) / 1e9
   }
 
-  /// Whether no work is scheduled.
+  /// Whether no work is scheduled and no frames are requested.
   public var isIdle: Bool {
-    self.queue.isEmpty
+    self.queue.isEmpty && self.frames.isEmpty
   }
 
-  /// The number of pieces of work scheduled and not yet run or cancelled.
+  /// The number of pieces of work scheduled and not yet run or cancelled, and of frame
+  /// requests.
   public var scheduledCount: Int {
-    self.queue.count
+    self.queue.count + self.frames.count
   }
 
-  /// The deadline of the next piece of work, or `nil` when the clock is idle.
+  /// The time of the next piece of work or frame, or `nil` when the clock is idle.
   public var nextDeadline: TimeInterval? {
-    self.queue.first.map { Double($0.deadline) / 1e9 }
+    let work = self.queue.first?.deadline
+    let frame = self.earliestFrame().map { self.frames[$0].deadline }
+    guard let next = [work, frame].compactMap({ $0 }).min() else {
+      return nil
+    }
+    return Double(next) / 1e9
   }
 
   /// Schedules `action` to run once at `deadline`.
@@ -114,6 +130,36 @@ public final class ManualAnimationClock: AnimationClock {
     return work
   }
 
+  /// Gives `target` a frame at `time` and at each time it asks for next, until it asks for none
+  /// or ``stopFrames(of:)`` stops it; asking again replaces the request.
+  ///
+  /// A time that is already past is due at the next ``advance(by:)``, ``advance(to:)`` or
+  /// ``run(limit:)``; a non-finite time counts as ``now``.
+  ///
+  /// - Parameters:
+  ///   - target: What the frames are for.
+  ///   - time: When the first frame is due, in seconds.
+  public func requestFrames(of target: any AnimationFrameTarget, startingAt time: TimeInterval) {
+    let deadline = self.deadline(time)
+    let sequence = self.nextSequence
+    self.nextSequence += 1
+    if let index = self.frames.firstIndex(where: { $0.target === target }) {
+      self.frames[index].deadline = deadline
+      self.frames[index].sequence = sequence
+    } else {
+      self.frames.append(FrameRequest(deadline: deadline, sequence: sequence, target: target))
+    }
+  }
+
+  /// Stops the frames of `target`.
+  ///
+  /// - Parameter target: The target whose request ends.
+  public func stopFrames(of target: any AnimationFrameTarget) {
+    if let index = self.frames.firstIndex(where: { $0.target === target }) {
+      self.frames.remove(at: index)
+    }
+  }
+
   /// Moves time forward by `duration` and runs, in deadline order, every piece of work that falls
   /// due, including work scheduled along the way.
   ///
@@ -148,7 +194,7 @@ public final class ManualAnimationClock: AnimationClock {
   ///   one million.
   public func run(limit: Int = 1_000_000) {
     var count = 0
-    while !self.queue.isEmpty {
+    while !self.isIdle {
       count += 1
       guard count <= limit else {
         fatalError(
@@ -160,19 +206,88 @@ public final class ManualAnimationClock: AnimationClock {
           """
         )
       }
-      let entry = self.queue.removeFirst()
-      self.nanoseconds = max(self.nanoseconds, entry.deadline)
-      entry.work.fire()
+      self.runNext(until: .max)
     }
   }
 
   private func runDue(until target: Int64) {
-    while let entry = self.queue.first, entry.deadline <= target {
-      self.queue.removeFirst()
-      self.nanoseconds = max(self.nanoseconds, entry.deadline)
-      entry.work.fire()
-    }
+    while self.runNext(until: target) {}
     self.nanoseconds = max(self.nanoseconds, target)
+  }
+
+  /// Runs the earliest piece of work or frame due by `target`, moving time to it.
+  ///
+  /// - Returns: Whether anything was due.
+  @discardableResult
+  private func runNext(until target: Int64) -> Bool {
+    let frameIndex = self.earliestFrame()
+    let work = self.queue.first
+    if let frameIndex,
+      work.map({ Self.precedes(self.frames[frameIndex], $0) }) ?? true
+    {
+      let request = self.frames[frameIndex]
+      guard request.deadline <= target else {
+        return false
+      }
+      self.nanoseconds = max(self.nanoseconds, request.deadline)
+      self.runFrame(of: request)
+      return true
+    }
+    guard let work, work.deadline <= target else {
+      return false
+    }
+    self.queue.removeFirst()
+    self.nanoseconds = max(self.nanoseconds, work.deadline)
+    work.work.fire()
+    return true
+  }
+
+  /// Gives the target of `request` its frame, then keeps, moves or ends its request as it says,
+  /// unless the frame itself already asked again or stopped it.
+  private func runFrame(of request: FrameRequest) {
+    let next = request.target.frame(at: self.now)
+    guard
+      let index = self.frames.firstIndex(where: {
+        $0.target === request.target && $0.sequence == request.sequence
+      })
+    else {
+      return  // asked again, or stopped, during its frame
+    }
+    if let next {
+      self.frames[index].deadline = max(self.deadline(next), self.nanoseconds)
+      self.frames[index].sequence = self.nextSequence
+      self.nextSequence += 1
+    } else {
+      self.frames.remove(at: index)
+    }
+  }
+
+  /// The index of the frame request due first, or `nil` when there is none.
+  private func earliestFrame() -> Int? {
+    var best: Int?
+    for index in self.frames.indices {
+      if let current = best, !Self.precedes(self.frames[index], self.frames[current]) {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
+  private static func precedes(_ frame: FrameRequest, _ other: FrameRequest) -> Bool {
+    (frame.deadline, frame.sequence) < (other.deadline, other.sequence)
+  }
+
+  private static func precedes(_ frame: FrameRequest, _ work: Entry) -> Bool {
+    (frame.deadline, frame.sequence) < (work.deadline, work.sequence)
+  }
+
+  /// `time` in whole nanoseconds, at most a day ahead; a non-finite time counts as now.
+  private func deadline(_ time: TimeInterval) -> Int64 {
+    guard time.isFinite else {
+      return self.nanoseconds
+    }
+    return Self.nanoseconds(min(time, self.now + Diagnostics.durationLimit))
   }
 
   private func insertionIndex(for entry: Entry) -> Int {

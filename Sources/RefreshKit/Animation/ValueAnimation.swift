@@ -22,7 +22,7 @@ public import Foundation
 /// The clock keeps a running animation alive; the returned object is only a handle. An animation
 /// whose clock is deallocated ends with it, without running its completion.
 @MainActor
-public final class ValueAnimation {
+public final class ValueAnimation: AnimationFrameTarget {
   /// The animation's length, in seconds.
   public let duration: TimeInterval
 
@@ -32,15 +32,17 @@ public final class ValueAnimation {
   private weak var clock: (any AnimationClock)?
   private var apply: ((Double) -> Void)?
   private var completion: ((Bool) -> Void)?
-  /// Weak: the clock keeps the pending frame, and the frame keeps the animation, so a running
-  /// animation lives exactly as long as its clock has work for it.
-  private weak var pendingFrame: ScheduledWork?
+  /// The frames from the start: frame `n` is due `n` frame intervals after the start, the last
+  /// one exactly at the end.
   private var frameIndex = 0
+  /// The time the next frame was asked for: the clock's time, in whole nanoseconds, may differ
+  /// from it by a rounding.
+  private var nextFrame: TimeInterval = 0
 
-  /// Whether the animation reached its end value.
+  /// Whether the animation reached its end.
   public private(set) var isFinished = false
 
-  /// Whether the animation was cancelled before its end.
+  /// Whether the animation was cancelled.
   public private(set) var isCancelled = false
 
   init(
@@ -69,8 +71,7 @@ public final class ValueAnimation {
       return
     }
     self.isCancelled = true
-    self.pendingFrame?.cancel()
-    self.pendingFrame = nil
+    self.clock?.stopFrames(of: self)
     self.apply = nil
     let completion = self.completion
     self.completion = nil
@@ -81,43 +82,36 @@ public final class ValueAnimation {
     self.apply?(0)
     if self.duration <= 0 {
       self.finish()
-    } else {
-      self.scheduleNextFrame()
+    } else if let clock = self.clock {
+      clock.requestFrames(of: self, startingAt: self.nextFrameTime(clock))
     }
   }
 
-  private func scheduleNextFrame() {
-    guard let clock = self.clock, self.isRunning else {
-      return
-    }
+  /// The time of the next frame: one frame interval after the last, or the end.
+  private func nextFrameTime(_ clock: any AnimationClock) -> TimeInterval {
     self.frameIndex += 1
     let end = self.startTime + self.duration
-    let frameTime = self.startTime + Double(self.frameIndex) * clock.frameInterval
-    let isLast = frameTime >= end - 1e-9
-    self.pendingFrame = clock.schedule(at: isLast ? end : frameTime) {
-      self.frameDidArrive(at: frameTime, isLast: isLast)
-    }
+    self.nextFrame = min(self.startTime + Double(self.frameIndex) * clock.frameInterval, end)
+    return self.nextFrame
   }
 
-  /// Applies the frame due at `frameTime`.
+  /// Applies the progress at `time`, or the end value at the end.
   ///
-  /// A clock on time to within a microsecond (a manual
-  /// clock rounds deadlines to the nanosecond) gets the exact progress of the frame time; a late
-  /// one the progress of the actual time.
-  private func frameDidArrive(at frameTime: TimeInterval, isLast: Bool) {
-    self.pendingFrame = nil
+  /// - Parameter time: The frame's time.
+  /// - Returns: The next frame's time, or `nil` once the animation is over.
+  public func frame(at time: TimeInterval) -> TimeInterval? {
     guard self.isRunning, let clock = self.clock else {
-      return
+      return nil
     }
-    if isLast {
+    let time = abs(time - self.nextFrame) < 1e-6 ? self.nextFrame : time
+    let end = self.startTime + self.duration
+    if time >= end - 1e-9 {
       self.finish()
-      return
+      return nil
     }
-    let now = clock.now
-    let time = abs(now - frameTime) < 1e-6 ? frameTime : now
     let fraction = min(max((time - self.startTime) / self.duration, 0), 1)
     self.apply?(fraction)
-    self.scheduleNextFrame()
+    return self.isRunning ? self.nextFrameTime(clock) : nil
   }
 
   private func finish() {
