@@ -258,20 +258,17 @@ extension ScrollModel {
     guard self.motion.isActive else {
       return
     }
-    self.motion.lastFrameTime = self.clock.now
-    self.isDeceleratingStorage.value = true
-    self.scheduleMotionFrame()
-  }
-
-  private func scheduleMotionFrame() {
-    self.motion.nextFrame = self.clock.schedule(after: self.clock.frameInterval) { [weak self] in
-      self?.motionFrameDidArrive()
-    }
-  }
-
-  private func motionFrameDidArrive() {
-    self.motion.nextFrame = nil
     let now = self.clock.now
+    self.motion.lastFrameTime = now
+    self.motion.hasFrames = true
+    self.isDeceleratingStorage.value = true
+    self.clock.requestFrames(of: self.motionFrames, startingAt: now + self.clock.frameInterval)
+  }
+
+  /// One frame of the motion at `now`: moves the offset by the physics.
+  ///
+  /// - Returns: When the next frame is due, or `nil` once the content rests.
+  func motionFrame(at now: TimeInterval) -> TimeInterval? {
     let elapsed = max(0, now - self.motion.lastFrameTime)
     self.motion.lastFrameTime = now
     var offset = self.contentOffset
@@ -282,13 +279,14 @@ extension ScrollModel {
     let generation = self.motion.generation
     self.applyContentOffset(offset)
     guard generation == self.motion.generation else {
-      return  // an observer stopped the motion
+      return nil  // an observer stopped the motion
     }
-    if self.motion.isActive {
-      self.scheduleMotionFrame()
-    } else {
+    guard self.motion.isActive else {
+      self.motion.hasFrames = false
       self.isDeceleratingStorage.value = false
+      return nil
     }
+    return now + self.clock.frameInterval
   }
 
   /// Moves the offset on one axis for an attached component, as MJRefresh's `mj_offsetY = y`
@@ -316,8 +314,10 @@ extension ScrollModel {
   /// Stops deceleration and bounces where they are.
   func stopMotion() {
     self.motion.generation += 1
-    self.motion.nextFrame?.cancel()
-    self.motion.nextFrame = nil
+    if self.motion.hasFrames {
+      self.motion.hasFrames = false
+      self.clock.stopFrames(of: self.motionFrames)
+    }
     self.motion.vertical = .idle
     self.motion.horizontal = .idle
     self.isDeceleratingStorage.value = false

@@ -53,6 +53,8 @@ public final class ScrollModel {
 
   var attachmentRecords: [AttachmentRecord] = []
   var motion = ScrollMotion()
+  /// What the clock gives the motion's frames to.
+  private(set) lazy var motionFrames = MotionFrames(scrollModel: self)
   var offsetAnimation: ValueAnimation?
   /// Counts the times a finger or the host took the offset (a drag began, the offset was set):
   /// a component's own scroll animation stops moving the offset once this changes, as a
@@ -86,6 +88,9 @@ public final class ScrollModel {
   /// Lets the attached objects know that the scroll model is going away, so that none is left
   /// refreshing for a scroll model that no longer exists.
   isolated deinit {
+    if self.motion.hasFrames {
+      self.clock.stopFrames(of: self.motionFrames)
+    }
     let records = self.attachmentRecords
     self.attachmentRecords = []
     for record in records {

@@ -6,7 +6,8 @@ struct ScrollMotion {
   var vertical = AxisMotion.idle
   var horizontal = AxisMotion.idle
   /// The scheduled next frame, while the motion is active.
-  var nextFrame: ScheduledWork?
+  /// Whether the clock is giving the motion its frames.
+  var hasFrames = false
   /// The clock time of the last frame.
   var lastFrameTime: TimeInterval = 0
   /// Bumped whenever the motion is stopped, so that a frame in progress can tell.
@@ -27,5 +28,21 @@ struct ScrollMotion {
         self.horizontal = newValue
       }
     }
+  }
+}
+
+/// What the clock gives frames to while a scroll model moves by itself: one per scroll model,
+/// asked for once per motion, so that a frame of deceleration or bounce allocates nothing.
+@MainActor
+final class MotionFrames: AnimationFrameTarget {
+  /// Unowned: the scroll model owns this and stops its frames before it goes away.
+  unowned let scrollModel: ScrollModel
+
+  init(scrollModel: ScrollModel) {
+    self.scrollModel = scrollModel
+  }
+
+  func frame(at time: TimeInterval) -> TimeInterval? {
+    self.scrollModel.motionFrame(at: time)
   }
 }
