@@ -5,7 +5,6 @@ import Foundation
 struct ScrollMotion {
   var vertical = AxisMotion.idle
   var horizontal = AxisMotion.idle
-  /// The scheduled next frame, while the motion is active.
   /// Whether the clock is giving the motion its frames.
   var hasFrames = false
   /// The clock time of the last frame.
