@@ -61,3 +61,129 @@ struct PullEdge {
     return insets
   }
 }
+
+// MARK: - The algorithm, written once for the three edges
+
+extension PullEdge {
+  /// Follows a pull `distance` past the happen offset: the percent while dragging, idle and pulling
+  /// across `trigger`, a refresh on release.
+  ///
+  /// In ``RefreshState/noMoreData`` only the percent moves. Out of view (a negative distance)
+  /// the percent is zero and pulling ends, whether a drag left the view in one fast frame or
+  /// the offset moved away before the release could refresh: the state always agrees with the
+  /// geometry (MJRefresh returns early there and stays pulling).
+  func followPull(of component: RefreshComponent, distance: CGFloat, trigger: CGFloat) {
+    guard let scrollModel = component.scrollModel else {
+      return
+    }
+    guard distance >= 0 else {
+      if component.pullingPercent != 0 {
+        component.pullingPercent = 0
+      }
+      if component.state == .pulling {
+        component.setState(.idle, reason: .drag)
+      }
+      return
+    }
+    let percent = trigger > 0 ? distance / trigger : 1
+    if component.state == .noMoreData {
+      component.pullingPercent = percent
+      return
+    }
+    if scrollModel.isDragging {
+      component.pullingPercent = percent
+      if component.state == .idle && distance > trigger && !component.isHostLoading {
+        component.setState(.pulling, reason: .drag)
+      } else if component.state == .pulling && distance <= trigger {
+        component.setState(.idle, reason: .drag)
+      }
+    } else if component.state == .pulling {
+      component.beginRefreshing(reason: .release)
+    } else if percent < 1 {
+      component.pullingPercent = percent
+    }
+  }
+
+  /// Starts a refresh of `component` on this edge: scrolls to `target` over the fast animation,
+  /// then runs the refreshing callbacks (at once, with
+  /// ``RefreshComponent/actionTiming`` ``RefreshActionTiming/immediately``).
+  ///
+  /// A finger that touches the content, or the host setting the offset, stops the scroll where
+  /// it is, as in UIKit; the callbacks still run when the animation's time is up.
+  func scrollIntoView(_ component: RefreshComponent, to target: CGFloat) {
+    guard let scrollModel = component.scrollModel else {
+      return
+    }
+    if component.actionTiming == .immediately {
+      let refresh = component.lifecycle.refresh
+      component.executeRefreshingCallback()  // the animation's end then finds it done
+      guard component.lifecycle.refresh == refresh else {
+        return  // the action ended the refresh
+      }
+    }
+    component.scrollIntoView(on: self.axis, to: target, in: scrollModel)
+  }
+
+  /// Shrinks the share of `component` on this edge back to zero over the slow animation, as a
+  /// refresh ends.
+  func releaseShare(of component: RefreshComponent) {
+    guard let share = component.insetShare else {
+      return
+    }
+    component.runEnding(.share(self, start: self.share(of: share.insets)), fadesAlpha: true)
+  }
+
+  // MARK: The trailing edges: back footer and trailer
+
+  /// Follows the pull of `component` past this trailing edge (MJRefresh's back footer and
+  /// trailer): nothing while refreshing.
+  func followTrailingPull(of component: RefreshComponent, offset: CGFloat, extent: CGFloat) {
+    guard component.state != .refreshing, let scrollModel = component.scrollModel else {
+      return
+    }
+    let happenOffset = self.happenOffset(scrollModel, original: component.scrollViewOriginalInset)
+    let distance = self.pullDistance(offset: offset, happenOffset: happenOffset)
+    self.followPull(of: component, distance: distance, trigger: extent)
+  }
+
+  /// Holds `component` open on this trailing edge when a refresh starts, and lets it go when one
+  /// ends.
+  ///
+  /// Starting, the share becomes `extent` (plus the gap below short content) and the content
+  /// scrolls to show it. Ending, the share shrinks back; if rows were added during the refresh
+  /// (``ScrollModel/totalDataCount`` changed) and the content is taller than the view, a running
+  /// bounce stops so that the new rows stay in view, as in MJRefresh.
+  func trailingStateDidChange(
+    of component: RefreshComponent, extent: CGFloat, from oldState: RefreshState
+  ) {
+    guard let scrollModel = component.scrollModel, let share = component.insetShare else {
+      return
+    }
+    let original = component.scrollViewOriginalInset
+    let contentBreak = self.contentBreak(scrollModel, original: original)
+    if component.state == .refreshing {
+      component.dataCountAtRefreshStart = scrollModel.totalDataCount
+      share.insets = self.insets(share.insets, withShare: extent - min(contentBreak, 0))
+      let happenOffset = self.happenOffset(scrollModel, original: original)
+      self.scrollIntoView(
+        component, to: self.refreshingOffset(happenOffset: happenOffset, hold: extent))
+    } else if oldState == .refreshing && !component.lifecycle.isDetaching {
+      self.releaseShare(of: component)
+      if contentBreak > 0 && scrollModel.totalDataCount != component.dataCountAtRefreshStart {
+        scrollModel.stopMotion(on: self.axis)
+      }
+    }
+  }
+
+  /// Keeps the share of a refreshing `component` on this trailing edge right for the content,
+  /// the frame and the insets as they are: its extent, plus the gap below short content.
+  func updateTrailingShare(of component: RefreshComponent, extent: CGFloat) {
+    guard component.state == .refreshing, let scrollModel = component.scrollModel,
+      let share = component.insetShare
+    else {
+      return
+    }
+    let contentBreak = self.contentBreak(scrollModel, original: component.scrollViewOriginalInset)
+    share.insets = self.insets(share.insets, withShare: extent - min(contentBreak, 0))
+  }
+}

@@ -20,7 +20,7 @@ extension RefreshComponent {
     update: @escaping @MainActor (Double) -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> ValueAnimation? {
-    self.runningAnimations.removeAll { !$0.isRunning }
+    self.userAnimations.removeAll { !$0.isRunning }
     guard let clock = self.clock else {
       update(1)
       completion?(true)
@@ -29,33 +29,44 @@ extension RefreshComponent {
     let animation = clock.animate(
       from: 0.0, to: 1.0, duration: duration, curve: curve, update: update, completion: completion)
     if animation.isRunning {
-      self.runningAnimations.append(animation)
+      self.userAnimations.append(animation)
     }
     return animation
   }
 
-  /// Cancels every animation the component started.
+  /// Makes an animator that stops when the component is detached, for the component and its
+  /// parts. `update` and `completion` must hold their owner unowned.
+  func makeAnimator(
+    update: @escaping @MainActor (Double) -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Animator {
+    let animator = Animator(update: update, completion: completion)
+    self.animators.append(animator)
+    return animator
+  }
+
+  /// Stops every animation the component and its parts started.
   func cancelAnimations() {
-    let animations = self.runningAnimations
-    self.runningAnimations = []
+    for animator in self.animators {
+      animator.stop()
+    }
+    let animations = self.userAnimations
+    self.userAnimations = []
     for animation in animations {
       animation.cancel()
     }
-    self.alphaAnimation = nil
   }
 
   /// Animates ``alpha`` to `target`.
   func animateAlpha(to target: CGFloat, duration: TimeInterval) {
-    self.alphaAnimation?.cancel()
-    let start = self.alpha
-    self.alphaAnimation = self.animate(duration: duration) { [weak self] progress in
-      self?.setAlpha(CGFloat.interpolate(from: start, to: target, progress: progress))
-    }
+    self.motions.alphaStart = self.alpha
+    self.motions.alphaTarget = target
+    self.alphaAnimator.run(duration: duration, on: self.clock)
   }
 
   /// Whether ``alpha`` is animating by itself, and so does not follow the pull.
   var isAlphaAnimating: Bool {
-    self.alphaAnimation?.isRunning == true
+    self.alphaAnimator.isRunning
   }
 
   func setAlpha(_ value: CGFloat) {
@@ -66,4 +77,122 @@ extension RefreshComponent {
     }
     self.alphaStorage.value = min(max(value, 0), 1)
   }
+
+  // MARK: - Scrolling into view
+
+  /// Scrolls along `axis` to `target` over the fast animation, then runs the refreshing
+  /// callbacks of the refresh that asked.
+  func scrollIntoView(on axis: ScrollAxis, to target: CGFloat, in scrollModel: ScrollModel) {
+    self.motions.scroll = ComponentMotions.Scroll(
+      axis: axis, start: scrollModel.contentOffset[axis], target: target,
+      takeovers: scrollModel.offsetTakeovers, refresh: self.lifecycle.refresh)
+    self.scrollAnimator.run(duration: self.fastAnimationDuration, on: scrollModel.clock)
+  }
+
+  /// A frame of the scroll into view. A finger that touches the content, or the host setting
+  /// the offset, stops it where it is, as in UIKit.
+  func scrollFrame(_ progress: Double) {
+    guard let scroll = self.motions.scroll, self.lifecycle.refresh == scroll.refresh,
+      let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == scroll.takeovers
+    else {
+      return
+    }
+    scrollModel.moveOffset(
+      CGFloat.interpolate(from: scroll.start, to: scroll.target, progress: progress),
+      on: scroll.axis)
+  }
+
+  /// The scroll into view is over, or its time is up: the refreshing callbacks run.
+  func scrollIntoViewDidFinish(_ finished: Bool) {
+    guard finished, let scroll = self.motions.scroll, self.lifecycle.refresh == scroll.refresh
+    else {
+      return
+    }
+    // The host may have changed the insets or the content while the content scrolled: the
+    // target may no longer be in range.
+    self.scrollModel?.adjustContentOffsetIfNeeded()
+    self.executeRefreshingCallback()
+  }
+
+  // MARK: - The end of a refresh
+
+  /// Runs the end of a refresh: `motion` over the slow animation, after the end animation's
+  /// begin action, with the alpha fading out if `fadesAlpha` and
+  /// ``automaticallyChangeAlpha`` are set; then the end callbacks.
+  func runEnding(_ motion: ComponentMotions.Ending, fadesAlpha: Bool) {
+    self.lifecycle.endingAnimationStarted()
+    if !self.lifecycle.isDetaching {
+      self.endRefreshingAnimationBeginAction?()
+    }
+    if fadesAlpha && self.automaticallyChangeAlpha {
+      self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
+    }
+    self.motions.ending = motion
+    self.motions.endingRefresh = self.lifecycle.refresh
+    self.endingAnimator.run(duration: self.slowAnimationDuration, on: self.clock)
+  }
+
+  /// A frame of the end.
+  func applyEnding(_ progress: Double) {
+    switch self.motions.ending {
+    case .none:
+      break
+    case .share(let edge, let start):
+      guard let share = self.insetShare else {
+        return
+      }
+      let length = CGFloat.interpolate(from: start, to: 0, progress: progress)
+      share.insets = edge.insets(share.insets, withShare: length)
+    case .offset(let axis, let start, let target, let takeovers):
+      guard let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == takeovers else {
+        return  // a finger stops it where it is, as in UIKit
+      }
+      scrollModel.moveOffset(
+        CGFloat.interpolate(from: start, to: target, progress: progress), on: axis)
+    case .custom(let update):
+      update(progress)
+    }
+  }
+
+  func endingAnimationDidFinish(_ finished: Bool) {
+    guard finished, self.lifecycle.refresh == self.motions.endingRefresh,
+      self.lifecycle.ending == .animating
+    else {
+      return
+    }
+    self.finishAnimatedEnding()
+  }
+}
+
+/// What a component's own animations move, kept between frames so that running them again
+/// allocates nothing.
+struct ComponentMotions {
+  /// A scroll into view.
+  struct Scroll {
+    var axis: ScrollAxis
+    var start: CGFloat
+    var target: CGFloat
+    /// The scroll model's takeovers when it started: another one stops it.
+    var takeovers: Int
+    /// The refresh it is for.
+    var refresh: Int
+  }
+
+  /// What the end of a refresh moves.
+  enum Ending {
+    case none
+    /// The share on `edge` shrinks from `start` to zero.
+    case share(PullEdge, start: CGFloat)
+    /// The offset on `axis` moves from `start` to `target`, unless a finger takes it.
+    case offset(ScrollAxis, start: CGFloat, target: CGFloat, takeovers: Int)
+    /// A subclass's own, from ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
+    case custom(@MainActor (Double) -> Void)
+  }
+
+  var alphaStart: CGFloat = 1
+  var alphaTarget: CGFloat = 1
+  var scroll: Scroll?
+  var ending = Ending.none
+  /// The refresh whose end runs.
+  var endingRefresh = 0
 }

@@ -113,8 +113,7 @@ extension RefreshComponent {
     self.cancelBeginCompletions(
       self.lifecycle.startDetaching(), because: "the component was detached before its action ran")
     self.cancelAnimations()
-    self.endingAnimation = nil
-    self.endingUpdate = nil
+    self.motions = ComponentMotions()
     self.cancelRefreshingTask()
     self.scrollModel = nil
     self.insetShare = nil

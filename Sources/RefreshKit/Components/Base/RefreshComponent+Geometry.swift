@@ -37,8 +37,7 @@ extension RefreshComponent {
       self.alphaStorage.value
     }
     set {
-      self.alphaAnimation?.cancel()
-      self.alphaAnimation = nil
+      self.alphaAnimator.stop()
       self.setAlpha(newValue)
     }
   }

@@ -219,8 +219,7 @@ extension RefreshComponent {
   /// the refresh's begin callbacks run (an action that ends its own refresh), it waits for them.
   func finishEnding() {
     self.lifecycle.endingAnimationStopped()
-    self.endingAnimation = nil
-    self.endingUpdate = nil
+    self.motions.ending = .none
     guard let completions = self.lifecycle.takeEnding() else {
       return  // nothing due, or executeRefreshingCallback() finishes it
     }
@@ -250,24 +249,7 @@ extension RefreshComponent {
   public func runEndingAnimation(
     fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void
   ) {
-    self.lifecycle.endingAnimationStarted()
-    if !self.lifecycle.isDetaching {
-      self.endRefreshingAnimationBeginAction?()
-    }
-    if fadesAlpha && self.automaticallyChangeAlpha {
-      self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
-    }
-    let refresh = self.lifecycle.refresh
-    self.endingUpdate = update
-    self.endingAnimation = self.animate(duration: self.slowAnimationDuration, update: update) {
-      [weak self] finished in
-      guard let self, finished, self.lifecycle.refresh == refresh,
-        self.lifecycle.ending == .animating
-      else {
-        return
-      }
-      self.finishAnimatedEnding()
-    }
+    self.runEnding(.custom(update), fadesAlpha: fadesAlpha)
   }
 
   /// Finishes an ending whose animation moved the geometry.
@@ -275,7 +257,7 @@ extension RefreshComponent {
   /// Brings the offset into range if the animation left it outside, then runs the end
   /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
   /// put it, as in MJRefresh.
-  private func finishAnimatedEnding() {
+  func finishAnimatedEnding() {
     if !self.isRefreshing {
       self.scrollModel?.adjustContentOffsetIfNeeded()
     }
@@ -292,12 +274,10 @@ extension RefreshComponent {
     guard self.lifecycle.ending == .animating else {
       return
     }
-    let animation = self.endingAnimation
-    let update = self.endingUpdate
     self.lifecycle.endingAnimationStopped()
-    animation?.cancel()
+    self.endingAnimator.stop()
     if settlingAtTheEnd {
-      update?(1)
+      self.applyEnding(1)
     }
     self.finishAnimatedEnding()
   }

@@ -199,13 +199,26 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The scroll model's data count when the current refresh began, for components that keep
   /// new rows in view.
   var dataCountAtRefreshStart = 0
-  /// The running end-of-refresh animation, if any.
-  var endingAnimation: ValueAnimation?
-  /// What the running end-of-refresh animation does with its progress, so that it can be
-  /// brought to its end at once.
-  var endingUpdate: (@MainActor (Double) -> Void)?
-  var runningAnimations: [ValueAnimation] = []
-  var alphaAnimation: ValueAnimation?
+  /// What the component's own animations move, read at every frame.
+  var motions = ComponentMotions()
+  /// Every animator the component and its parts made, stopped when it is detached.
+  var animators: [Animator] = []
+  /// The animations subclasses started with ``animate(duration:curve:update:completion:)``.
+  var userAnimations: [ValueAnimation] = []
+  /// Fades ``alpha`` in as a refresh begins and out as it ends.
+  lazy var alphaAnimator = self.makeAnimator { [unowned self] progress in
+    self.setAlpha(
+      CGFloat.interpolate(
+        from: self.motions.alphaStart, to: self.motions.alphaTarget, progress: progress))
+  }
+  /// Scrolls the component into view as a refresh begins, then runs the callbacks.
+  lazy var scrollAnimator = self.makeAnimator(
+    update: { [unowned self] progress in self.scrollFrame(progress) },
+    completion: { [unowned self] finished in self.scrollIntoViewDidFinish(finished) })
+  /// Runs the end of a refresh: a share shrinking, the paging alignment, a subclass's own.
+  lazy var endingAnimator = self.makeAnimator(
+    update: { [unowned self] progress in self.applyEnding(progress) },
+    completion: { [unowned self] finished in self.endingAnimationDidFinish(finished) })
 
   // MARK: - Creating a component
 

@@ -126,7 +126,7 @@ open class RefreshHeader: RefreshComponent {
     let happenOffsetY = PullEdge.top.happenOffset(
       scrollModel, original: self.scrollViewOriginalInset)
     let distance = PullEdge.top.pullDistance(offset: offsetY, happenOffset: happenOffsetY)
-    self.followPull(distance: distance, trigger: self.effectiveTriggerDistance)
+    PullEdge.top.followPull(of: self, distance: distance, trigger: self.effectiveTriggerDistance)
   }
 
   /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
@@ -153,9 +153,9 @@ open class RefreshHeader: RefreshComponent {
     self.resetInset(offsetY: scrollModel.contentOffset.y)
     let happenOffsetY = PullEdge.top.happenOffset(
       scrollModel, original: self.scrollViewOriginalInset)
-    self.scrollIntoRefreshingPosition(
-      .top,
-      targetOffset: PullEdge.top.refreshingOffset(
+    PullEdge.top.scrollIntoView(
+      self,
+      to: PullEdge.top.refreshingOffset(
         happenOffset: happenOffsetY, hold: self.effectiveHoldHeight))
   }
 
@@ -183,7 +183,7 @@ open class RefreshHeader: RefreshComponent {
     }
     self.lastUpdatedTimeStore.setLastUpdatedTime(
       self.currentDate(), forKey: self.lastUpdatedTimeKey)
-    self.releaseShare(.top)
+    PullEdge.top.releaseShare(of: self)
     if !scrollModel.isDragging {
       self.pullingPercent = 0
     }

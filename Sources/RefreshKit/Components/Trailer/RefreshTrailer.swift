@@ -43,7 +43,7 @@ open class RefreshTrailer: RefreshComponent {
     guard let scrollModel = self.scrollModel else {
       return
     }
-    self.updateTrailingShareWhileRefreshing(.right, extent: self.width)
+    PullEdge.right.updateTrailingShare(of: self, extent: self.width)
     let original = self.scrollViewOriginalInset
     let x = max(
       scrollModel.contentSize.width + self.ignoredScrollViewContentInsetRight,
@@ -68,7 +68,7 @@ open class RefreshTrailer: RefreshComponent {
   /// - Parameter change: The old and new offset.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
-    self.followTrailingPull(.right, offset: change.newValue.x, extent: self.width)
+    PullEdge.right.followTrailingPull(of: self, offset: change.newValue.x, extent: self.width)
   }
 
   /// Holds the trailer open while refreshing and lets it go when the refresh ends.
@@ -76,6 +76,6 @@ open class RefreshTrailer: RefreshComponent {
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.trailingEdgeStateDidChange(.right, extent: self.width, from: oldState)
+    PullEdge.right.trailingStateDidChange(of: self, extent: self.width, from: oldState)
   }
 }

@@ -304,13 +304,9 @@ open class AutoFooter: RefreshFooter {
     guard target != start else {
       return
     }
-    let takeovers = scrollModel.offsetTakeovers
-    self.runEndingAnimation(fadesAlpha: false) { [weak scrollModel] progress in
-      guard let scrollModel, scrollModel.offsetTakeovers == takeovers else {
-        return  // a finger stops the alignment where it is, as in UIKit
-      }
-      let y = CGFloat.interpolate(from: start, to: target, progress: progress)
-      scrollModel.moveOffset(y, on: .vertical)
-    }
+    // A finger stops the alignment where it is, as in UIKit.
+    self.runEnding(
+      .offset(.vertical, start: start, target: target, takeovers: scrollModel.offsetTakeovers),
+      fadesAlpha: false)
   }
 }
