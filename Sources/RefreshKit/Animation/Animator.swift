@@ -1,7 +1,8 @@
 import Foundation
 
-/// An animation its owner keeps and runs again and again: the owner's fade, its scroll into
-/// view, an arrow's turn. Unlike a ``ValueAnimation``, which each
+/// An animation its owner keeps and runs again and again.
+///
+/// The owner's fade, its scroll into view, an arrow's turn. Unlike a ``ValueAnimation``, which each
 /// ``AnimationClock/animate(from:to:duration:curve:update:completion:)`` makes anew, running it
 /// again allocates nothing, so that a drag frame that flips an arrow allocates nothing either.
 ///

@@ -35,7 +35,9 @@ extension RefreshComponent {
   }
 
   /// Makes an animator that stops when the component is detached, for the component and its
-  /// parts. `update` and `completion` must hold their owner unowned.
+  /// parts.
+  ///
+  /// `update` and `completion` must hold their owner unowned.
   func makeAnimator(
     update: @escaping @MainActor (Double) -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -89,8 +91,10 @@ extension RefreshComponent {
     self.scrollAnimator.run(duration: self.fastAnimationDuration, on: scrollModel.clock)
   }
 
-  /// A frame of the scroll into view. A finger that touches the content, or the host setting
-  /// the offset, stops it where it is, as in UIKit.
+  /// A frame of the scroll into view.
+  ///
+  /// A finger that touches the content, or the host setting the offset, stops it where it is,
+  /// as in UIKit.
   func scrollFrame(_ progress: Double) {
     guard let scroll = self.motions.scroll, self.lifecycle.refresh == scroll.refresh,
       let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == scroll.takeovers
