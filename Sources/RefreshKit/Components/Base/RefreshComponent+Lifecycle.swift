@@ -143,6 +143,9 @@ extension RefreshComponent {
         ? "the component was detached before its action ran"
         : "the refresh ended before its refreshing action ran")
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
+    for part in self.parts {
+      part.stateDidChange(of: self, from: entry.old)
+    }
     self.stateDidChange(from: entry.old)
     if entry.endsRefresh && self.lifecycle.ending == .due && self.state == newState {
       self.finishEnding()  // no end animation started: the end is over at once

@@ -201,6 +201,8 @@ open class RefreshComponent: ScrollModelAttachment {
   var dataCountAtRefreshStart = 0
   /// What the component's own animations move, read at every frame.
   var motions = ComponentMotions()
+  /// The parts of the component's presentation, told of every change before its hooks run.
+  var parts: [any ComponentPart] = []
   /// Every animator the component and its parts made, stopped when it is detached.
   var animators: [Animator] = []
   /// The animations subclasses started with ``animate(duration:curve:update:completion:)``.
@@ -269,6 +271,47 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - State
 
+  /// The current state.
+  ///
+  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
+  /// arrow and insets are up to date). When a reaction changes the state again, observers are
+  /// told of both changes, in order, after both are complete. When an observer changes the state,
+  /// every observer first hears the change being delivered, then the new one: each observer
+  /// hears every change exactly once, in order.
+  public var state: RefreshState {
+    self.lifecycle.state
+  }
+
+  /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or
+  /// ``RefreshState/willRefresh``.
+  public var isRefreshing: Bool {
+    self.state.isRefreshing
+  }
+
+  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
+  ///
+  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
+  public var pullPhase: PullPhase {
+    switch self.state {
+    case .refreshing, .willRefresh: .loading
+    case .pulling: .triggered
+    case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
+    }
+  }
+
+  /// The opacity the host should draw the component with, 0 to 1.
+  ///
+  /// Setting it stops a running alpha animation.
+  public var alpha: CGFloat {
+    get {
+      self.alphaStorage.value
+    }
+    set {
+      self.alphaAnimator.stop()
+      self.setAlpha(newValue)
+    }
+  }
+
   /// How far the user pulled, as a fraction of the distance that triggers a refresh: 0 at rest,
   /// 1 at the trigger, more when pulled further.
   ///
@@ -290,6 +333,9 @@ open class RefreshComponent: ScrollModelAttachment {
       if !self.isRefreshing && self.automaticallyChangeAlpha && !self.isAlphaAnimating {
         self.setAlpha(percent)
       }
+      for part in self.parts {
+        part.pullDidChange(of: self)
+      }
     }
   }
 
@@ -309,6 +355,22 @@ open class RefreshComponent: ScrollModelAttachment {
         self.refreshIfWaitingAndSeen()
       }
     }
+  }
+
+  /// The clock of the scroll model, or `nil` while detached.
+  public var clock: (any AnimationClock)? {
+    self.scrollModel?.clock
+  }
+
+  /// Sets both animation durations to zero, so that beginning and ending apply at once, with no
+  /// frame in between; MJRefresh's `setAnimationDisabled()`.
+  ///
+  /// - Returns: The component, for chaining.
+  @discardableResult
+  public func setAnimationDisabled() -> Self {
+    self.fastAnimationDuration = 0
+    self.slowAnimationDuration = 0
+    return self
   }
 
   // MARK: - Hooks for subclasses
@@ -368,6 +430,9 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// - Important: Call `super`.
   open func localizationDidChange() {
+    for part in self.parts {
+      part.localizationDidChange(of: self)
+    }
     self.placeSubviews()
   }
 
@@ -480,8 +545,18 @@ open class RefreshComponent: ScrollModelAttachment {
   func restPresentation() {
     self.pullingPercent = 0
     self.setAlpha(self.automaticallyChangeAlpha ? 0 : 1)
+    for part in self.parts {
+      part.stateDidChange(of: self, from: self.state)
+    }
     self.stateDidChange(from: self.state)
     self.placeSubviews()
+  }
+
+  /// Makes `part` a part of the component's presentation: from now on it hears of every change,
+  /// before the component's hooks.
+  func adopt(_ part: any ComponentPart) {
+    self.parts.append(part)
+    part.adopted(by: self)
   }
 
   /// The ``delegate`` changed: a state header shows its last-updated date.

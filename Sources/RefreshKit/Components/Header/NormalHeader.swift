@@ -26,13 +26,14 @@ open class NormalHeader: StateHeader {
   /// The rotation of the arrow while pulling: MJRefresh's `0.000001 - π`.
   public static let pullingArrowRotation: CGFloat = 0.000001 - .pi
 
-  private var arrowAnimation: ValueAnimation?
-  private var loadingFadeAnimation: ValueAnimation?
+  private lazy var indicators = ArrowAndSpinner(
+    arrow: self.arrowView, spinner: self.loadingView, idleRotation: 0,
+    pullingRotation: Self.pullingArrowRotation)
 
   /// Lays the arrow out again whenever its image changes.
   open override func prepare() {
     super.prepare()
-    self.placeSubviews(whenever: self.arrowView.imageStorage)
+    self.adopt(self.indicators)
   }
 
   /// Places the arrow and the spinner left of the labels and tints the arrow like the state
@@ -44,20 +45,7 @@ open class NormalHeader: StateHeader {
       let timeWidth = self.lastUpdatedTimeLabel.isHidden ? 0 : self.lastUpdatedTimeLabel.textWidth
       centerX -= max(self.stateLabel.textWidth, timeWidth) / 2 + self.labelLeftInset
     }
-    let center = CGPoint(x: centerX, y: self.frame.height * 0.5)
-    self.arrowView.frame = CGRect(center: center, size: self.arrowView.image.size)
-    self.loadingView.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
-    self.arrowView.tintColor = self.stateLabel.textColor
-  }
-
-  /// Flips the arrow, starts or fades the spinner, as MJRefresh does for each state.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    self.updateArrowAndSpinner(
-      self.arrowView, self.loadingView, from: oldState, idleRotation: 0,
-      pullingRotation: Self.pullingArrowRotation, arrowAnimation: &self.arrowAnimation,
-      spinnerFade: &self.loadingFadeAnimation)
+    self.indicators.place(
+      at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)
   }
 }

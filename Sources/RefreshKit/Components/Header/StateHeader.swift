@@ -15,9 +15,12 @@ public import Foundation
 ///
 /// Unlike MJRefresh, "Today" means the same year, month and day (MJRefresh compares only the
 /// day of the month, so the 5th of October counts as today on the 5th of November).
-open class StateHeader: RefreshHeader {
-  /// The label that shows the current state's title.
-  public let stateLabel = LabelModel()
+open class StateHeader: RefreshHeader, StateTitled {
+  /// The state label and its titles: "Pull down to refresh", "Release to refresh", "Loading...".
+  public let stateTitles = StateTitles(keys: [
+    .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
+    .willRefresh: .headerRefreshing,
+  ])
 
   /// The label that shows the time of the last completed refresh.
   public let lastUpdatedTimeLabel = LabelModel()
@@ -53,8 +56,6 @@ open class StateHeader: RefreshHeader {
     }
   }
 
-  private var titles = StateTitles()
-
   /// The built-in last-updated text as last computed, with what it was computed from and the
   /// day, in ``lastUpdatedTimeCalendar``, during which it holds.
   private var lastUpdatedTimeTextCache:
@@ -70,41 +71,12 @@ open class StateHeader: RefreshHeader {
 
   // MARK: - Titles
 
-  /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
-  /// back.
-  ///
-  /// A title set for the current state shows at once.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or `nil` for the default.
-  ///   - state: The state it is for.
-  /// - Returns: The header, for chaining.
-  @discardableResult
-  public func setTitle(_ title: String?, for state: RefreshState) -> Self {
-    self.titles.set(title, for: state)
-    self.applyTitle()
-    return self
-  }
-
-  /// The title shown in `state`: yours if you set one, otherwise the localized default.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The title, or `nil` when the state has none.
-  public func title(for state: RefreshState) -> String? {
-    self.titles.title(for: state, default: self.defaultTitle(for:))
-  }
-
   /// The localized title of `state`; ``RefreshState/willRefresh`` shows the refreshing title.
   ///
   /// - Parameter state: The state.
   /// - Returns: The default title, or `nil`.
   open func defaultTitle(for state: RefreshState) -> String? {
-    switch state {
-    case .idle: self.config.localizedString(.headerIdle)
-    case .pulling: self.config.localizedString(.headerPulling)
-    case .refreshing, .willRefresh: self.config.localizedString(.headerRefreshing)
-    case .noMoreData: nil
-    }
+    self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
   // MARK: - Hooks
@@ -112,11 +84,9 @@ open class StateHeader: RefreshHeader {
   /// Gives the labels the config's text measurer and shows the idle title and the time.
   open override func prepare() {
     super.prepare()
-    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
+    self.adopt(self.stateTitles)
     self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
-    self.stateLabel.textMeasurer = self.config.textMeasurer
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
     self.refreshLastUpdatedTimeLabel()
   }
 
@@ -145,20 +115,17 @@ open class StateHeader: RefreshHeader {
     self.refreshLastUpdatedTimeLabel()
   }
 
-  /// Shows the new state's title and refreshes the time.
+  /// Refreshes the time.
   ///
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.applyTitle()
     self.refreshLastUpdatedTimeLabel()
   }
 
-  /// Re-titles in the new language.
+  /// Shows the time in the new language.
   open override func localizationDidChange() {
-    self.stateLabel.textMeasurer = self.config.textMeasurer
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
     self.refreshLastUpdatedTimeLabel()
     super.localizationDidChange()
   }
@@ -214,10 +181,6 @@ open class StateHeader: RefreshHeader {
 
   private static func twoDigits(_ value: Int?) -> String {
     String(format: "%02d", value ?? 0)
-  }
-
-  private func applyTitle() {
-    self.stateLabel.text = self.title(for: self.state)
   }
 
   /// Shows the last-updated time again: the delegate's, or the stored one.

@@ -13,7 +13,7 @@ open class NormalTrailer: StateTrailer {
   /// The arrow.
   public let arrowView = ArrowModel(image: .trailerArrow)
 
-  private var arrowAnimation: ValueAnimation?
+  private lazy var arrowTurn = ArrowTurn(self.arrowView, in: self)
 
   /// Lays the trailer out again whenever the arrow is hidden, shown or given another image.
   open override func prepare() {
@@ -50,13 +50,11 @@ open class NormalTrailer: StateTrailer {
     super.stateDidChange(from: oldState)
     switch self.state {
     case .pulling:
-      self.rotate(self.arrowView, to: .pi, replacing: &self.arrowAnimation)
+      self.arrowTurn.turn(to: .pi)
     case .idle where oldState == .refreshing:
-      self.rotate(self.arrowView, to: .pi, replacing: &self.arrowAnimation) { [weak self] _ in
-        self?.arrowView.rotation = 0
-      }
+      self.arrowTurn.turn(to: .pi, thenSettleAt: 0)
     case .idle:
-      self.rotate(self.arrowView, to: 0, replacing: &self.arrowAnimation)
+      self.arrowTurn.turn(to: 0)
     case .refreshing, .willRefresh, .noMoreData:
       break
     }

@@ -6,4 +6,9 @@ import Testing
     #expect(RefreshState.allCases.map(\.rawValue) == [1, 2, 3, 4, 5])
     #expect(RefreshState(rawValue: 3) == .refreshing)
   }
+
+  @Test func isRefreshingCoversRefreshingAndWaiting() {
+    #expect(RefreshState.refreshing.isRefreshing && RefreshState.willRefresh.isRefreshing)
+    #expect(!RefreshState.idle.isRefreshing && !RefreshState.noMoreData.isRefreshing)
+  }
 }

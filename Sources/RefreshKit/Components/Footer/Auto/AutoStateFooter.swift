@@ -6,9 +6,12 @@ public import Foundation
 /// The label reads "Tap or pull up to load more", "Loading..." and "No more data", localized by
 /// ``RefreshConfig``. When the host's label is tapped, call ``stateLabelTapped()``; it loads even
 /// when ``AutoFooter/autoTriggerTimes`` is used up, as MJRefresh's tap does (#1529).
-open class AutoStateFooter: AutoFooter {
-  /// The label that shows the current state's title; it fills the footer.
-  public let stateLabel = LabelModel()
+open class AutoStateFooter: AutoFooter, StateTitled {
+  /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data".
+  public let stateTitles = StateTitles(keys: [
+    .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
+    .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
+  ])
 
   /// The gap between the label and the spinner or frames beside it.
   ///
@@ -27,35 +30,9 @@ open class AutoStateFooter: AutoFooter {
   /// Defaults to `false`.
   public var refreshingTitleHidden = false {
     didSet {
-      self.applyTitle()
+      self.stateTitles.hidesRefreshingTitle = self.refreshingTitleHidden
       self.placeSubviews()
     }
-  }
-
-  private var titles = StateTitles()
-
-  /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
-  /// back.
-  ///
-  /// A title set for the current state shows at once.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or `nil` for the default.
-  ///   - state: The state it is for.
-  /// - Returns: The footer, for chaining.
-  @discardableResult
-  public func setTitle(_ title: String?, for state: RefreshState) -> Self {
-    self.titles.set(title, for: state)
-    self.applyTitle()
-    return self
-  }
-
-  /// The title shown in `state`: yours if you set one, otherwise the localized default.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The title, or `nil` when the state has none.
-  public func title(for state: RefreshState) -> String? {
-    self.titles.title(for: state, default: self.defaultTitle(for:))
   }
 
   /// The localized title of `state`: idle, refreshing (also while waiting to) and no more data.
@@ -63,12 +40,7 @@ open class AutoStateFooter: AutoFooter {
   /// - Parameter state: The state.
   /// - Returns: The default title, or `nil`.
   open func defaultTitle(for state: RefreshState) -> String? {
-    switch state {
-    case .idle: self.config.localizedString(.autoFooterIdle)
-    case .refreshing, .willRefresh: self.config.localizedString(.autoFooterRefreshing)
-    case .noMoreData: self.config.localizedString(.autoFooterNoMoreData)
-    case .pulling: nil
-    }
+    self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
   /// The host's label was tapped: loads if idle, whatever ``AutoFooter/autoTriggerTimes`` says.
@@ -99,24 +71,7 @@ open class AutoStateFooter: AutoFooter {
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
-    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
-    self.stateLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
-  }
-
-  /// Shows the new state's title.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    self.applyTitle()
-  }
-
-  /// Re-titles in the new language.
-  open override func localizationDidChange() {
-    self.stateLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
-    super.localizationDidChange()
+    self.adopt(self.stateTitles)
   }
 
   /// Lets the label fill the footer.
@@ -126,10 +81,5 @@ open class AutoStateFooter: AutoFooter {
       return
     }
     self.stateLabel.frame = CGRect(x: 0, y: 0, width: self.frame.width, height: self.frame.height)
-  }
-
-  private func applyTitle() {
-    let hidesTitle = self.state == .refreshing && self.refreshingTitleHidden
-    self.stateLabel.text = hidesTitle ? nil : self.title(for: self.state)
   }
 }

@@ -20,14 +20,14 @@ open class BackNormalFooter: BackStateFooter {
   /// The rotation of the arrow while idle: MJRefresh's `0.000001 - π`.
   public static let idleArrowRotation: CGFloat = 0.000001 - .pi
 
-  private var arrowAnimation: ValueAnimation?
-  private var loadingFadeAnimation: ValueAnimation?
+  private lazy var indicators = ArrowAndSpinner(
+    arrow: self.arrowView, spinner: self.loadingView, idleRotation: Self.idleArrowRotation,
+    pullingRotation: 0)
 
   /// Turns the arrow to its idle direction, and lays it out again whenever its image changes.
   open override func prepare() {
     super.prepare()
-    self.arrowView.rotation = Self.idleArrowRotation
-    self.placeSubviews(whenever: self.arrowView.imageStorage)
+    self.adopt(self.indicators)
   }
 
   /// Places the arrow and the spinner left of the label and tints the arrow like the label.
@@ -37,25 +37,7 @@ open class BackNormalFooter: BackStateFooter {
     if !self.stateLabel.isHidden {
       centerX -= self.labelLeftInset + self.stateLabel.textWidth * 0.5
     }
-    let center = CGPoint(x: centerX, y: self.frame.height * 0.5)
-    self.arrowView.frame = CGRect(center: center, size: self.arrowView.image.size)
-    self.loadingView.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
-    self.arrowView.tintColor = self.stateLabel.textColor
-  }
-
-  /// Flips the arrow, starts or fades the spinner, as MJRefresh does for each state.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    self.updateArrowAndSpinner(
-      self.arrowView, self.loadingView, from: oldState, idleRotation: Self.idleArrowRotation,
-      pullingRotation: 0, arrowAnimation: &self.arrowAnimation,
-      spinnerFade: &self.loadingFadeAnimation)
-    if self.state == .noMoreData {
-      self.arrowView.isHidden = true
-      self.loadingFadeAnimation?.cancel()
-      self.loadingView.stopAnimating()
-    }
+    self.indicators.place(
+      at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)
   }
 }

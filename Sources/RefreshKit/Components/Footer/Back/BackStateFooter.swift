@@ -4,9 +4,12 @@ public import Foundation
 ///
 /// The label reads "Pull up to load more", "Release to load more", "Loading..." and "No more
 /// data", localized by ``RefreshConfig``, or your own titles.
-open class BackStateFooter: BackFooter {
-  /// The label that shows the current state's title; it fills the footer.
-  public let stateLabel = LabelModel()
+open class BackStateFooter: BackFooter, StateTitled {
+  /// The state label and its titles: "Pull up to load more", "Release to load more", "Loading...", "No more data".
+  public let stateTitles = StateTitles(keys: [
+    .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
+    .willRefresh: .backFooterRefreshing, .noMoreData: .backFooterNoMoreData,
+  ])
 
   /// The gap between the label and the arrow or spinner beside it.
   ///
@@ -20,68 +23,18 @@ open class BackStateFooter: BackFooter {
     }
   }
 
-  private var titles = StateTitles()
-
-  /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized title
-  /// back.
-  ///
-  /// A title set for the current state shows at once.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or `nil` for the default.
-  ///   - state: The state it is for.
-  /// - Returns: The footer, for chaining.
-  @discardableResult
-  public func setTitle(_ title: String?, for state: RefreshState) -> Self {
-    self.titles.set(title, for: state)
-    self.applyTitle()
-    return self
-  }
-
-  /// The title shown in `state`: yours if you set one, otherwise the localized default.
-  ///
-  /// MJRefresh's `titleForState:`.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The title, or `nil` when the state has none.
-  public func title(for state: RefreshState) -> String? {
-    self.titles.title(for: state, default: self.defaultTitle(for:))
-  }
-
   /// The localized title of `state`.
   ///
   /// - Parameter state: The state.
   /// - Returns: The default title, or `nil`.
   open func defaultTitle(for state: RefreshState) -> String? {
-    switch state {
-    case .idle: self.config.localizedString(.backFooterIdle)
-    case .pulling: self.config.localizedString(.backFooterPulling)
-    case .refreshing, .willRefresh: self.config.localizedString(.backFooterRefreshing)
-    case .noMoreData: self.config.localizedString(.backFooterNoMoreData)
-    }
+    self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
-    self.placeSubviews(whenever: self.stateLabel.isHiddenStorage)
-    self.stateLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
-  }
-
-  /// Shows the new state's title.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    self.applyTitle()
-  }
-
-  /// Re-titles in the new language.
-  open override func localizationDidChange() {
-    self.stateLabel.textMeasurer = self.config.textMeasurer
-    self.applyTitle()
-    super.localizationDidChange()
+    self.adopt(self.stateTitles)
   }
 
   /// Lets the label fill the footer.
@@ -91,9 +44,5 @@ open class BackStateFooter: BackFooter {
       return
     }
     self.stateLabel.frame = CGRect(x: 0, y: 0, width: self.frame.width, height: self.frame.height)
-  }
-
-  private func applyTitle() {
-    self.stateLabel.text = self.title(for: self.state)
   }
 }

@@ -3,7 +3,7 @@ import RefreshKit
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentGeometryTests {
+@Suite struct RefreshComponentFrameTests {
   @Test func heightAndWidthAreValidatedAndLayOutAgain() {
     let header = StateHeader(config: makeConfig()) {}
     header.width = 320
@@ -14,10 +14,5 @@ import Testing
     }
     #expect(header.width == 320 && header.height == 0)
     #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .negativeValueClamped])
-  }
-
-  @Test func isRefreshingCoversRefreshingAndWaiting() {
-    #expect(RefreshState.refreshing.isRefreshing && RefreshState.willRefresh.isRefreshing)
-    #expect(!RefreshState.idle.isRefreshing && !RefreshState.noMoreData.isRefreshing)
   }
 }

@@ -1,47 +1,7 @@
 public import Foundation
 
+/// The component's frame: its size, checked, and how it grows.
 extension RefreshComponent {
-  /// The current state.
-  ///
-  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
-  /// arrow and insets are up to date). When a reaction changes the state again, observers are
-  /// told of both changes, in order, after both are complete. When an observer changes the state,
-  /// every observer first hears the change being delivered, then the new one: each observer
-  /// hears every change exactly once, in order.
-  public var state: RefreshState {
-    self.lifecycle.state
-  }
-
-  /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or
-  /// ``RefreshState/willRefresh``.
-  public var isRefreshing: Bool {
-    self.state.isRefreshing
-  }
-
-  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
-  ///
-  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
-  public var pullPhase: PullPhase {
-    switch self.state {
-    case .refreshing, .willRefresh: .loading
-    case .pulling: .triggered
-    case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
-    }
-  }
-
-  /// The opacity the host should draw the component with, 0 to 1.
-  ///
-  /// Setting it stops a running alpha animation.
-  public var alpha: CGFloat {
-    get {
-      self.alphaStorage.value
-    }
-    set {
-      self.alphaAnimator.stop()
-      self.setAlpha(newValue)
-    }
-  }
-
   /// The component's frame in the content's coordinates, like a subview of the scroll view: a
   /// header sits above the content, at `y == -height`.
   public internal(set) var frame: CGRect {
@@ -79,22 +39,6 @@ extension RefreshComponent {
     set {
       self.setLength(newValue, \.width, "RefreshComponent.width")
     }
-  }
-
-  /// The clock of the scroll model, or `nil` while detached.
-  public var clock: (any AnimationClock)? {
-    self.scrollModel?.clock
-  }
-
-  /// Sets both animation durations to zero, so that beginning and ending apply at once, with no
-  /// frame in between; MJRefresh's `setAnimationDisabled()`.
-  ///
-  /// - Returns: The component, for chaining.
-  @discardableResult
-  public func setAnimationDisabled() -> Self {
-    self.fastAnimationDuration = 0
-    self.slowAnimationDuration = 0
-    return self
   }
 
   /// Grows the component to `height` if it is shorter; it never shrinks, as MJRefresh's GIF

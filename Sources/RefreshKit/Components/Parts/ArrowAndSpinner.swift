@@ -1,0 +1,135 @@
+import Foundation
+
+/// The arrow and spinner of the normal header and the normal back footer, as MJRefresh moves
+/// them.
+///
+/// Idle and pulling show the arrow turned to the state's rotation over the arrow's flip duration
+/// (the fast animation by default), with the spinner stopped; refreshing hides the arrow and
+/// turns the spinner; the idle that ends a refresh puts the arrow back at once and fades the
+/// spinner out over the slow animation, showing the arrow again when the fade is over. With no
+/// more data both go away, if the component ever has no more data.
+@MainActor
+final class ArrowAndSpinner {
+  let arrow: ArrowModel
+  let spinner: ActivityIndicatorModel
+  private let idleRotation: CGFloat
+  private let pullingRotation: CGFloat
+  private unowned var owner: RefreshComponent?
+  private var turn: ArrowTurn?
+  private var fade: Animator?
+
+  /// An arrow turned to `idleRotation` while idle and `pullingRotation` while pulling.
+  init(
+    arrow: ArrowModel, spinner: ActivityIndicatorModel, idleRotation: CGFloat,
+    pullingRotation: CGFloat
+  ) {
+    self.arrow = arrow
+    self.spinner = spinner
+    self.idleRotation = idleRotation
+    self.pullingRotation = pullingRotation
+    arrow.rotation = idleRotation
+  }
+
+  /// Places both at `center`, tinting the arrow with `tint`.
+  func place(at center: CGPoint, tint: RefreshColor) {
+    self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
+    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
+    self.arrow.tintColor = tint
+  }
+
+  private func fadeFrame(_ progress: Double) {
+    self.spinner.alpha = CGFloat(1 - progress)
+  }
+
+  /// The fade is over, or stopped: if the owner is still idle, the spinner stops, opaque for
+  /// next time, and the arrow shows.
+  private func fadeDidEnd(_ finished: Bool) {
+    guard self.owner?.state == .idle else {
+      return
+    }
+    self.spinner.alpha = 1
+    self.spinner.stopAnimating()
+    self.arrow.isHidden = false
+  }
+}
+
+extension ArrowAndSpinner: ComponentPart {
+  func adopted(by component: RefreshComponent) {
+    self.owner = component
+    self.turn = ArrowTurn(self.arrow, in: component)
+    self.fade = component.makeAnimator(
+      update: { [unowned self] in self.fadeFrame($0) },
+      completion: { [unowned self] in self.fadeDidEnd($0) })
+    component.placeSubviews(whenever: self.arrow.imageStorage)
+  }
+
+  func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
+    switch component.state {
+    case .idle where oldState == .refreshing:
+      self.turn?.stop()
+      self.arrow.rotation = self.idleRotation
+      self.fade?.run(duration: component.slowAnimationDuration, on: component.clock)
+    case .idle, .pulling:
+      self.spinner.stopAnimating()
+      self.arrow.isHidden = false
+      let rotation = component.state == .idle ? self.idleRotation : self.pullingRotation
+      self.turn?.turn(to: rotation)
+    case .refreshing:
+      self.fade?.stop()
+      self.spinner.alpha = 1
+      self.spinner.startAnimating(at: component.clock?.now ?? 0)
+      self.arrow.isHidden = true
+    case .noMoreData:
+      self.arrow.isHidden = true
+      self.fade?.stop()
+      self.spinner.stopAnimating()
+    case .willRefresh:
+      break
+    }
+  }
+}
+
+/// Turns an arrow to a rotation over its flip duration (the component's fast animation by
+/// default), reusing one animator.
+@MainActor
+final class ArrowTurn {
+  private let arrow: ArrowModel
+  private unowned let owner: RefreshComponent
+  private var animator: Animator?
+  private var start: CGFloat = 0
+  private var target: CGFloat = 0
+  /// Where the arrow jumps once a turn has ended or been stopped, if anywhere.
+  private var settle: CGFloat?
+
+  init(_ arrow: ArrowModel, in owner: RefreshComponent) {
+    self.arrow = arrow
+    self.owner = owner
+    self.animator = owner.makeAnimator(
+      update: { [unowned self] progress in
+        self.arrow.rotation = CGFloat.interpolate(
+          from: self.start, to: self.target, progress: progress)
+      },
+      completion: { [unowned self] _ in
+        if let settle = self.settle {
+          self.settle = nil
+          self.arrow.rotation = settle
+        }
+      })
+  }
+
+  /// Turns the arrow from where it is to `target`, replacing a turn under way; once the turn
+  /// ends or is stopped, the arrow jumps to `settle`, if given.
+  func turn(to target: CGFloat, thenSettleAt settle: CGFloat? = nil) {
+    self.animator?.stop()
+    self.start = self.arrow.rotation
+    self.target = target
+    self.settle = settle
+    self.animator?.run(
+      duration: self.arrow.flipDuration ?? self.owner.fastAnimationDuration, on: self.owner.clock)
+  }
+
+  /// Stops a turn under way where it is.
+  func stop() {
+    self.animator?.stop()
+  }
+}

@@ -1,0 +1,28 @@
+/// A piece of a component's presentation that follows the component: the state label's titles,
+/// the arrow and spinner, the GIF frames.
+///
+/// A class adopts its part once, in ``RefreshComponent/prepare()``; the base class then tells
+/// every part of each change, before the class's own hooks run, so that each class in the
+/// hierarchy adds its part and nothing else, and the same part serves every branch (the four
+/// state components share one title part, the three GIF components one frame part).
+@MainActor
+protocol ComponentPart: AnyObject {
+  /// The part now belongs to `component`.
+  func adopted(by component: RefreshComponent)
+
+  /// The state of `component` changed from `oldState`; or, as it is made or detached, its
+  /// state is to be shown at rest (`oldState == component.state`).
+  func stateDidChange(of component: RefreshComponent, from oldState: RefreshState)
+
+  /// The language or the string tables of `component` changed.
+  func localizationDidChange(of component: RefreshComponent)
+
+  /// The pull of `component` changed (``RefreshComponent/pullingPercent``).
+  func pullDidChange(of component: RefreshComponent)
+}
+
+extension ComponentPart {
+  func adopted(by component: RefreshComponent) {}
+  func localizationDidChange(of component: RefreshComponent) {}
+  func pullDidChange(of component: RefreshComponent) {}
+}
