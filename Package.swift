@@ -21,8 +21,10 @@ let package = Package(
     // Core library
     .target(name: "RefreshKit", resources: [.process("Resources")]),
     .testTarget(
-      name: "RefreshKitTests", dependencies: ["RefreshKit"],
+      name: "RefreshKitTests", dependencies: ["RefreshKit", "TestSupport"],
       exclude: ["Replay/Traces"]),  // golden traces, read from the source tree
+    // What both test targets share: the idle-clock check.
+    .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
 
     // The demo: `swift run refresh-demo`
     .executableTarget(
@@ -35,7 +37,8 @@ let package = Package(
     } + [
       .testTarget(
         name: "ExampleTests",
-        dependencies: ["RefreshDemo", "RefreshKit"] + examples.map { .target(name: $0) })
+        dependencies: ["RefreshDemo", "RefreshKit", "TestSupport"]
+          + examples.map { .target(name: $0) })
     ],
   swiftLanguageModes: [.v6]  // complete strict concurrency
 )

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AsyncExample
 
 @MainActor
-@Suite struct AsyncExampleTests {
+@Suite(.idleClocks) struct AsyncExampleTests {
   @Test func theAsyncActionEndsTheRefreshByItselfReportsErrorsAndIsCancelledOnDetach() async {
     let transcript = await AsyncExample.transcript()
     #expect(

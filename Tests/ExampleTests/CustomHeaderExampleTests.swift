@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CustomHeaderExample
 
 @MainActor
-@Suite struct CustomHeaderExampleTests {
+@Suite(.idleClocks) struct CustomHeaderExampleTests {
   @Test func theRingFillsWithThePullAndTheGifFollowsThenLoops() {
     let transcript = CustomHeaderExample.transcript()
     #expect(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DelegateExample
 
 @MainActor
-@Suite struct DelegateExampleTests {
+@Suite(.idleClocks) struct DelegateExampleTests {
   @Test func theDelegateControllerUsesEGOsMetricsBlocksWhileLoadingAndPagesLikePGRefresh() {
     let transcript = DelegateExample.transcript()
     #expect(

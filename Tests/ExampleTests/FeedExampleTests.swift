@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FeedExample
 
 @MainActor
-@Suite struct FeedExampleTests {
+@Suite(.idleClocks) struct FeedExampleTests {
   @Test func theFeedLoadsFailsRetriesRunsOutAndStartsOver() {
     let transcript = FeedExample.transcript()
     #expect(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HandlerExample
 
 @MainActor
-@Suite struct HandlerExampleTests {
+@Suite(.idleClocks) struct HandlerExampleTests {
   @Test func theHandlerHeaderWalksThroughGMsStates() {
     let transcript = HandlerExample.transcript()
     #expect(

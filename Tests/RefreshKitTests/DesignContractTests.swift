@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The public contract of DESIGN §2 for the foundation layers, compiled as written there.
 @MainActor
-@Suite struct DesignContractTests {
+@Suite(.idleClocks) struct DesignContractTests {
   @Test func theObservationSnippetCompilesAndBehavesAsDescribed() {
     var seen: [(Int?, Int)] = []
     let box = Observable(0)
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func theScrollModelSnippetCompilesAndBehavesAsDescribed() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 1000)
     scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)  // the host's own inset
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func theHeaderSnippetCompilesAndBehavesAsDescribed() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     var calls = 0
     let header = NormalHeader { calls += 1 }  // start loading; later call header.endRefreshing()
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func theFooterAndTrailerSnippetCompilesAndBehavesAsDescribed() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 1000)
     scroll.footer = AutoNormalFooter {}
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func theComponentSlotsAreTyped() {
-    let scroll = ScrollModel(clock: ManualAnimationClock())
+    let scroll = ScrollModel(clock: makeClock())
     let header: RefreshHeader? = scroll.header
     let footer: RefreshFooter? = scroll.footer
     let trailer: RefreshTrailer? = scroll.trailer

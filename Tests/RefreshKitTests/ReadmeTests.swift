@@ -1,16 +1,18 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The README's usage example, step by step, with the numbers its comments promise.
 @MainActor
-@Suite struct ReadmeTests {
+@Suite(.idleClocks) struct ReadmeTests {
   @Test func everySwiftSnippetOfTheREADMEIsCodeInThisFile() throws {
     try DocSnippets.expectBlocks(of: "README.md", count: 2, areCodeIn: #filePath)
   }
 
   @Test func inAnAppTheAsyncActionsEndByThemselvesAndTheLastPageShowsNoMoreData() async {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 1000)
     let model = ReadmeModel()
@@ -31,6 +33,7 @@ import Testing
 
   @Test func theFifteenLineExampleShowsTheRubberBandThenSettlesAtZero() {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 1000)
     var printed: [String] = []
@@ -50,6 +53,7 @@ import Testing
 
   @Test func theFifteenLineHeaderExamplePullsRefreshesAndEndsAsItsCommentsSay() {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 1000)
     var printed: [String] = []
@@ -92,6 +96,7 @@ private final class ReadmeModel {
 /// The README's fifteen lines, as written there; the tests above check what they promise.
 @MainActor func pullToRefresh() {
   let clock = ManualAnimationClock()
+  watchIdle(clock)
   let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
   scroll.contentSize = CGSize(width: 375, height: 1000)
   let header = NormalHeader { print("reloading") }  // MJRefreshNormalHeader { ... }

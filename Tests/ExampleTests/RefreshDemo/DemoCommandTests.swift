@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
-@Suite struct DemoCommandTests {
+@Suite(.idleClocks) struct DemoCommandTests {
   @Test func withoutArgumentsTheDemoIsInteractive() {
     #expect(DemoCommand(arguments: []) == .interactive)
   }

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
-@Suite struct DemoFrameTests {
+@Suite(.idleClocks) struct DemoFrameTests {
   @Test func theBoxPutsTheCaptionInTheTopBorderAndTheStatusUnderneath() {
     let frame = DemoFrame(caption: "Hi", lines: ["ab    ", "  cd  "], status: "ok")
     #expect(

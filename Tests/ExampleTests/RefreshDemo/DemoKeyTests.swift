@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
-@Suite struct DemoKeyTests {
+@Suite(.idleClocks) struct DemoKeyTests {
   @Test func lettersAndSpaceMapToTheirActions() {
     #expect(
       DemoKey.parse(Array("jkJK rnlq".utf8))

@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
 @MainActor
-@Suite struct DemoRendererTests {
+@Suite(.idleClocks) struct DemoRendererTests {
   private func scene(_ clock: ManualAnimationClock) -> DemoScene {
     DemoScene(
       clock: clock, viewportHeight: 200, pageSize: 8,
@@ -13,7 +14,7 @@ import Testing
   }
 
   @Test func eachStoryTakesATitleLineAndASeparatorLine() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     let lines = DemoRenderer(columns: 12, lines: 4).render(scene)
     #expect(lines == ["  Story 1   ", "  ┈┈┈┈┈┈┈┈  ", "  Story 2   ", "  ┈┈┈┈┈┈┈┈  "])
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func theSpinnerShowsTheFrameForTheClocksTime() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     let renderer = DemoRenderer(columns: 10, lines: 1)
     let spinner = ActivityIndicatorModel()
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func fullWidthTextTakesTwoColumnsAndLinesStayExactlyAsWideAsThePicture() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     scene.config.languageCode = "zh-Hans"
     scene.drag(by: 200)
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func theStatusNamesStatesOffsetLanguageAndStories() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     #expect(
       DemoRenderer(columns: 10, lines: 1).status(scene)

@@ -1,25 +1,26 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
 @MainActor
-@Suite struct DemoSceneTests {
+@Suite(.idleClocks) struct DemoSceneTests {
   private func scene(_ clock: ManualAnimationClock) -> DemoScene {
     DemoScene(
       clock: clock, viewportHeight: 240, pageSize: 8, now: { Date(timeIntervalSince1970: 0) })
   }
 
   @Test func theSceneOpensWithTheFirstPage() {
-    let scene = self.scene(ManualAnimationClock())
+    let scene = self.scene(makeClock())
     #expect(scene.stories.first == "Story 1")
     #expect(scene.stories.count == 8)
     #expect(scene.scroll.contentSize.height == 320)
   }
 
   @Test func theRefreshKeyReloadsTheFirstPageAfterTheLatency() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     scene.refresh()
     #expect(scene.header.state == .refreshing)
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func dragsAddUpUntilTheFingerLifts() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scene = self.scene(clock)
     scene.drag(by: -30)
     scene.drag(by: -20)
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func theNoMoreDataKeyTogglesTheFooter() {
-    let scene = self.scene(ManualAnimationClock())
+    let scene = self.scene(makeClock())
     scene.toggleNoMoreData()
     #expect(scene.footer.state == .noMoreData)
     scene.toggleNoMoreData()
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func theLanguageKeyCyclesThroughEveryBundledLanguageAndBack() {
-    let scene = self.scene(ManualAnimationClock())
+    let scene = self.scene(makeClock())
     var seen: [RefreshLanguage] = []
     for _ in RefreshLanguage.allCases {
       scene.cycleLanguage()

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
 @MainActor
-@Suite struct RefreshDemoTests {
+@Suite(.idleClocks) struct RefreshDemoTests {
   @Test func theHelpListsEveryKeyAndOption() {
     let usage = RefreshDemo.usage
     #expect(usage.hasPrefix("usage: refresh-demo [--script] [--export-frames DIR] [--help]"))

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
 @MainActor
-@Suite struct SVGStripTests {
+@Suite(.idleClocks) struct SVGStripTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshDemo
 
 @MainActor
-@Suite struct ScriptedSessionTests {
+@Suite(.idleClocks) struct ScriptedSessionTests {
   /// The header's and the footer's states in a frame's status line.
   private func states(_ frame: DemoFrame) -> String {
     let parts = frame.status.components(separatedBy: " · ")

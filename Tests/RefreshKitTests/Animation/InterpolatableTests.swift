@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct InterpolatableTests {
+@Suite(.idleClocks) struct InterpolatableTests {
   @Test func numbersInterpolateExactlyAtBothEnds() {
     #expect(Double.interpolate(from: 0.1, to: 0.3, progress: 0) == 0.1)
     #expect(Double.interpolate(from: 0.1, to: 0.3, progress: 1) == 0.3)

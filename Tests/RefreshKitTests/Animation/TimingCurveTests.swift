@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct TimingCurveTests {
+@Suite(.idleClocks) struct TimingCurveTests {
   @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut])
   func everyCurveStartsAtExactlyZeroAndEndsAtExactlyOne(curve: TimingCurve) {
     #expect(curve.progress(at: 0) == 0)

@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ValueAnimationTests {
+@Suite(.idleClocks) struct ValueAnimationTests {
   @Test func theStartValueIsAppliedAtOnceAndEveryFrameFollowsTheCurve() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var values: [CGFloat] = []
     let animation = clock.animate(from: 0, to: 60, duration: 0.1, curve: .linear) {
       values.append($0)
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func theEndValueIsAppliedExactlyAtTheEndOfTheDuration() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var top: CGFloat = 0
     var finishedAt: TimeInterval?
     clock.animate(
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func easeInOutMovesLessThanLinearInTheFirstQuarter() {
-    let clock = ManualAnimationClock(frameInterval: 0.05)
+    let clock = makeClock(frameInterval: 0.05)
     var eased: CGFloat = 0
     var linear: CGFloat = 0
     clock.animate(from: 0, to: 100, duration: 0.4, update: { eased = $0 })
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func cancellingStopsWhereItIsAndCompletesWithFalseOnce() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var value = CGPoint.zero
     var completions: [Bool] = []
     let animation = clock.animate(
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func aZeroDurationAppliesTheEndValueAndCompletesBeforeAnimateReturns() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var values: [EdgeInsets] = []
     var completed = false
     let animation = clock.animate(
@@ -86,7 +87,7 @@ import Testing
   }
 
   @Test func aNegativeDurationIsReportedAndAppliedAtOnce() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var value: CGFloat = 0
     let (animation, diagnostics) = Diagnostics.collect {
       clock.animate(from: 0, to: 1, duration: -0.25, update: { value = $0 })
@@ -98,7 +99,7 @@ import Testing
   }
 
   @Test func anUpdateThatCancelsItsOwnAnimationEndsItCleanly() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var animation: ValueAnimation?
     var completions: [Bool] = []
     var updates = 0
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func animationsOnOneClockInterleaveFrameByFrame() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [String] = []
     clock.animate(from: 0.0, to: 1.0, duration: 2.0 / 60, curve: .linear) { log.append("a\($0)") }
     clock.animate(from: 0.0, to: 1.0, duration: 2.0 / 60, curve: .linear) { log.append("b\($0)") }
@@ -127,7 +128,7 @@ import Testing
   }
 
   @Test func aRunningAnimationLivesAsLongAsItsClockAndNoLonger() {
-    var clock: ManualAnimationClock? = ManualAnimationClock()
+    var clock: ManualAnimationClock? = makeClock(unchecked: "the test lets it go, busy")
     weak var weakAnimation: ValueAnimation?
     var completions: [Bool] = []
     weakAnimation = clock?.animate(
@@ -139,7 +140,7 @@ import Testing
   }
 
   @Test func anInfiniteDurationAnimatesForAMinuteSoThatRunReturns() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var last: CGFloat = 0
     let (_, diagnostics) = Diagnostics.collect {
       clock.animate(from: 0, to: 1, duration: .infinity, update: { last = $0 })

@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct AnimationClockTests {
+@Suite(.idleClocks) struct AnimationClockTests {
   @Test func scheduleAfterADelayRunsThatLongFromNow() {
-    let clock = ManualAnimationClock(now: 2)
+    let clock = makeClock(now: 2)
     let work = clock.schedule(after: 0.5) {}
     #expect(work.deadline == 2.5)
     clock.run()
@@ -13,7 +14,7 @@ import Testing
   }
 
   @Test func aNegativeOrNonFiniteDelayIsReportedAndCountsAsZero() {
-    let clock = ManualAnimationClock(now: 1)
+    let clock = makeClock(now: 1)
     let (works, diagnostics) = Diagnostics.collect {
       [clock.schedule(after: -3) {}, clock.schedule(after: .nan) {}]
     }
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func anAbsurdlyLongDelayIsClampedToOneDay() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let (work, diagnostics) = Diagnostics.collect { clock.schedule(after: 1e300) {} }
     #expect(work.deadline == Diagnostics.durationLimit)
     #expect(diagnostics.map(\.kind) == [.valueOutOfRange])

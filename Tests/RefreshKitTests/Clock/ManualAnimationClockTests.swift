@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ManualAnimationClockTests {
+@Suite(.idleClocks) struct ManualAnimationClockTests {
   @Test func nothingRunsUntilTheClockIsAdvanced() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var ran = false
     _ = clock.schedule(after: 0) { ran = true }
     #expect(!ran)
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func dueWorkRunsInDeadlineOrderWithNowAtItsOwnDeadline() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [String] = []
     _ = clock.schedule(after: 0.3) { log.append("c at \(clock.now)") }
     _ = clock.schedule(after: 0.1) { log.append("a at \(clock.now)") }
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func workWithEqualDeadlinesRunsInTheOrderItWasScheduled() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [Int] = []
     for index in 0..<5 {
       _ = clock.schedule(after: 0.1) { log.append(index) }
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func workScheduledWhileAdvancingRunsInTheSameAdvanceIfItFallsDue() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [TimeInterval] = []
     _ = clock.schedule(after: 0.1) {
       log.append(clock.now)
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func repeatedSmallAdvancesDoNotDrift() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var fired = false
     _ = clock.schedule(after: 1) { fired = true }
     for _ in 0..<10 {
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test func runReturnsOnceNothingIsScheduledAndLeavesTimeAtTheLastDeadline() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var count = 0
     func tick() {
       count += 1
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func cancelledWorkNeverRunsAndNoLongerCountsAsScheduled() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var ran = false
     let work = clock.schedule(after: 0.1) { ran = true }
     #expect(clock.scheduledCount == 1)
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func workThatCancelsLaterWorkDuringAnAdvancePreventsIt() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [String] = []
     var later: ScheduledWork?
     _ = clock.schedule(after: 0.1) {
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func aDeadlineInThePastRunsAtTheNextAdvanceWithoutMovingTime() {
-    let clock = ManualAnimationClock(now: 5)
+    let clock = makeClock(now: 5)
     var ranAt: TimeInterval?
     _ = clock.schedule(at: 1) { ranAt = clock.now }
     clock.advance(by: 0)
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func advanceToMovesToAnAbsoluteTime() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var log: [TimeInterval] = []
     _ = clock.schedule(at: 0.5) { log.append(clock.now) }
     clock.advance(to: 0.4)
@@ -129,7 +130,7 @@ import Testing
   }
 
   @Test func timeNeverGoesBackAndBadDurationsAreReportedAndIgnored() {
-    let clock = ManualAnimationClock(now: 1)
+    let clock = makeClock(now: 1)
     let (_, diagnostics) = Diagnostics.collect {
       clock.advance(by: -1)
       clock.advance(by: .nan)
@@ -151,7 +152,7 @@ import Testing
   }
 
   @Test func aNonFiniteDeadlineIsReportedAndRunsNow() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var ran = false
     let (_, diagnostics) = Diagnostics.collect {
       _ = clock.schedule(at: .nan) { ran = true }
@@ -166,7 +167,7 @@ import Testing
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
       await MainActor.run {
-        let clock = ManualAnimationClock()
+        let clock = makeClock(unchecked: "it runs in a child process that exits")
         @MainActor func spin() {
           _ = clock.schedule(after: 1.0 / 60) { spin() }
         }

@@ -1,8 +1,9 @@
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScheduledWorkTests {
+@Suite(.idleClocks) struct ScheduledWorkTests {
   @Test func firingRunsTheActionExactlyOnce() {
     var runs = 0
     let work = ScheduledWork(deadline: 1) { runs += 1 }

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct SystemAnimationClockTests {
+@Suite(.idleClocks) struct SystemAnimationClockTests {
   @Test func timeStartsNearZeroAndNeverGoesBack() {
     let clock = SystemAnimationClock()
     let first = clock.now

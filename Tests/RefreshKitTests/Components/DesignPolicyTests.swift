@@ -1,12 +1,13 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// DESIGN §3: each numbered policy, checked through the public API.
 ///
 /// Policy 7 (no footer from a header pull) needs the footers and is tested with them.
 @MainActor
-@Suite struct DesignPolicyTests {
+@Suite(.idleClocks) struct DesignPolicyTests {
   // MARK: - 1. Synchronous, last call wins
 
   @Test func policy1_beginAndEndChangeTheStateBeforeTheyReturn() {

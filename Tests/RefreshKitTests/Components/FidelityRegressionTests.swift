@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The behaviour bugs found beyond MJRefresh's example app (the fidelity issue, section 2), one
 /// test each, named after the bug, driven through the public API as a host drives it.
 @MainActor
-@Suite struct FidelityRegressionTests {
+@Suite(.idleClocks) struct FidelityRegressionTests {
   /// The three components the user pulls past an edge, each on a scroll model 375 × 600 with
   /// content 1000 long, and the offset along its axis that pulls it `distance` past its edge.
   enum Pulled: String, CaseIterable, Sendable {

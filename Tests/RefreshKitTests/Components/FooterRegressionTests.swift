@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's most reported footer bugs (reference §6), each as the scenario that broke, and the
 /// footer scenarios the footer issue asks for.
 @MainActor
-@Suite struct FooterRegressionTests {
+@Suite(.idleClocks) struct FooterRegressionTests {
   // MARK: - §6.1 the auto footer fires twice, or loops, after endRefreshing (#463, #813, #1543)
 
   @Test func anAutoFooterFiresOncePerDragEvenWhenTheRefreshEndsMidDrag() {

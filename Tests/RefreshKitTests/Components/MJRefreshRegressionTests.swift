@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's most reported bugs (reference §6), each as the scenario that broke.
 @MainActor
-@Suite struct MJRefreshRegressionTests {
+@Suite(.idleClocks) struct MJRefreshRegressionTests {
   // MARK: - §6.2 endRefreshing is async, so ordering breaks (#734, #687, #910, #1258, #1223)
 
   @Test func endRefreshingThenBeginRefreshingDoesNotCollapseTheHeader() {

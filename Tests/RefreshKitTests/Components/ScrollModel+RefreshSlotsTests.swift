@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScrollModelRefreshSlotsTests {
+@Suite(.idleClocks) struct ScrollModelRefreshSlotsTests {
   @Test func theHeaderFooterAndTrailerSlotsAreTyped() {
     let (scroll, _) = makeScrollModel()
     let header = RefreshHeader()
@@ -46,7 +47,7 @@ import Testing
   @Test func aComponentKeepsItsScrollModelWeakly() {
     let header = RefreshHeader()
     do {
-      let scroll = ScrollModel(clock: ManualAnimationClock())
+      let scroll = ScrollModel(clock: makeClock())
       scroll.header = header
       #expect(header.scrollModel === scroll)
     }

@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct DiagnosticTests {
+@Suite(.idleClocks) struct DiagnosticTests {
   @Test func theDescriptionIsOneLinePrefixedWithTheLibraryAndTheSubject() {
     let diagnostic = Diagnostic(
       kind: .nonFiniteValue, subject: "ScrollModel.contentOffset",

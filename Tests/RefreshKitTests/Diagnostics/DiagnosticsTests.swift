@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct DiagnosticsTests {
+@Suite(.idleClocks) struct DiagnosticsTests {
   @Test func collectReturnsTheResultAndTheDiagnosticsReportedDuringTheOperation() {
     let (result, diagnostics) = Diagnostics.collect {
       Diagnostics.report(.ignoredCall, "Subject.first", "one")

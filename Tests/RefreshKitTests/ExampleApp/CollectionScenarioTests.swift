@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's example app, section "UICollectionView": `example31` on
@@ -7,7 +8,7 @@ import Testing
 /// `MJHorizontalCollectionViewController`, replayed through RefreshKit's public API and checked
 /// against what MJRefresh does (its source at 3.7.9).
 @MainActor
-@Suite struct CollectionScenarioTests {
+@Suite(.idleClocks) struct CollectionScenarioTests {
   /// `MJCollectionViewController`, on a 375 × 600 view under a 64-point bar.
   ///
   /// A vertical flow of 80-point items, three a row, 20 points apart and inset, under a
@@ -15,7 +16,7 @@ import Testing
   /// hides while the collection is empty.
   @MainActor
   final class Collection {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll: ScrollModel
     let config = makeConfig()
     private(set) var items = 0
@@ -127,7 +128,7 @@ import Testing
   func horizontalTrailerWithPaging() {
     // MJHorizontalCollectionViewController: five pages 375 wide and 200 tall, paging on; the
     // trailer's action pushes a screen and ends the refresh inside the action.
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 5 * 375, height: 200)
     scroll.isPagingEnabled = true

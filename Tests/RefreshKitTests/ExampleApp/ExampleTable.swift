@@ -1,5 +1,7 @@
 import Foundation
 import RefreshKit
+import TestSupport
+import Testing
 
 /// MJRefresh's example app's table screen, `MJTableViewController`, as a host of RefreshKit: a
 /// 375 × 600 view under a 64-point navigation bar, five random rows 44 points tall, the four
@@ -16,7 +18,7 @@ final class ExampleTable {
   /// The navigation bar and status bar the table scrolls under.
   static let barHeight: CGFloat = 64
 
-  let clock = ManualAnimationClock()
+  let clock = makeClock()
   let scroll: ScrollModel
   let config = makeConfig()
   /// The rows of `data`, which the loaders change at once and the table shows after reloading.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's example app, section "UITableView + 上拉刷新": `example11` to `example21` of
@@ -11,7 +12,7 @@ import Testing
 /// `loadMoreData` adds one row, `loadLastData` five and then no more data, `loadOnceData` five
 /// and then hides the footer, each after 0.5 s.
 @MainActor
-@Suite struct FooterScenarioTests {
+@Suite(.idleClocks) struct FooterScenarioTests {
   /// `example01`, then `footer`, then the first draw and the header's first refresh: ten rows.
   private func start(_ table: ExampleTable, with footer: RefreshFooter) {
     table.example01()

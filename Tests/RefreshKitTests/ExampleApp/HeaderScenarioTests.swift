@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's example app, section "UITableView + 下拉刷新": `example01` to `example06` of
@@ -10,7 +11,7 @@ import Testing
 /// refresh adds five rows after 0.5 s. Every scenario begins refreshing in `viewDidLoad`, before
 /// the view has a window, so the header waits in `willRefresh` until the first draw.
 @MainActor
-@Suite struct HeaderScenarioTests {
+@Suite(.idleClocks) struct HeaderScenarioTests {
   @Test("example01: the default header refreshes on first display and on every pull")
   func headerDefault() {
     let table = ExampleTable()
@@ -203,7 +204,7 @@ import Testing
     // `MJWebViewViewController` and `MJWKWebViewController`: no bars (both are hidden), a
     // page 2,000 points tall, a reload that ends in the load's delegate callback, which may
     // come more than once per page.
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 2000)
     var reloads = 0

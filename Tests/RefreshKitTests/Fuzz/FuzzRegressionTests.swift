@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The bugs the gesture fuzzer found, one test each, named after the scenario; each is the
 /// fuzzer's shrunk trace written out with the numbers it broke.
 @MainActor
-@Suite struct FuzzRegressionTests {
+@Suite(.idleClocks) struct FuzzRegressionTests {
   @Test func aHostAnimatedOffsetChangeDuringADragEndsWhenTheFingerLifts() {
     // Shrunk trace: dragToY(500), setOffset(-64, animated: true), release.
     let (scroll, clock) = makeScrollModel()

@@ -1,5 +1,7 @@
 import Foundation
 import RefreshKit
+import TestSupport
+import Testing
 
 /// The trace's replay, checked against the run: every trace the fuzzer runs is recorded, replayed
 /// on new components with the same app code (actions that end the same way), and must walk the
@@ -19,7 +21,8 @@ extension FuzzWorld {
       }
       return fromTheApp.popFirst() ?? false
     }
-    let clock = ManualAnimationClock(now: 0, frameInterval: self.clock.frameInterval)
+    let clock = makeClock(
+      now: 0, frameInterval: self.clock.frameInterval, unchecked: "the world checks it")
     let replayed = trace.makeScrollModel(clock: clock)
     let config = RefreshConfig()
     config.languageCode = "en"

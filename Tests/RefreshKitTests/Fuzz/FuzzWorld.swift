@@ -1,5 +1,7 @@
 import Foundation
 import RefreshKit
+import TestSupport
+import Testing
 
 /// A scroll model with components, driven by ``FuzzEvent``s through the public API the way a host
 /// drives it, and checked after every event against the invariants RefreshKit promises.
@@ -34,7 +36,8 @@ final class FuzzWorld {
     }
   }
 
-  let clock = ManualAnimationClock()
+  /// Settled and checked idle after every trace (``settle()``), then checked to deallocate.
+  let clock = makeClock(unchecked: "the world checks it")
   let scroll: ScrollModel
   let config = RefreshConfig()
   var records: [ObjectIdentifier: Record] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Random traces of drags, releases, time, begin/end calls, content and inset changes,
@@ -9,7 +10,7 @@ import Testing
 /// `REFRESHKIT_FUZZ_SEED=<seed> swift test --filter GestureFuzzTests`. The soak,
 /// `scripts/soak.sh`, sets `REFRESHKIT_FUZZ_TRACES` to a million.
 @MainActor
-@Suite struct GestureFuzzTests {
+@Suite(.idleClocks) struct GestureFuzzTests {
   /// CI's traces, split into batches that report separately.
   ///
   /// They all run on the main actor, one after another.

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct CGGeometryRefreshKitTests {
+@Suite(.idleClocks) struct CGGeometryRefreshKitTests {
   @Test func aPointIsFiniteOnlyWhenBothCoordinatesAre() {
     #expect(CGPoint(x: 1, y: 2).isFinite)
     #expect(!CGPoint(x: CGFloat.nan, y: 2).isFinite)

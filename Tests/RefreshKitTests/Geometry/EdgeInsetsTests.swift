@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct EdgeInsetsTests {
+@Suite(.idleClocks) struct EdgeInsetsTests {
   @Test func omittedEdgesAreZeroAndZeroIsAllZero() {
     #expect(EdgeInsets(top: 64) == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     #expect(EdgeInsets.zero == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ScrollAxisTests {
+@Suite(.idleClocks) struct ScrollAxisTests {
   @Test func thereAreTwoAxesVerticalFirst() {
     #expect(ScrollAxis.allCases == [.vertical, .horizontal])
   }

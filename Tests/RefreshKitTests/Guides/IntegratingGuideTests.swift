@@ -1,14 +1,16 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The binding of `docs/integrating.md`, run against a stand-in for `UIScrollView` on Linux: the
 /// host forwards the real view's events, applies the adjusted inset and the components' offsets,
 /// and drives a manual clock from display-link timestamps.
 @MainActor
-@Suite struct IntegratingGuideTests {
+@Suite(.idleClocks) struct IntegratingGuideTests {
   @Test func aMirroredPullRefreshesAndTheHostAppliesTheInsetAndTheOffsets() {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let view = StandInScrollView()
     let binding = StandInBinding(scrollView: view, clock: clock)
     let link = StandInDisplayLink(clock: clock)
@@ -51,6 +53,7 @@ import Testing
 
   @Test func theDisplayLinkStartsTheClockAtZeroAndIgnoresTimeGoingBack() {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let link = StandInDisplayLink(clock: clock)
     link.fire(timestamp: 500, targetTimestamp: 500.016)
     #expect(abs(clock.now - 0.016) < 1e-9)

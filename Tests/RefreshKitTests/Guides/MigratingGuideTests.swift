@@ -1,11 +1,12 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The "after" code of `docs/migrating.md`, run: each snippet, line for line, in the kind of
 /// object the seed system used, with the behaviour its section promises.
 @MainActor
-@Suite struct MigratingGuideTests {
+@Suite(.idleClocks) struct MigratingGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
     try DocSnippets.expectBlocks(of: "docs/migrating.md", count: 6, areCodeIn: #filePath)
   }
@@ -119,6 +120,7 @@ import Testing
 
   static func scrollModel() -> (ScrollModel, ManualAnimationClock) {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock)
     scroll.contentSize = CGSize(width: 320, height: 2000)
     return (scroll, clock)

@@ -1,16 +1,17 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The code of `docs/testing.md`, run: its view model, its test and its snippets, line for line.
 @MainActor
-@Suite struct TestingGuideTests {
+@Suite(.idleClocks) struct TestingGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
     try DocSnippets.expectBlocks(of: "docs/testing.md", count: 6, areCodeIn: #filePath)
   }
 
   @Test func refusedInputIsCollected() {
-    let model = FeedModel(clock: ManualAnimationClock(), config: RefreshConfig())
+    let model = FeedModel(clock: makeClock(), config: RefreshConfig())
     let (_, diagnostics) = Diagnostics.collect {
       model.scroll.contentSize.height = .nan
     }
@@ -21,7 +22,7 @@ import Testing
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("session-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
-    let model = FeedModel(clock: ManualAnimationClock(), config: RefreshConfig())
+    let model = FeedModel(clock: makeClock(), config: RefreshConfig())
     let recorder = ScrollTraceRecorder(recording: model.scroll)
     model.scroll.drag(toOffsetY: -60)
     model.scroll.endDragging()
@@ -29,6 +30,7 @@ import Testing
 
     let trace = try ScrollTrace(jsonData: Data(contentsOf: url))
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let scroll = trace.makeScrollModel(clock: clock)
     scroll.header = NormalHeader(config: RefreshConfig())
     trace.replay(on: scroll, clock: clock) { slot, type in
@@ -41,6 +43,7 @@ import Testing
 
   @Test func anAsyncActionRunsBetweenClockStepsAtItsOwnTime() async {
     let clock = ManualAnimationClock()
+    watchIdle(clock)
     let api = FakeAPI(clock: clock)
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     let header = NormalHeader(config: RefreshConfig()) { try await api.reload() }
@@ -81,30 +84,33 @@ final class FeedModel {
   }
 }
 
-@MainActor
-@Test func pullingPastTheHeaderReloadsOnceAndSettlesBackAtTheTop() {
-  let clock = ManualAnimationClock()
-  let config = RefreshConfig()
-  config.languageCode = "en"
-  config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-  let model = FeedModel(clock: clock, config: config)
+extension TestingGuideTests {
+  @MainActor
+  @Test func pullingPastTheHeaderReloadsOnceAndSettlesBackAtTheTop() {
+    let clock = ManualAnimationClock()
+    watchIdle(clock)
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    let model = FeedModel(clock: clock, config: config)
 
-  model.scroll.beginDragging()
-  model.scroll.drag(toOffsetY: -60)  // past the header's 54 points
-  #expect(model.header.state == .pulling)
-  #expect(model.header.stateLabel.text == "Release to refresh")
+    model.scroll.beginDragging()
+    model.scroll.drag(toOffsetY: -60)  // past the header's 54 points
+    #expect(model.header.state == .pulling)
+    #expect(model.header.stateLabel.text == "Release to refresh")
 
-  model.scroll.endDragging()
-  clock.advance(by: 0.3)  // the header scrolls into place in 0.25 s, then the action runs
-  #expect(model.header.state == .refreshing)
-  #expect(model.scroll.adjustedContentInset.top == 54)
-  #expect(model.reloads == 1)
+    model.scroll.endDragging()
+    clock.advance(by: 0.3)  // the header scrolls into place in 0.25 s, then the action runs
+    #expect(model.header.state == .refreshing)
+    #expect(model.scroll.adjustedContentInset.top == 54)
+    #expect(model.reloads == 1)
 
-  clock.advance(by: 1)  // the load answers; the header starts to slide away
-  clock.run()  // the end animation, 0.4 s
-  #expect(model.header.state == .idle)
-  #expect(model.scroll.contentOffset.y == 0)
-  #expect(clock.isIdle)
+    clock.advance(by: 1)  // the load answers; the header starts to slide away
+    clock.run()  // the end animation, 0.4 s
+    #expect(model.header.state == .idle)
+    #expect(model.scroll.contentOffset.y == 0)
+    #expect(clock.isIdle)
+  }
 }
 
 /// An API that answers 1 s after it is called, and says when it is waiting.

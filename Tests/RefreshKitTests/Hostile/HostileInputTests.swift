@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// What a careless or hostile host can do, one test per kind: numbers that are not numbers, sizes
@@ -8,7 +9,7 @@ import Testing
 /// Each must end with no crash, a diagnostic that names what was refused, and nothing lost: every
 /// value finite, every share released, no callback after detach.
 @MainActor
-@Suite struct HostileInputTests {
+@Suite(.idleClocks) struct HostileInputTests {
   /// Every component class, attached to a fresh scroll model 375 × 600 over content 1000 tall.
   static func attached(_ make: () -> RefreshComponent) -> (
     RefreshComponent, ScrollModel, ManualAnimationClock
@@ -147,7 +148,7 @@ import Testing
 
   @Test(arguments: HostileNumber.allCases)
   func theClockRefusesTimesThatAreNotTimes(number: HostileNumber) {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     var ran: [String] = []
     let (_, diagnostics) = Diagnostics.collect {
       clock.advance(by: number.value)

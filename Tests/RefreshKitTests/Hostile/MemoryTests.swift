@@ -1,18 +1,19 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// Nothing outlives its owner: scroll models, components, observation tokens, animations,
 /// scheduled work and async tasks all deallocate when the host lets go of them, whatever state
 /// they were in. (The gesture fuzzer checks the same after every one of its traces.)
 @MainActor
-@Suite struct MemoryTests {
+@Suite(.idleClocks) struct MemoryTests {
   @Test func everyComponentAndItsScrollModelDeallocateInEveryStateTheyCanBeLeftIn() {
     for make in HostileInputTests.makers {
       for leaveAfter in [0.0, 0.1, 0.3, 0.6] {
         weak let scroll: ScrollModel?
         weak let component: RefreshComponent?
-        let clock = ManualAnimationClock()
+        let clock = makeClock()
         do {
           let model = ScrollModel(
             frame: CGRect(x: 0, y: 0, width: 375, height: 600),

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// Pulling the rug out from under a refresh: detaching at every moment and during every animation,
@@ -9,7 +10,7 @@ import Testing
 /// Each: no crash, no callback afterwards (an end under way completes as the component
 /// detaches), nothing left running.
 @MainActor
-@Suite struct PullingTheRugOutTests {
+@Suite(.idleClocks) struct PullingTheRugOutTests {
   /// Moments in a refresh, in seconds after `beginRefreshing`: during the scroll into view,
   /// while refreshing, and during the end animation (the end comes at 0.5 s).
   nonisolated static let moments: [TimeInterval] = [0, 0.1, 0.3, 0.6, 0.85]
@@ -88,7 +89,7 @@ import Testing
   }
 
   @Test func aScrollModelDeallocatedMidRefreshLeavesItsComponentsIdleAndReusable() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let header = NormalHeader(config: makeConfig())
     let footer = AutoNormalFooter(config: makeConfig())
     var log: [String] = []

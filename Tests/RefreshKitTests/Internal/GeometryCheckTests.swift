@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct GeometryCheckTests {
+@Suite(.idleClocks) struct GeometryCheckTests {
   @Test func acceptableGeometryPassesSilently() {
     let (results, diagnostics) = Diagnostics.collect {
       (

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct LockedValueTests {
+@Suite(.idleClocks) struct LockedValueTests {
   @Test func concurrentMutationsAreNotLost() async {
     let counter = LockedValue(0)
     await withTaskGroup(of: Void.self) { group in

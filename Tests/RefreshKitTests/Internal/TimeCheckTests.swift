@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct TimeCheckTests {
+@Suite(.idleClocks) struct TimeCheckTests {
   @Test func goodDurationsPassUnchangedAndSilently() {
     let (values, diagnostics) = Diagnostics.collect {
       [0, 0.25, Diagnostics.durationLimit].map { TimeCheck.duration($0, "Test") }

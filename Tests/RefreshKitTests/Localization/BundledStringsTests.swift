@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct BundledStringsTests {
+@Suite(.idleClocks) struct BundledStringsTests {
   @Test(arguments: RefreshLanguage.allCases)
   func everyKeyOfEveryLanguageIsLoadedExactlyAsTheBundledFileSays(language: RefreshLanguage) throws
   {

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshConfigTests {
+@Suite(.idleClocks) struct RefreshConfigTests {
   @Test(arguments: RefreshLanguage.allCases)
   func aHeaderShowsEveryStateTitleOfEveryBundledLanguage(language: RefreshLanguage) throws {
     let file = try StringsFile.entries(language.rawValue)

@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct RefreshLanguageTests {
+@Suite(.idleClocks) struct RefreshLanguageTests {
   @Test(arguments: [
     ("en", RefreshLanguage.english), ("en-GB", .english), ("EN_us", .english),
     ("zh-Hans", .simplifiedChinese), ("zh-Hans-CN", .simplifiedChinese),

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct RefreshStringKeyTests {
+@Suite(.idleClocks) struct RefreshStringKeyTests {
   @Test func theKeysAreMJRefreshsFifteen() {
     #expect(RefreshStringKey.allCases.count == 15)
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")

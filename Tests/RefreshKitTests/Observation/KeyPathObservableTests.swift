@@ -1,4 +1,5 @@
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -22,7 +23,7 @@ extension Thermostat: @MainActor KeyPathObservable {
 }
 
 @MainActor
-@Suite struct KeyPathObservableTests {
+@Suite(.idleClocks) struct KeyPathObservableTests {
   @Test func observingAKeyPathDeliversTheObjectAndEachChange() {
     let thermostat = Thermostat()
     var log: [String] = []
@@ -93,7 +94,7 @@ private final class Truck: Vehicle {
 }
 
 @MainActor
-@Suite struct KeyPathObservableSubclassTests {
+@Suite(.idleClocks) struct KeyPathObservableSubclassTests {
   @Test func aSubclassObservesInheritedPropertiesByTheRootsKeyPathsAndGetsItselfBack() {
     let truck = Truck()
     var log: [String] = []

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ObservableTests {
+@Suite(.idleClocks) struct ObservableTests {
   @Test func handlersRunSynchronouslyInRegistrationOrderWithTheOldAndNewValue() {
     let box = Observable(0)
     var calls: [String] = []

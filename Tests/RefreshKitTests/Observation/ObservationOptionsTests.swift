@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ObservationOptionsTests {
+@Suite(.idleClocks) struct ObservationOptionsTests {
   @Test func theEmptySetHasNoInitialDelivery() {
     let options: ObservationOptions = []
     #expect(!options.contains(.initial))

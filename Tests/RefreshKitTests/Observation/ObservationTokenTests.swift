@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ObservationTokenTests {
+@Suite(.idleClocks) struct ObservationTokenTests {
   @Test func theInvalidationWorkRunsExactlyOnceOnInvalidate() {
     var runs = 0
     let token = ObservationToken { runs += 1 }

@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ObservedChangeTests {
+@Suite(.idleClocks) struct ObservedChangeTests {
   @Test func aChangeWithoutAnOldValueIsTheInitialDelivery() {
     #expect(ObservedChange(oldValue: nil, newValue: 1).isInitial)
     #expect(!ObservedChange(oldValue: 0, newValue: 1).isInitial)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ActivityIndicatorModelTests {
+@Suite(.idleClocks) struct ActivityIndicatorModelTests {
   @Test func aStoppedIndicatorIsHiddenAndAStartedOneTurnsOnceASecond() {
     let indicator = ActivityIndicatorModel()
     #expect(!indicator.isAnimating && !indicator.isVisible)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct AnimatedImageModelTests {
+@Suite(.idleClocks) struct AnimatedImageModelTests {
   private let frames = (0..<4).map {
     RefreshImage(name: "f\($0)", size: CGSize(width: 10, height: 10))
   }

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ApproximateTextMeasurerTests {
+@Suite(.idleClocks) struct ApproximateTextMeasurerTests {
   private let measurer = ApproximateTextMeasurer()
 
   @Test func eastAsianCharactersAreFullWidth() {

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ArrowModelTests {
+@Suite(.idleClocks) struct ArrowModelTests {
   @Test func theDefaultArrowIsMJRefreshs15By40Image() {
     let arrow = ArrowModel()
     #expect(arrow.image == RefreshImage.arrow)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct LabelModelTests {
+@Suite(.idleClocks) struct LabelModelTests {
   @Test func aLabelHasMJRefreshsStyleAndNoTextAtFirst() {
     let label = LabelModel()
     #expect(label.text == nil && !label.isHidden && label.frame == .zero)

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct RefreshImageTests {
+@Suite(.idleClocks) struct RefreshImageTests {
   @Test func anImageIsANameAndASizeWithBadDimensionsZeroed() {
     let image = RefreshImage(name: "x", size: CGSize(width: -1, height: CGFloat.nan))
     #expect(image.size == .zero)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// Four recorded sessions, committed under `Replay/Traces/` with the transitions they produce:
@@ -9,7 +10,7 @@ import Testing
 /// After an intended change of behaviour, regenerate them with
 /// `REFRESHKIT_UPDATE_GOLDEN=1 swift test --filter GoldenTraceTests` and review the diff.
 @MainActor
-@Suite struct GoldenTraceTests {
+@Suite(.idleClocks) struct GoldenTraceTests {
   enum Scenario: String, CaseIterable, Sendable {
     case pullToRefresh = "pull-to-refresh"
     case loadMoreWithMomentum = "load-more-with-momentum"
@@ -53,7 +54,7 @@ import Testing
 
   /// Plays `scenario` live, recording its trace and logging its transitions.
   static func record(_ scenario: Scenario) -> (ScrollTrace, [String]) {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = ScrollModel(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600),
       contentSize: CGSize(width: 375, height: scenario == .shortContentPull ? 300 : 1000),
@@ -115,7 +116,7 @@ import Testing
 
   /// Replays `trace` on new components, without actions, logging their transitions.
   static func replay(_ trace: ScrollTrace) -> [String] {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let scroll = trace.makeScrollModel(clock: clock)
     let log = TransitionLog(clock: clock)
     trace.replay(on: scroll, clock: clock) { slot, type in

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct AxisMotionTests {
+@Suite(.idleClocks) struct AxisMotionTests {
   private func context(
     paging: CGFloat? = nil, bounces: Bool = true, minimum: CGFloat = 0, maximum: CGFloat = 400
   ) -> AxisMotion.Context {

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct InsetShareTests {
+@Suite(.idleClocks) struct InsetShareTests {
   @Test func settingAnEqualShareDoesNotNotifyTheAdjustedInsetAgain() throws {
     let (scroll, _) = makeScrollModel()
     let attachment = LoggingAttachment("a")
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func aShareDoesNotKeepItsScrollModelAlive() throws {
-    var scroll: ScrollModel? = ScrollModel(clock: ManualAnimationClock())
+    var scroll: ScrollModel? = ScrollModel(clock: makeClock())
     let attachment = LoggingAttachment("a")
     scroll?.setAttachment(attachment, in: ScrollAttachmentSlot(rawValue: "a"))
     let share = try #require(attachment.share)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 extension ScrollAttachmentSlot {
@@ -8,7 +9,7 @@ extension ScrollAttachmentSlot {
 }
 
 @MainActor
-@Suite struct ScrollModelAttachmentsTests {
+@Suite(.idleClocks) struct ScrollModelAttachmentsTests {
   @Test func anAttachmentGetsItsScrollModelAndAShareAtZero() {
     let (scroll, _) = makeScrollModel()
     let attachment = LoggingAttachment("a")
@@ -149,7 +150,7 @@ extension ScrollAttachmentSlot {
   }
 
   @Test func theScrollModelKeepsItsAttachmentsAndTheyDoNotKeepIt() {
-    var scroll: ScrollModel? = ScrollModel(clock: ManualAnimationClock())
+    var scroll: ScrollModel? = ScrollModel(clock: makeClock())
     weak let weakScroll = scroll
     weak var weakAttachment: LoggingAttachment?
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// A number that RefreshKit must refuse wherever geometry goes in.
@@ -25,7 +26,7 @@ enum HostileNumber: CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite struct ScrollModelBadInputTests {
+@Suite(.idleClocks) struct ScrollModelBadInputTests {
   @Test(arguments: HostileNumber.allCases)
   func everyGeometryPropertyRefusesTheNumberKeepsItsValueAndReportsIt(number: HostileNumber) {
     let (scroll, clock) = makeScrollModel()
@@ -120,7 +121,7 @@ enum HostileNumber: CaseIterable, Sendable, CustomTestStringConvertible {
     let (scroll, diagnostics) = Diagnostics.collect {
       ScrollModel(
         frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 600),
-        contentSize: CGSize(width: -1, height: 100), clock: ManualAnimationClock())
+        contentSize: CGSize(width: -1, height: 100), clock: makeClock())
     }
     #expect(scroll.frame == .zero)
     #expect(scroll.contentSize == CGSize(width: 0, height: 100))

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScrollModelGesturesTests {
+@Suite(.idleClocks) struct ScrollModelGesturesTests {
   // MARK: - Pan states
 
   @Test func aDragWalksThroughThePanStatesUIKitReports() {

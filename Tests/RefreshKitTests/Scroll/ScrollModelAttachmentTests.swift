@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct ScrollModelAttachmentTests {
+@Suite(.idleClocks) struct ScrollModelAttachmentTests {
   @Test func slotsWithTheSameNameAreTheSameSlot() {
     #expect(ScrollAttachmentSlot(rawValue: "x") == ScrollAttachmentSlot(rawValue: "x"))
     #expect(ScrollAttachmentSlot(rawValue: "x") != ScrollAttachmentSlot(rawValue: "y"))

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScrollModelTests {
+@Suite(.idleClocks) struct ScrollModelTests {
   @Test func aNewScrollModelRestsAtTheOriginWithNoInsetAndNoDrag() {
     let (scroll, clock) = makeScrollModel()
     #expect(scroll.frame == CGRect(x: 0, y: 0, width: 375, height: 600))
@@ -110,7 +111,8 @@ import Testing
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
       await MainActor.run {
-        let scroll = ScrollModel(clock: ManualAnimationClock())
+        let scroll = ScrollModel(
+          clock: makeClock(unchecked: "it runs in a child process that exits"))
         _ = scroll.observe(\.isDragging) { _, _ in }
       }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
-@Suite struct ScrollPhysicsTests {
+@Suite(.idleClocks) struct ScrollPhysicsTests {
   @Test func theRubberBandIsUIKitsFormula() {
     let expected: CGFloat = 100 * 0.55 * 600 / (600 + 55)
     #expect(ScrollPhysics.rubberBand(100, dimension: 600) == expected)

@@ -1,5 +1,7 @@
 import Foundation
 import RefreshKit
+import TestSupport
+import Testing
 
 /// A scroll model on a manual clock: a 375 × 600 frame over content 1000 points tall, unless the
 /// test says otherwise.
@@ -8,7 +10,7 @@ func makeScrollModel(
   width: CGFloat = 375, height: CGFloat = 600, contentHeight: CGFloat = 1000,
   contentWidth: CGFloat? = nil
 ) -> (ScrollModel, ManualAnimationClock) {
-  let clock = ManualAnimationClock()
+  let clock = makeClock()
   let scroll = ScrollModel(
     frame: CGRect(x: 0, y: 0, width: width, height: height),
     contentSize: CGSize(width: contentWidth ?? width, height: contentHeight),

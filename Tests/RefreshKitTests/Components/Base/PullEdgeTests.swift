@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshKit
 
 @MainActor
-@Suite struct PullEdgeTests {
+@Suite(.idleClocks) struct PullEdgeTests {
   @Test func theTopEdgeHappensAtMinusTheTopInsetAndHoldsAboveIt() {
     let (scroll, _) = makeScrollModel()
     let original = EdgeInsets(top: 64)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentAnimationTests {
+@Suite(.idleClocks) struct RefreshComponentAnimationTests {
   @Test func withoutAScrollModelAnAnimationCompletesAtOnce() {
     let header = RefreshHeader()
     var progress: [Double] = []

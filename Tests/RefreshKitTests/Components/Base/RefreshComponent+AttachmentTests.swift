@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentAttachmentTests {
+@Suite(.idleClocks) struct RefreshComponentAttachmentTests {
   @Test func attachingSpansTheScrollModelAndTurnsOnVerticalBounce() {
     let header = makeHeader(CallLog())
     let (scroll, _) = makeScrollModel()

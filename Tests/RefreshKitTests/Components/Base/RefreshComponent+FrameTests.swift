@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentFrameTests {
+@Suite(.idleClocks) struct RefreshComponentFrameTests {
   @Test func heightAndWidthAreValidatedAndLayOutAgain() {
     let header = StateHeader(config: makeConfig()) {}
     header.width = 320

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 private struct LoadFailed: Error {}
@@ -30,7 +31,7 @@ private final class Delegate: RefreshComponentDelegate {
 /// exactly once or not at all, in MJRefresh's order, and a one-shot completion is never dropped
 /// silently.
 @MainActor
-@Suite struct RefreshComponentLifecycleTests {
+@Suite(.idleClocks) struct RefreshComponentLifecycleTests {
   enum Kind: String, CaseIterable, Sendable {
     case header, backFooter, trailer, autoFooter, pagingAutoFooter
   }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -8,7 +9,7 @@ private final class MinimalDelegate: RefreshComponentDelegate {
 }
 
 @MainActor
-@Suite struct RefreshComponentDelegateTests {
+@Suite(.idleClocks) struct RefreshComponentDelegateTests {
   @Test func aDelegateThatOnlyHandlesTheTriggerIsNeverLoadingAndHasNoDate() {
     let delegate = MinimalDelegate()
     let header = RefreshHeader()

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshComponentTests {
+@Suite(.idleClocks) struct RefreshComponentTests {
   @Test func aNewComponentIsIdleOpaqueAndUsesMJRefreshsDurations() {
     let component = RefreshComponent(config: makeConfig())
     #expect(component.state == .idle && !component.isRefreshing)

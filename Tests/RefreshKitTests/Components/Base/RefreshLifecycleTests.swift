@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RefreshKit
@@ -5,7 +6,7 @@ import Testing
 /// The lifecycle's rules as tables: every event from every state, with no scroll model, no clock
 /// and no component.
 @MainActor
-@Suite struct RefreshLifecycleTests {
+@Suite(.idleClocks) struct RefreshLifecycleTests {
   /// A lifecycle in `state`, reached the way a component reaches it.
   static func lifecycle(in state: RefreshState) -> RefreshLifecycle {
     var lifecycle = RefreshLifecycle()

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct RefreshMetricsTests {
+@Suite(.idleClocks) struct RefreshMetricsTests {
   @Test func theMetricsAreMJRefreshsConstants() {
     #expect(RefreshMetrics.headerHeight == 54)
     #expect(RefreshMetrics.footerHeight == 44)

@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct RefreshStateTests {
+@Suite(.idleClocks) struct RefreshStateTests {
   @Test func theRawValuesAreMJRefreshsOneToFive() {
     #expect(RefreshState.allCases.map(\.rawValue) == [1, 2, 3, 4, 5])
     #expect(RefreshState(rawValue: 3) == .refreshing)

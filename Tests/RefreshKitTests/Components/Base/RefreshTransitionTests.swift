@@ -1,7 +1,8 @@
 import RefreshKit
+import TestSupport
 import Testing
 
-@Suite struct RefreshTransitionTests {
+@Suite(.idleClocks) struct RefreshTransitionTests {
   @Test func aTransitionDescribesItselfAsFromToAndReason() {
     let transition = RefreshTransition(from: .pulling, to: .refreshing, reason: .release)
     #expect(transition.description == "pulling -> refreshing (release)")

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshFooterTests {
+@Suite(.idleClocks) struct RefreshFooterTests {
   @Test func aFooterIs44TallAndHasANoMoreDataState() {
     let footer = RefreshFooter(config: makeConfig())
     #expect(footer.height == 44)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct RefreshPaginationTests {
+@Suite(.idleClocks) struct RefreshPaginationTests {
   @Test func pagesCountUpUntilTheTotalIsLoaded() {
     var pages = RefreshPagination(pageSize: 20)
     #expect(pages.pageIndex == -1 && pages.nextPageIndex == 0)

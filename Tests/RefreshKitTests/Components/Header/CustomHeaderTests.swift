@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// A header written the way MJRefresh's DIY headers are: a subclass that overrides hooks only.
@@ -43,7 +44,7 @@ private final class ProgressRingHeader: RefreshHeader {
 }
 
 @MainActor
-@Suite struct CustomHeaderTests {
+@Suite(.idleClocks) struct CustomHeaderTests {
   @Test func aSubclassOverridingHooksOnlyPullsRefreshesAndEndsLikeTheBuiltInHeaders() {
     let log = CallLog()
     let header = ProgressRingHeader(config: makeConfig()) { log.record("action") }

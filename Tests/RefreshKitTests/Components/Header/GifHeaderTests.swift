@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct GifHeaderTests {
+@Suite(.idleClocks) struct GifHeaderTests {
   private static let idleFrames = (1...60).map {
     RefreshImage(name: "dropdown_anim__\($0)", size: CGSize(width: 50, height: 50))
   }

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct LastUpdatedTimeStoreTests {
+@Suite(.idleClocks) struct LastUpdatedTimeStoreTests {
   @Test func theInMemoryStoreKeepsOneDatePerKey() {
     let store = InMemoryLastUpdatedTimeStore(dates: ["a": Date(timeIntervalSince1970: 1)])
     store.setLastUpdatedTime(Date(timeIntervalSince1970: 2), forKey: "b")

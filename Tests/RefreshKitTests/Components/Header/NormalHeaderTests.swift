@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct NormalHeaderTests {
+@Suite(.idleClocks) struct NormalHeaderTests {
   @Test func theArrowFlipsUpWhilePullingAndBackWhenTheDragReturns() {
     let header = NormalHeader(config: makeConfig()) {}
     let (scroll, clock) = attach(header, top: 0)

@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's worked numbers (reference §2.1–2.3): top inset 64, header 54.
 @MainActor
-@Suite struct RefreshHeaderTests {
+@Suite(.idleClocks) struct RefreshHeaderTests {
   @Test func aHeaderIs54TallAndSitsAboveTheContentAcrossTheFullWidth() {
     let header = makeHeader(CallLog())
     let (scroll, clock) = attach(header)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct StateHeaderTests {
+@Suite(.idleClocks) struct StateHeaderTests {
   private func makeStateHeader(now: Date = Date(timeIntervalSince1970: 1_700_000_000))
     -> StateHeader
   {

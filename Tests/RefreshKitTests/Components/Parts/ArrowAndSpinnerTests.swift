@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The two components with an arrow and a spinner, attached and ready to pull.
@@ -34,7 +35,7 @@ enum ArrowKind: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite struct ArrowAndSpinnerTests {
+@Suite(.idleClocks) struct ArrowAndSpinnerTests {
   @Test("The arrow turns over the flip duration and back", arguments: ArrowKind.allCases)
   func theArrowTurnsAndBack(kind: ArrowKind) {
     let (component, arrow, _, scroll, clock) = kind.attached()

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The three GIF components.
@@ -16,7 +17,7 @@ enum GifKind: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite struct GifFramesTests {
+@Suite(.idleClocks) struct GifFramesTests {
   private let frames = (0..<60).map {
     RefreshImage(name: "\($0)", size: CGSize(width: 1, height: 1))
   }

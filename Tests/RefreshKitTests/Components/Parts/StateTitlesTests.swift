@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The four state components, made in one English config.
@@ -17,7 +18,7 @@ enum TitledKind: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite struct StateTitlesTests {
+@Suite(.idleClocks) struct StateTitlesTests {
   @Test("A custom title wins over the default until it is removed", arguments: TitledKind.allCases)
   func customTitleWinsUntilRemoved(kind: TitledKind) {
     let component = kind.make(makeConfig())

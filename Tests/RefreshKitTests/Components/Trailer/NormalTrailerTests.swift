@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct NormalTrailerTests {
+@Suite(.idleClocks) struct NormalTrailerTests {
   @Test func theArrowSitsAtTheLeftAndTheLabelBesideIt() {
     let trailer = NormalTrailer(config: makeConfig())
     let (scroll, _) = makeScrollModel(contentHeight: 600, contentWidth: 800)

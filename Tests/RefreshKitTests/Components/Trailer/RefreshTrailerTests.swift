@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// The back footer's numbers on the x axis (reference §2.6), with width 60.
 @MainActor
-@Suite struct RefreshTrailerTests {
+@Suite(.idleClocks) struct RefreshTrailerTests {
   private func attachTrailer(_ trailer: RefreshTrailer, contentWidth: CGFloat)
     -> (ScrollModel, ManualAnimationClock)
   {

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct StateTrailerTests {
+@Suite(.idleClocks) struct StateTrailerTests {
   @Test func theLabelRunsOneCharacterPerLineInTheMiddle() {
     let trailer = StateTrailer(config: makeConfig())
     let (scroll, _) = makeScrollModel(contentHeight: 600, contentWidth: 800)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScrollTraceRecorderTests {
+@Suite(.idleClocks) struct ScrollTraceRecorderTests {
   @Test func itRecordsTheHostsInputsWithTheirTimesAndNotWhatThePhysicsDoes() {
     let (scroll, clock) = makeScrollModel()
     clock.advance(by: 5)
@@ -69,7 +70,7 @@ import Testing
     let settings = try #require(recorder.trace.settings)
     #expect(settings.isPagingEnabled && settings.decelerationRate == 0.99)
     #expect(settings.totalDataCount == 40 && settings.alwaysBounceHorizontal)
-    let replayClock = ManualAnimationClock()
+    let replayClock = makeClock()
     let replayed = recorder.trace.makeScrollModel(clock: replayClock)
     replayed.footer = BackNormalFooter(config: makeConfig())
     recorder.trace.replay(on: replayed, clock: replayClock)
@@ -96,7 +97,7 @@ import Testing
         .attachAgain(slot: "footer", instance: 0), .call(slot: "footer", name: "enable"),
       ])
     let json = try recorder.trace.jsonData()
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let trace = try ScrollTrace(jsonData: json)
     let replayed = trace.makeScrollModel(clock: clock)
     var made = 0

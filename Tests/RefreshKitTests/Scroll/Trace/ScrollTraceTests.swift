@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ScrollTraceTests {
+@Suite(.idleClocks) struct ScrollTraceTests {
   @Test func aTraceSurvivesJSONIncludingNaNAndInfinity() throws {
     let trace = ScrollTrace(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600),
@@ -34,7 +35,7 @@ import Testing
       frame: CGRect(x: 0, y: 0, width: 320, height: 480),
       contentSize: CGSize(width: 320, height: 900), contentOffset: CGPoint(x: 0, y: -20),
       contentInset: EdgeInsets(top: 20), systemInset: EdgeInsets(bottom: 34), isVisible: false)
-    let scroll = trace.makeScrollModel(clock: ManualAnimationClock())
+    let scroll = trace.makeScrollModel(clock: makeClock())
     #expect(scroll.frame == trace.frame && scroll.contentSize == trace.contentSize)
     #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
     #expect(scroll.adjustedContentInset == EdgeInsets(top: 20, bottom: 34))
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test func attachInputsUseTheFactoryAndAreSkippedWithoutOne() {
-    let clock = ManualAnimationClock()
+    let clock = makeClock()
     let trace = ScrollTrace(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600),
       contentSize: CGSize(width: 375, height: 1000),

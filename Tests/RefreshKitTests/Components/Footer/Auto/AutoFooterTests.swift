@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's worked auto footer numbers (reference §2.4): frame 600, content 1000.
 @MainActor
-@Suite struct AutoFooterTests {
+@Suite(.idleClocks) struct AutoFooterTests {
   private func makeFooter(_ log: CallLog) -> AutoFooter {
     AutoFooter(config: makeConfig()) { log.record("load") }
   }

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct AutoGifFooterTests {
+@Suite(.idleClocks) struct AutoGifFooterTests {
   private let frames = (1...3).map {
     RefreshImage(name: "loading\($0)", size: CGSize(width: 30, height: 30))
   }

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct AutoNormalFooterTests {
+@Suite(.idleClocks) struct AutoNormalFooterTests {
   @Test func theSpinnerTurnsWhileLoadingAndSitsLeftOfTheLabel() {
     let footer = AutoNormalFooter(config: makeConfig(language: "zh-Hans")) {}
     let (scroll, _) = attachFooter(footer)

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct AutoStateFooterTests {
+@Suite(.idleClocks) struct AutoStateFooterTests {
   @Test func theLabelShowsTheTitleOfEachStateAndFillsTheFooter() {
     let footer = AutoStateFooter(config: makeConfig()) {}
     let (scroll, _) = attachFooter(footer)

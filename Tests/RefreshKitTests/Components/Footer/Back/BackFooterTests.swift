@@ -1,10 +1,11 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 /// MJRefresh's worked back footer numbers (reference §2.5): frame 600, no insets.
 @MainActor
-@Suite struct BackFooterTests {
+@Suite(.idleClocks) struct BackFooterTests {
   private func makeFooter(_ log: CallLog) -> BackFooter {
     BackFooter(config: makeConfig()) { log.record("load") }
   }

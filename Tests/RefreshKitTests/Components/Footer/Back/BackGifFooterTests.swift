@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct BackGifFooterTests {
+@Suite(.idleClocks) struct BackGifFooterTests {
   private let frames = (1...10).map {
     RefreshImage(name: "f\($0)", size: CGSize(width: 40, height: 50))
   }

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct BackNormalFooterTests {
+@Suite(.idleClocks) struct BackNormalFooterTests {
   @Test func theArrowTurnsTheOppositeWayToTheHeaders() {
     let footer = BackNormalFooter(config: makeConfig()) {}
     let (scroll, clock) = attachFooter(footer)

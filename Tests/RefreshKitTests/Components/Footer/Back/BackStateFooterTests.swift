@@ -1,9 +1,10 @@
 import Foundation
 import RefreshKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct BackStateFooterTests {
+@Suite(.idleClocks) struct BackStateFooterTests {
   @Test func theLabelShowsTheTitleOfEachStateAndFillsTheFooter() {
     let footer = BackStateFooter(config: makeConfig()) {}
     let (scroll, clock) = attachFooter(footer)
