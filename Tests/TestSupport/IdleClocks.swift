@@ -74,6 +74,8 @@ extension Trait where Self == IdleClocks {
 ///   - frameInterval: The time between frames.
 ///   - unchecked: Why the clock is not to be checked (the test keeps it busy on purpose, or
 ///     checks it itself), or `nil`, the default, to check it.
+///   - sourceLocation: Where an issue about the clock points.
+/// - Returns: The clock.
 @MainActor
 public func makeClock(
   now: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60, unchecked: String? = nil,
@@ -95,6 +97,10 @@ public func makeClock(
 
 /// Checks that `clock`, made where a doc snippet shows `ManualAnimationClock()`, is idle when the
 /// test ends, as ``makeClock(now:frameInterval:unchecked:sourceLocation:)`` does.
+///
+/// - Parameters:
+///   - clock: The clock.
+///   - sourceLocation: Where an issue about the clock points.
 @MainActor
 public func watchIdle(
   _ clock: ManualAnimationClock, sourceLocation: SourceLocation = #_sourceLocation
