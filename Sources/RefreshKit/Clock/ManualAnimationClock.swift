@@ -89,7 +89,7 @@ public final class ManualAnimationClock: AnimationClock {
   /// The time of the next piece of work or frame, or `nil` when the clock is idle.
   public var nextDeadline: TimeInterval? {
     let work = self.queue.first?.deadline
-    let frame = self.earliestFrame().map { self.frames[$0].deadline }
+    let frame = Self.earliestFrame(in: self.frames).map { self.frames[$0].deadline }
     guard let next = [work, frame].compactMap({ $0 }).min() else {
       return nil
     }
@@ -143,7 +143,7 @@ public final class ManualAnimationClock: AnimationClock {
     let deadline = self.deadline(time)
     let sequence = self.nextSequence
     self.nextSequence += 1
-    if let index = self.frames.firstIndex(where: { $0.target === target }) {
+    if let index = Self.index(of: target, in: self.frames) {
       self.frames[index].deadline = deadline
       self.frames[index].sequence = sequence
     } else {
@@ -155,9 +155,15 @@ public final class ManualAnimationClock: AnimationClock {
   ///
   /// - Parameter target: The target whose request ends.
   public func stopFrames(of target: any AnimationFrameTarget) {
-    if let index = self.frames.firstIndex(where: { $0.target === target }) {
+    if let index = Self.index(of: target, in: self.frames) {
       self.frames.remove(at: index)
     }
+  }
+
+  /// Where the request of `target` is in `frames`: one read of the requests, searched locally.
+  private static func index(of target: any AnimationFrameTarget, in frames: [FrameRequest]) -> Int?
+  {
+    frames.firstIndex { $0.target === target }
   }
 
   /// Moves time forward by `duration` and runs, in deadline order, every piece of work that falls
@@ -220,12 +226,13 @@ public final class ManualAnimationClock: AnimationClock {
   /// - Returns: Whether anything was due.
   @discardableResult
   private func runNext(until target: Int64) -> Bool {
-    let frameIndex = self.earliestFrame()
+    let frames = self.frames
+    let frameIndex = Self.earliestFrame(in: frames)
     let work = self.queue.first
     if let frameIndex,
-      work.map({ Self.precedes(self.frames[frameIndex], $0) }) ?? true
+      work.map({ Self.precedes(frames[frameIndex], $0) }) ?? true
     {
-      let request = self.frames[frameIndex]
+      let request = frames[frameIndex]
       guard request.deadline <= target else {
         return false
       }
@@ -263,10 +270,10 @@ public final class ManualAnimationClock: AnimationClock {
   }
 
   /// The index of the frame request due first, or `nil` when there is none.
-  private func earliestFrame() -> Int? {
+  private static func earliestFrame(in frames: [FrameRequest]) -> Int? {
     var best: Int?
-    for index in self.frames.indices {
-      if let current = best, !Self.precedes(self.frames[index], self.frames[current]) {
+    for index in frames.indices {
+      if let current = best, !Self.precedes(frames[index], frames[current]) {
         continue
       }
       best = index

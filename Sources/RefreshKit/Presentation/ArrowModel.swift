@@ -46,12 +46,16 @@ public final class ArrowModel {
   /// EGOTableViewPullRefresh flips its arrow in 0.18 s, apart from the scroll. A negative or NaN
   /// duration becomes zero, reported to ``Diagnostics``.
   public var flipDuration: TimeInterval? {
-    didSet {
-      self.flipDuration = self.flipDuration.map {
+    get { self.flipDurationStorage }
+    set {
+      self.flipDurationStorage = newValue.map {
         TimeCheck.duration($0, "ArrowModel.flipDuration", limit: Diagnostics.animationDurationLimit)
       }
     }
   }
+
+  /// ``flipDuration``, internal: read at every flip without an exclusivity check at run time.
+  var flipDurationStorage: TimeInterval?
 
   /// Whether the arrow is hidden.
   public var isHidden: Bool {

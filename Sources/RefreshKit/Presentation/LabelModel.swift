@@ -28,7 +28,7 @@ public final class LabelModel {
       self.fontSize =
         GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
         ?? oldValue
-      self.measuredWidth = nil
+      self.widths = []
     }
   }
 
@@ -39,12 +39,16 @@ public final class LabelModel {
   /// What measures the text for ``textWidth``.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
     didSet {
-      self.measuredWidth = nil
+      self.widths = []
     }
   }
 
-  /// ``textWidth`` as last measured; `nil` until the next measurement is needed.
-  private var measuredWidth: CGFloat?
+  /// The widths of the last texts measured with the current font size and measurer: a label
+  /// goes back and forth between a few titles, and a drag across a trigger changes it every frame.
+  private var widths: [(text: String, width: CGFloat)] = []
+
+  /// How many texts ``widths`` keeps before it starts over.
+  private static let widthsKept = 8
 
   /// Creates an empty, visible label.
   public init() {}
@@ -53,9 +57,6 @@ public final class LabelModel {
   public var text: String? {
     get { self.textStorage.value }
     set {
-      if newValue != self.textStorage.value {
-        self.measuredWidth = nil
-      }
       self.textStorage.value = newValue
     }
   }
@@ -82,18 +83,22 @@ public final class LabelModel {
 
   /// The width of the text on one line, as ``textMeasurer`` measures it; zero without text.
   ///
-  /// Layout asks for it on every frame of an animation, so it is measured once and kept until
-  /// the text, ``fontSize`` or ``textMeasurer`` changes. A measurer whose results change for the
-  /// same text is assigned again to take effect.
+  /// Layout asks for it on every frame of an animation, so each of the last few texts is
+  /// measured once and kept until ``fontSize`` or ``textMeasurer`` changes. A measurer whose
+  /// results change for the same text is assigned again to take effect.
   public var textWidth: CGFloat {
-    if let width = self.measuredWidth {
-      return width
+    guard let text = self.text, !text.isEmpty else {
+      return 0
     }
-    var width: CGFloat = 0
-    if let text = self.text, !text.isEmpty {
-      width = self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    let widths = self.widths
+    if let known = widths.first(where: { $0.text == text }) {
+      return known.width
     }
-    self.measuredWidth = width
+    let width = self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    if widths.count >= Self.widthsKept {
+      self.widths.removeFirst()
+    }
+    self.widths.append((text, width))
     return width
   }
 }

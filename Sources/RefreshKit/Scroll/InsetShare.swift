@@ -20,9 +20,9 @@
 public final class InsetShare {
   /// The scroll model whose ledger this share is part of, or `nil` once the share is retired.
   ///
-  /// Weak: the scroll model owns its shares, and retires them when it detaches their owners or
-  /// goes away.
-  public private(set) weak var scrollModel: ScrollModel?
+  /// Unowned (and checked): the scroll model owns its shares, and retires them when it detaches
+  /// their owners and before it goes away.
+  public private(set) unowned var scrollModel: ScrollModel?
 
   private var storage = EdgeInsets.zero
 

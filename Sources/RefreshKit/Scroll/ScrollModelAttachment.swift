@@ -3,12 +3,13 @@
 ///
 /// ``ScrollModel/setAttachment(_:in:)`` places an attachment, as setting `mj_header` adds a
 /// subview in MJRefresh. The scroll model keeps the attachment strongly and gives it its own
-/// ``InsetShare``; the attachment should keep the scroll model weakly.
+/// ``InsetShare``; the attachment should not keep the scroll model strongly.
 ///
 /// ## Implementation requirements
 ///
 /// - ``didAttach(to:share:)`` runs after the attachment is in its slot. Store the scroll model
-///   (weakly) and the share, and start observing.
+///   (weakly, or `unowned` and cleared in ``didDetach(from:)`` and
+///   ``scrollModelWillDeinitialize()``) and the share, and start observing.
 /// - ``didDetach(from:)`` runs after the attachment left its slot and before its share leaves the
 ///   ledger. Stop observing, cancel animations and pending work, and forget the share: once this
 ///   returns, writes to the share are ignored.

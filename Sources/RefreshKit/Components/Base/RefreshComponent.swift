@@ -49,28 +49,46 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The scroll model this component is attached to, or `nil`.
   ///
-  /// Weak: the scroll model owns its components, and clears this when it detaches them or goes
-  /// away.
-  public internal(set) weak var scrollModel: ScrollModel?
+  /// Held unowned (and checked): the scroll model owns its components, and clears this when it
+  /// detaches them and before it goes away. Unlike a weak reference, it gives the scroll model
+  /// no side table, whose slower reference counting would cost every frame.
+  public internal(set) var scrollModel: ScrollModel? {
+    get { self.link.scrollModel }
+    set { self.link.scrollModel = newValue }
+  }
 
   /// This component's share of the scroll model's inset ledger while attached, or `nil`.
-  public internal(set) var insetShare: InsetShare?
+  public internal(set) var insetShare: InsetShare? {
+    get { self.link.insetShare }
+    set { self.link.insetShare = newValue }
+  }
+
+  /// The scroll model and the share, read at every frame: kept internal, and so checked for
+  /// exclusive access at compile time rather than at every read.
+  var link = Link()
 
   /// The configuration that supplies strings, text measurement and last-updated storage.
   public let config: RefreshConfig
 
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
-  public private(set) var transitions: [RefreshTransition] = []
+  public var transitions: [RefreshTransition] {
+    self.transitionLog.entries
+  }
 
   /// How many transitions ``transitions`` keeps.
   ///
   /// Defaults to 100.
-  public var transitionLogLimit = 100 {
-    didSet {
-      self.transitionLogLimit = max(self.transitionLogLimit, 0)
-      self.trimTransitions()
+  public var transitionLogLimit: Int {
+    get {
+      self.transitionLog.limit
+    }
+    set {
+      self.transitionLog.limit = max(newValue, 0)
     }
   }
+
+  /// The log behind ``transitions``.
+  var transitionLog = TransitionLog(limit: 100)
 
   // MARK: - Callbacks
 
@@ -128,8 +146,10 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing.
   ///
   /// Defaults to `false`.
-  public var automaticallyChangeAlpha = false {
-    didSet {
+  public var automaticallyChangeAlpha: Bool {
+    get { self.settings.automaticallyChangeAlpha }
+    set {
+      self.settings.automaticallyChangeAlpha = newValue
       if !self.isRefreshing {
         self.setAlpha(self.automaticallyChangeAlpha ? self.pullingPercent : 1)
       }
@@ -145,8 +165,11 @@ open class RefreshComponent: ScrollModelAttachment {
   /// pulling takes it back to idle; ``beginRefreshing(completion:)`` still works. It keeps
   /// following the content size (unlike MJRefresh, which ignores everything), so a footer
   /// enabled again is in its place.
-  public var isEnabled = true {
-    didSet {
+  public var isEnabled: Bool {
+    get { self.settings.isEnabled }
+    set {
+      let oldValue = self.settings.isEnabled
+      self.settings.isEnabled = newValue
       if self.isEnabled != oldValue {
         self.recordCall(self.isEnabled ? "enable" : "disable")
       }
@@ -162,12 +185,11 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  public var fastAnimationDuration: TimeInterval = RefreshMetrics
-    .fastAnimationDuration
-  {
-    didSet {
-      self.fastAnimationDuration = TimeCheck.duration(
-        self.fastAnimationDuration, "RefreshComponent.fastAnimationDuration",
+  public var fastAnimationDuration: TimeInterval {
+    get { self.settings.fastAnimationDuration }
+    set {
+      self.settings.fastAnimationDuration = TimeCheck.duration(
+        newValue, "RefreshComponent.fastAnimationDuration",
         limit: Diagnostics.animationDurationLimit)
     }
   }
@@ -178,15 +200,18 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
-  public var slowAnimationDuration: TimeInterval = RefreshMetrics
-    .slowAnimationDuration
-  {
-    didSet {
-      self.slowAnimationDuration = TimeCheck.duration(
-        self.slowAnimationDuration, "RefreshComponent.slowAnimationDuration",
+  public var slowAnimationDuration: TimeInterval {
+    get { self.settings.slowAnimationDuration }
+    set {
+      self.settings.slowAnimationDuration = TimeCheck.duration(
+        newValue, "RefreshComponent.slowAnimationDuration",
         limit: Diagnostics.animationDurationLimit)
     }
   }
+
+  /// The settings above, read at every frame: plain values in one internal struct, so that
+  /// reading them needs no exclusivity check at run time.
+  var settings = Settings()
 
   // MARK: - Internal state
 
@@ -452,8 +477,8 @@ open class RefreshComponent: ScrollModelAttachment {
     scrollModel.setAlwaysBounce(true, on: self.pullAxis)
     self.observe(scrollModel)
     // The token lives in the component and dies with it: the handler cannot outlive it.
-    self.configToken = self.config.revisionStorage.observe { [weak self] _ in
-      self?.localizeIfNeeded()
+    self.configToken = self.config.revisionStorage.observe { [unowned self] _ in
+      self.localizeIfNeeded()
     }
     self.localizeIfNeeded()
     self.placeSubviews()
@@ -472,6 +497,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Disconnects the component as on detaching, when its scroll model is deallocated while the
   /// component is still attached: a refresh in progress ends without callbacks.
   public func scrollModelWillDeinitialize() {
+    self.scrollModel = nil  // going away: nothing may reach it any more
     self.disconnect()
   }
 
@@ -577,14 +603,22 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   func recordTransition(_ transition: RefreshTransition) {
-    self.transitions.append(transition)
-    self.trimTransitions()
+    self.transitionLog.append(transition)
+  }
+}
+
+extension RefreshComponent {
+  /// What a component is attached to.
+  struct Link {
+    unowned var scrollModel: ScrollModel?
+    var insetShare: InsetShare?
   }
 
-  private func trimTransitions() {
-    let excess = self.transitions.count - self.transitionLogLimit
-    if excess > 0 {
-      self.transitions.removeFirst(excess)
-    }
+  /// The component's settings that every frame reads.
+  struct Settings {
+    var isEnabled = true
+    var automaticallyChangeAlpha = false
+    var fastAnimationDuration = RefreshMetrics.fastAnimationDuration
+    var slowAnimationDuration = RefreshMetrics.slowAnimationDuration
   }
 }

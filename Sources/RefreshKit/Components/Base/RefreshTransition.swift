@@ -83,3 +83,40 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
   case custom
 }
+
+/// The most recent transitions, at most `limit` of them, in a ring: logging one, once the log is
+/// full, overwrites the oldest instead of moving the others.
+struct TransitionLog {
+  private var ring: [RefreshTransition] = []
+  /// Where the oldest entry is, once the ring is full.
+  private var start = 0
+
+  /// How many entries the log keeps; lowering it drops the oldest.
+  var limit: Int {
+    didSet {
+      self.ring = Array(self.entries.suffix(self.limit))
+      self.start = 0
+    }
+  }
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// The entries, oldest first.
+  var entries: [RefreshTransition] {
+    self.start == 0 ? self.ring : Array(self.ring[self.start...] + self.ring[..<self.start])
+  }
+
+  mutating func append(_ transition: RefreshTransition) {
+    guard self.limit > 0 else {
+      return
+    }
+    if self.ring.count < self.limit {
+      self.ring.append(transition)
+      return
+    }
+    self.ring[self.start] = transition
+    self.start = (self.start + 1) % self.ring.count
+  }
+}

@@ -25,13 +25,15 @@ public import Foundation
 open class RefreshHeader: RefreshComponent {
   /// Extra distance above the header, for content that sits under a transparent bar: the header
   /// is placed at `y = -height - ignoredScrollViewContentInsetTop`.
-  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
-    didSet {
-      if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetTop) {
+  public var ignoredScrollViewContentInsetTop: CGFloat {
+    get { self.distances.ignoredTop }
+    set {
+      if GeometryCheck.isAcceptable(newValue) {
+        self.distances.ignoredTop = newValue
+      } else {
         Diagnostics.report(
           .nonFiniteValue, "RefreshHeader.ignoredScrollViewContentInsetTop",
-          "refused \(self.ignoredScrollViewContentInsetTop); kept \(oldValue)")
-        self.ignoredScrollViewContentInsetTop = oldValue
+          "refused \(newValue); kept \(self.distances.ignoredTop)")
       }
       self.placeSubviews()
     }
@@ -42,17 +44,24 @@ open class RefreshHeader: RefreshComponent {
   /// EGOTableViewPullRefresh triggers at 65 and holds at 60; set ``holdHeight`` too for that.
   /// ``RefreshComponent/pullingPercent`` is measured against this distance.
   public var triggerDistance: CGFloat? {
-    didSet {
-      self.triggerDistance = self.checkedDistance(self.triggerDistance, "triggerDistance", oldValue)
+    get { self.distances.trigger }
+    set {
+      self.distances.trigger = self.checkedDistance(
+        newValue, "triggerDistance", self.distances.trigger)
     }
   }
 
   /// How much space the header keeps open while refreshing, or `nil` for the header's height.
   public var holdHeight: CGFloat? {
-    didSet {
-      self.holdHeight = self.checkedDistance(self.holdHeight, "holdHeight", oldValue)
+    get { self.distances.hold }
+    set {
+      self.distances.hold = self.checkedDistance(newValue, "holdHeight", self.distances.hold)
     }
   }
+
+  /// The distances above, read at every frame: plain values kept together internally, so that
+  /// reading them needs no exclusivity check at run time.
+  var distances = (trigger: CGFloat?.none, hold: CGFloat?.none, ignoredTop: CGFloat(0))
 
   /// The key under which the last-updated time is kept.
   ///

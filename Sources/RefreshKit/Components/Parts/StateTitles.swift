@@ -75,6 +75,9 @@ public final class StateTitles {
 
   private let keys: [RefreshState: RefreshStringKey]
   private var custom: [RefreshState: String] = [:]
+  /// The localized title of each state (by raw value), for the config revision they were looked
+  /// up in: a drag across the trigger asks for a title every frame.
+  private var localized: (revision: Int, titles: [String??]) = (-1, [])
   private unowned var owner: (any StateTitled)?
 
   /// Titles from `keys`, the localized string of each state that has a title.
@@ -102,7 +105,16 @@ public final class StateTitles {
 
   /// The localized title of `state`, from the table.
   func localizedTitle(for state: RefreshState, in config: RefreshConfig) -> String? {
-    self.keys[state].map(config.localizedString)
+    let revision = config.revision
+    if self.localized.revision != revision {
+      self.localized = (revision, Array(repeating: nil, count: RefreshState.allCases.count + 1))
+    }
+    if let title = self.localized.titles[state.rawValue] {
+      return title
+    }
+    let title = self.keys[state].map(config.localizedString)
+    self.localized.titles[state.rawValue] = .some(title)
+    return title
   }
 
   /// Shows the title of the owner's state.

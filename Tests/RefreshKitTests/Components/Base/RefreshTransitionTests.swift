@@ -1,3 +1,4 @@
+import Foundation
 import RefreshKit
 import TestSupport
 import Testing
@@ -11,5 +12,26 @@ import Testing
 
   @Test func everyReasonIsDistinct() {
     #expect(Set(RefreshTransitionReason.allCases).count == RefreshTransitionReason.allCases.count)
+  }
+
+  @Test("The log keeps the most recent entries in order, across a change of its limit")
+  @MainActor func theLogKeepsTheMostRecentInOrder() {
+    let header = StateHeader(config: RefreshConfig())
+    let steps: [RefreshState] = [.pulling, .idle, .pulling, .refreshing, .idle, .pulling, .idle]
+    header.transitionLogLimit = 3
+    for state in steps.prefix(5) {
+      header.setState(state, reason: .custom)
+    }
+    #expect(header.transitions.map(\.to) == [.pulling, .refreshing, .idle])
+    header.transitionLogLimit = 4
+    for state in steps.suffix(2) {
+      header.setState(state, reason: .custom)
+    }
+    #expect(header.transitions.map(\.to) == [.refreshing, .idle, .pulling, .idle])
+    header.transitionLogLimit = 2
+    #expect(header.transitions.map(\.to) == [.pulling, .idle])
+    header.transitionLogLimit = 0
+    header.setState(.pulling, reason: .custom)
+    #expect(header.transitions.isEmpty)
   }
 }

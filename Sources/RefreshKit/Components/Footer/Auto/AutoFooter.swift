@@ -27,20 +27,25 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to `true`. Turned off, a drag that ends at the content's end still loads, and so
   /// does a tap on an ``AutoStateFooter``'s label, as in MJRefresh: "load only on a deliberate
   /// pull" (MJRefresh #242).
-  public var automaticallyRefresh = true
+  public var automaticallyRefresh: Bool {
+    get { self.trigger.automatically }
+    set { self.trigger.automatically = newValue }
+  }
 
   /// How much of the footer must show before it triggers: 1 for all of it (the default), 0.5
   /// for half, a negative value to trigger that many heights before the end.
   ///
   /// A non-finite value is refused and reported to ``Diagnostics``.
-  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
-    didSet {
-      if !GeometryCheck.isAcceptable(self.triggerAutomaticallyRefreshPercent) {
+  public var triggerAutomaticallyRefreshPercent: CGFloat {
+    get { self.trigger.percent }
+    set {
+      guard GeometryCheck.isAcceptable(newValue) else {
         Diagnostics.report(
           .nonFiniteValue, "AutoFooter.triggerAutomaticallyRefreshPercent",
-          "refused \(self.triggerAutomaticallyRefreshPercent); kept \(oldValue)")
-        self.triggerAutomaticallyRefreshPercent = oldValue
+          "refused \(newValue); kept \(self.trigger.percent)")
+        return
       }
+      self.trigger.percent = newValue
     }
   }
 
@@ -51,14 +56,19 @@ open class AutoFooter: RefreshFooter {
   /// Defaults to 0.
   ///
   /// A negative value becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
-  public var preloadScreens: CGFloat = 0 {
-    didSet {
-      self.preloadScreens =
+  public var preloadScreens: CGFloat {
+    get { self.trigger.preloadScreens }
+    set {
+      self.trigger.preloadScreens =
         GeometryCheck.checkedLength(
-          self.preloadScreens, "AutoFooter.preloadScreens", kept: oldValue)
-        ?? oldValue
+          newValue, "AutoFooter.preloadScreens", kept: self.trigger.preloadScreens)
+        ?? self.trigger.preloadScreens
     }
   }
+
+  /// The trigger settings above, read at every offset: plain values kept together internally, so
+  /// that reading them needs no exclusivity check at run time.
+  var trigger = (automatically: true, percent: CGFloat(1), preloadScreens: CGFloat(0))
 
   /// How many times the footer may trigger by itself per drag, counting the momentum after the
   /// drag; −1 for no limit.
