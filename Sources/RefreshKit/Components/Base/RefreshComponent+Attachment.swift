@@ -110,17 +110,19 @@ extension RefreshComponent {
     if self.lifecycle.ending != .none && !self.isRefreshing {
       self.finishEnding()
     }
+    self.lifecycle.startDetaching()
     self.cancelBeginCompletions(
-      self.lifecycle.startDetaching(), because: "the component was detached before its action ran")
+      self.pending.takeBeginCompletions(),
+      because: "the component was detached before its action ran")
     self.cancelAnimations()
     self.motions = ComponentMotions()
     self.cancelRefreshingTask()
-    self.scrollModel = nil
-    self.insetShare = nil
+    self.link = nil
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
     self.lifecycle.finishDetaching()
+    self.pending.endCompletions = []
     self.restPresentation()
   }
 

@@ -34,8 +34,9 @@ extension RefreshComponent {
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
     let canBeSeen = self.canBeSeen
-    let begin = self.lifecycle.begin(
-      canBeSeen: canBeSeen, hostIsLoading: { self.isHostLoading }, completion: completion)
+    let hostIsLoading = self.isHostLoading
+    let lifecycle = self.lifecycle  // a copy: the lifecycle's own storage is read in an instant
+    let begin = lifecycle.begin(canBeSeen: canBeSeen, hostIsLoading: hostIsLoading)
     switch begin {
     case .refused(let message):
       if let message {
@@ -43,6 +44,9 @@ extension RefreshComponent {
       }
       return false
     case .start(let state):
+      if let completion {
+        self.pending.beginCompletions.append(completion)
+      }
       // A refresh that starts at once takes over from where the last one's end animation is;
       // one that waits to be seen starts from rest.
       self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
@@ -65,7 +69,12 @@ extension RefreshComponent {
   ///   once if the component is detached before).
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
     self.recordCall("endRefreshing")
-    self.carryOut(self.lifecycle.end(completion: completion), "endRefreshing()", .endRefreshing)
+    let lifecycle = self.lifecycle
+    let end = lifecycle.end()
+    if case .enter = end, let completion {
+      self.pending.endCompletions.append(completion)
+    }
+    self.carryOut(end, "endRefreshing()", .endRefreshing)
   }
 
   /// Ends the current refresh, if any, and shows that everything is loaded: the state becomes
@@ -76,7 +85,8 @@ extension RefreshComponent {
   /// it to ``Diagnostics``.
   public func endRefreshingWithNoMoreData() {
     self.recordCall("endRefreshingWithNoMoreData")
-    let end = self.lifecycle.endWithNoMoreData(
+    let lifecycle = self.lifecycle
+    let end = lifecycle.endWithNoMoreData(
       isSupported: self.supportsNoMoreData, componentName: "\(type(of: self))")
     self.carryOut(end, "endRefreshingWithNoMoreData()", .noMoreData)
   }
@@ -90,7 +100,8 @@ extension RefreshComponent {
   /// ``Diagnostics`` (end the refresh instead).
   public func resetNoMoreData() {
     self.recordCall("resetNoMoreData")
-    self.carryOut(self.lifecycle.resetNoMoreData(), "resetNoMoreData()", .resetNoMoreData)
+    let lifecycle = self.lifecycle
+    self.carryOut(lifecycle.resetNoMoreData(), "resetNoMoreData()", .resetNoMoreData)
   }
 
   /// Reports a refused call, or enters the state it leads to.
@@ -134,14 +145,17 @@ extension RefreshComponent {
     if newState == .refreshing {
       self.completeRunningEnding()  // a new refresh takes over from the last one's end
     }
-    guard let (entry, cancelled) = self.lifecycle.enter(newState) else {
+    guard let entry = self.lifecycleEvent({ $0.enter(newState) }) else {
       return
     }
-    self.cancelBeginCompletions(
-      cancelled,
-      because: self.lifecycle.isDetaching
-        ? "the component was detached before its action ran"
-        : "the refresh ended before its refreshing action ran")
+    self.pending.unpublished.append(newState)
+    if entry.endsRefresh {
+      self.cancelBeginCompletions(
+        self.pending.takeBeginCompletions(),
+        because: self.lifecycle.isDetaching
+          ? "the component was detached before its action ran"
+          : "the refresh ended before its refreshing action ran")
+    }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
@@ -156,12 +170,24 @@ extension RefreshComponent {
     }
   }
 
+  /// Runs `event` on a copy of the lifecycle and stores the result: two accesses in an instant,
+  /// with the event between them. The lifecycle is read at every frame; an event run in place
+  /// that the optimizer does not inline would make every one of those reads checked for
+  /// exclusive access at run time.
+  func lifecycleEvent<Result>(_ event: (inout RefreshLifecycle) -> Result) -> Result {
+    var lifecycle = self.lifecycle
+    let result = event(&lifecycle)
+    self.lifecycle = lifecycle
+    return result
+  }
+
   /// Tells the observers of `\.state` of every completed change, in order; a change an observer
   /// makes waits until every observer has heard the one being delivered (unlike KVO's nested
   /// delivery).
   private func publishStates() {
-    while let state = self.lifecycle.nextToPublish() {
-      self.stateStorage.value = state
+    while !self.pending.unpublished.isEmpty {
+      self.lifecycle.startPublishing()
+      self.stateStorage.value = self.pending.unpublished.removeFirst()
     }
     self.lifecycle.finishPublishing()
   }
@@ -178,9 +204,10 @@ extension RefreshComponent {
   /// early never runs them; each refresh runs them at most once. The begin completions run after
   /// the action even when the action ended the refresh, and before its end completions.
   public func executeRefreshingCallback() {
-    guard self.scrollModel != nil, let completions = self.lifecycle.startCallbacks() else {
+    guard self.scrollModel != nil, self.lifecycleEvent({ $0.startCallbacks() }) else {
       return
     }
+    let completions = self.pending.takeBeginCompletions()
     let refresh = self.lifecycle.refresh
     self.refreshingAction?()
     // The delegate and the async action load for this refresh: not if the action ended it.
@@ -223,9 +250,10 @@ extension RefreshComponent {
   func finishEnding() {
     self.lifecycle.endingAnimationStopped()
     self.motions.ending = .none
-    guard let completions = self.lifecycle.takeEnding() else {
+    guard self.lifecycle.takeEnding() else {
       return  // nothing due, or executeRefreshingCallback() finishes it
     }
+    let completions = self.pending.takeEndCompletions()
     if !self.isRefreshing {
       self.settlePull()
     }

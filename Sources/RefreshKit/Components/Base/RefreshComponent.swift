@@ -42,6 +42,8 @@ open class RefreshComponent: ScrollModelAttachment {
   let stateStorage = Observable(RefreshState.idle)
   /// The state, the refresh and its callbacks: what the component's calls and events decide.
   var lifecycle = RefreshLifecycle()
+  /// What waits for the lifecycle's word: the one-shot completions and the states to publish.
+  var pending = RefreshLifecycle.Pending()
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
@@ -52,20 +54,18 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Held unowned (and checked): the scroll model owns its components, and clears this when it
   /// detaches them and before it goes away. Unlike a weak reference, it gives the scroll model
   /// no side table, whose slower reference counting would cost every frame.
-  public internal(set) var scrollModel: ScrollModel? {
-    get { self.link.scrollModel }
-    set { self.link.scrollModel = newValue }
+  public var scrollModel: ScrollModel? {
+    self.link?.scrollModel
   }
 
   /// This component's share of the scroll model's inset ledger while attached, or `nil`.
-  public internal(set) var insetShare: InsetShare? {
-    get { self.link.insetShare }
-    set { self.link.insetShare = newValue }
+  public var insetShare: InsetShare? {
+    self.link?.insetShare
   }
 
-  /// The scroll model and the share, read at every frame: kept internal, and so checked for
-  /// exclusive access at compile time rather than at every read.
-  var link = Link()
+  /// The scroll model and the share while attached, read at every frame: an internal strong
+  /// reference to constants, so that reading them needs no exclusivity check at run time.
+  var link: Link?
 
   /// The configuration that supplies strings, text measurement and last-updated storage.
   public let config: RefreshConfig
@@ -472,8 +472,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///   - scrollModel: The scroll model the component is now attached to.
   ///   - share: The component's share of the inset ledger.
   open func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
-    self.scrollModel = scrollModel
-    self.insetShare = share
+    self.link = Link(scrollModel: scrollModel, insetShare: share)
     scrollModel.setAlwaysBounce(true, on: self.pullAxis)
     self.observe(scrollModel)
     // The token lives in the component and dies with it: the handler cannot outlive it.
@@ -497,7 +496,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Disconnects the component as on detaching, when its scroll model is deallocated while the
   /// component is still attached: a refresh in progress ends without callbacks.
   public func scrollModelWillDeinitialize() {
-    self.scrollModel = nil  // going away: nothing may reach it any more
+    self.link = nil  // going away: nothing may reach it any more
     self.disconnect()
   }
 
@@ -608,10 +607,16 @@ open class RefreshComponent: ScrollModelAttachment {
 }
 
 extension RefreshComponent {
-  /// What a component is attached to.
-  struct Link {
-    unowned var scrollModel: ScrollModel?
-    var insetShare: InsetShare?
+  /// What a component is attached to, from attaching to detaching.
+  final class Link {
+    /// Unowned: the scroll model owns the component, and drops the link before it goes away.
+    unowned let scrollModel: ScrollModel
+    let insetShare: InsetShare
+
+    init(scrollModel: ScrollModel, insetShare: InsetShare) {
+      self.scrollModel = scrollModel
+      self.insetShare = insetShare
+    }
   }
 
   /// The component's settings that every frame reads.

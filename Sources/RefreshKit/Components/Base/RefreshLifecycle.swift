@@ -1,11 +1,15 @@
 /// The lifecycle of a refresh component's refreshes, as a value: its state, which refresh it is
-/// in, whether that refresh's callbacks ran, the end under way, the one-shot completions and the
-/// state changes waiting to be published.
+/// in, whether that refresh's callbacks ran, the end under way and how deep the state changes
+/// being made and published are.
 ///
 /// It decides and does nothing else: each event returns what the component must do (refuse a
-/// call, enter a state, run callbacks, publish a state), and ``RefreshComponent`` carries it out,
-/// running its hooks in between. Its rules are tested as a table, with no scroll model and no
-/// clock (`RefreshLifecycleTests`), in the style of swift-async-algorithms' state machines.
+/// call, enter a state, run or cancel the one-shot completions, publish a state), and
+/// ``RefreshComponent`` carries it out, running its hooks in between. What waits (the
+/// completions, the states to publish) lives beside it in ``RefreshLifecycle/Pending``, which
+/// the component changes as told: the lifecycle itself holds plain values only, so that the
+/// component reads it at every frame without a run-time exclusivity check. Its rules are tested
+/// as a table, with no scroll model and no clock (`RefreshLifecycleTests`), in the style of
+/// swift-async-algorithms' state machines.
 ///
 /// The rules:
 /// - A begin is refused while refreshing or in no more data (with a message), and while the host
@@ -82,44 +86,55 @@ struct RefreshLifecycle {
   /// Whether the component is being detached: no callback of its own runs.
   private(set) var isDetaching = false
 
-  private var beginCompletions: [Callback] = []
-  private var endCompletions: [Callback] = []
   /// How many refreshes' callbacks are running (more than one when an action begins a refresh
   /// whose action runs at once).
   private var callbackDepth = 0
   /// How many state changes are being made or published.
   private var changeDepth = 0
-  /// State changes waiting to be published, oldest first.
-  private var unpublished: [RefreshState] = []
+
+  /// What waits for the lifecycle's word: the one-shot completions and the state changes to
+  /// publish.
+  struct Pending {
+    /// The completions of the begins of the current refresh.
+    var beginCompletions: [Callback] = []
+    /// The completions of the ends of the last refresh.
+    var endCompletions: [Callback] = []
+    /// State changes waiting to be published, oldest first.
+    var unpublished: [RefreshState] = []
+
+    /// Takes the begin completions.
+    mutating func takeBeginCompletions() -> [Callback] {
+      defer { self.beginCompletions = [] }
+      return self.beginCompletions
+    }
+
+    /// Takes the end completions.
+    mutating func takeEndCompletions() -> [Callback] {
+      defer { self.endCompletions = [] }
+      return self.endCompletions
+    }
+  }
 
   // MARK: - Calls
 
-  /// A begin, by the app or a trigger, with the completion passed to it.
-  mutating func begin(
-    canBeSeen: Bool, hostIsLoading: () -> Bool, completion: Callback?
-  ) -> Begin {
+  /// A begin, by the app or a trigger; on `.start`, its completion joins the begin completions.
+  func begin(canBeSeen: Bool, hostIsLoading: Bool) -> Begin {
     if self.state.isRefreshing {
       return .refused("ignored: already refreshing")
     }
     if self.state == .noMoreData {
       return .refused("ignored: no more data; call resetNoMoreData() first")
     }
-    if hostIsLoading() {
+    if hostIsLoading {
       return .refused(nil)
-    }
-    if let completion {
-      self.beginCompletions.append(completion)
     }
     return .start(canBeSeen ? .refreshing : .willRefresh)
   }
 
-  /// An end of the current refresh, with the completion passed to it.
-  mutating func end(completion: Callback?) -> End {
+  /// An end of the current refresh; on `.enter`, its completion joins the end completions.
+  func end() -> End {
     guard self.state.isRefreshing else {
       return .refused(self.state == .noMoreData ? nil : "ignored: not refreshing")
-    }
-    if let completion {
-      self.endCompletions.append(completion)
     }
     return .enter(.idle)
   }
@@ -151,16 +166,15 @@ struct RefreshLifecycle {
 
   // MARK: - State changes
 
-  /// Starts a change to `new`: the new state is current from here on.
+  /// Starts a change to `new`: the new state is current from here on, and waits to be published.
   ///
-  /// - Returns: The change, or `nil` if the state is already `new`; and the begin completions a
-  ///   refresh that ends before its action ran cancels.
-  mutating func enter(_ new: RefreshState) -> (entry: Entry, cancelled: [Callback])? {
+  /// - Returns: The change, or `nil` if the state is already `new`. A change that ends a refresh
+  ///   (``Entry/endsRefresh``) cancels the begin completions left: its action never ran.
+  mutating func enter(_ new: RefreshState) -> Entry? {
     guard new != self.state else {
       return nil
     }
     let entry = Entry(old: self.state, new: new)
-    var cancelled: [Callback] = []
     if entry.startsRefresh || entry.endsRefresh {
       self.refresh += 1
     }
@@ -170,13 +184,10 @@ struct RefreshLifecycle {
     if entry.endsRefresh {
       self.ending = .due
       self.callbacksRan = true
-      cancelled = self.beginCompletions
-      self.beginCompletions = []
     }
     self.state = new
-    self.unpublished.append(new)
     self.changeDepth += 1
-    return (entry, cancelled)
+    return entry
   }
 
   /// Completes the change `enter(_:)` started.
@@ -188,18 +199,12 @@ struct RefreshLifecycle {
     return self.changeDepth == 0
   }
 
-  /// Takes the next change to publish, or `nil` when none is waiting.
-  ///
-  /// A change made while one is published waits its turn. Call ``finishPublishing()`` after the
-  /// last.
-  mutating func nextToPublish() -> RefreshState? {
-    guard !self.unpublished.isEmpty else {
-      return nil
-    }
+  /// A waiting change is about to be published: changes observers make meanwhile wait their
+  /// turn. Call ``finishPublishing()`` after the last.
+  mutating func startPublishing() {
     if self.changeDepth == 0 {
       self.changeDepth = 1  // holds the changes observers make until this one is heard
     }
-    return self.unpublished.removeFirst()
   }
 
   /// Ends a run of ``nextToPublish()``.
@@ -211,17 +216,15 @@ struct RefreshLifecycle {
 
   /// The current refresh is ready to run its callbacks.
   ///
-  /// - Returns: The begin completions to run after the action, or `nil` if there is nothing to
-  ///   run: not refreshing, the callbacks already ran, or the component is being detached.
-  mutating func startCallbacks() -> [Callback]? {
+  /// - Returns: Whether they run, the begin completions after the action; not when not
+  ///   refreshing, when they already ran, or while the component is being detached.
+  mutating func startCallbacks() -> Bool {
     guard self.state == .refreshing, !self.callbacksRan, !self.isDetaching else {
-      return nil
+      return false
     }
     self.callbacksRan = true
     self.callbackDepth += 1
-    let completions = self.beginCompletions
-    self.beginCompletions = []
-    return completions
+    return true
   }
 
   /// The callbacks ``startCallbacks()`` started are done.
@@ -248,30 +251,23 @@ struct RefreshLifecycle {
     }
   }
 
-  /// Takes the end completions if the end callbacks are due and may run now (no refresh's
-  /// callbacks are running).
+  /// Ends the end if its callbacks are due and may run now (no refresh's callbacks are running).
   ///
-  /// - Returns: The completions, or `nil` if the end callbacks are not due or must wait.
-  mutating func takeEnding() -> [Callback]? {
+  /// - Returns: Whether the end callbacks, and the end completions, run now.
+  mutating func takeEnding() -> Bool {
     guard self.ending == .due, self.callbackDepth == 0 else {
-      return nil
+      return false
     }
     self.ending = .none
-    let completions = self.endCompletions
-    self.endCompletions = []
-    return completions
+    return true
   }
 
   // MARK: - Detaching
 
-  /// The component is being detached: nothing of its own runs until ``finishDetaching()``.
-  ///
-  /// - Returns: The begin completions that can no longer run.
-  mutating func startDetaching() -> [Callback] {
+  /// The component is being detached: nothing of its own runs until ``finishDetaching()``, and
+  /// the begin completions left can no longer run.
+  mutating func startDetaching() {
     self.isDetaching = true
-    let cancelled = self.beginCompletions
-    self.beginCompletions = []
-    return cancelled
   }
 
   /// The component is detached: an end left pending is dropped with its completions, which
@@ -279,6 +275,5 @@ struct RefreshLifecycle {
   mutating func finishDetaching() {
     self.isDetaching = false
     self.ending = .none
-    self.endCompletions = []
   }
 }

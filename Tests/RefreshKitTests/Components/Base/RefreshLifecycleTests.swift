@@ -49,9 +49,8 @@ import Testing
     from state: RefreshState, canBeSeen: Bool, hostIsLoading: Bool,
     expected: RefreshLifecycle.Begin
   ) {
-    var lifecycle = Self.lifecycle(in: state)
-    let begin = lifecycle.begin(
-      canBeSeen: canBeSeen, hostIsLoading: { hostIsLoading }, completion: nil)
+    let lifecycle = Self.lifecycle(in: state)
+    let begin = lifecycle.begin(canBeSeen: canBeSeen, hostIsLoading: hostIsLoading)
     #expect(begin == expected)
   }
 
@@ -65,9 +64,8 @@ import Testing
       (.noMoreData, .refused(nil)),
     ])
   func anEnd(from state: RefreshState, expected: RefreshLifecycle.End) {
-    var lifecycle = Self.lifecycle(in: state)
-    let end = lifecycle.end(completion: nil)
-    #expect(end == expected)
+    let lifecycle = Self.lifecycle(in: state)
+    #expect(lifecycle.end() == expected)
   }
 
   @Test(
@@ -129,7 +127,7 @@ import Testing
     var lifecycle = Self.lifecycle(in: old)
     let refresh = lifecycle.refresh
     let entered = lifecycle.enter(new)
-    let (entry, _) = try #require(entered)
+    let entry = try #require(entered)
     #expect(entry.startsRefresh == startsRefresh && entry.endsRefresh == endsRefresh)
     #expect(lifecycle.state == new)
     #expect(lifecycle.refresh == refresh + (startsRefresh || endsRefresh ? 1 : 0))
@@ -145,29 +143,27 @@ import Testing
 
   // MARK: - Callbacks and completions
 
-  @Test func aRefreshsCallbacksRunOnceWithItsBeginCompletions() {
+  @Test func aRefreshsCallbacksRunOnce() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.begin(canBeSeen: true, hostIsLoading: { false }, completion: {})
     _ = lifecycle.enter(.refreshing)
     _ = lifecycle.completeEntry()
-    let completions = lifecycle.startCallbacks()
-    #expect(completions?.count == 1)
+    let runs = lifecycle.startCallbacks()
+    #expect(runs)
     let endIsDue = lifecycle.finishCallbacks()
     #expect(!endIsDue, "no end is due")
     let again = lifecycle.startCallbacks()
-    #expect(again == nil, "once per refresh")
+    #expect(!again, "once per refresh")
   }
 
-  @Test func anEndBeforeTheActionRanCancelsTheBeginCompletions() throws {
+  @Test func anEndBeforeTheActionRanRunsNoCallbacks() throws {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.begin(canBeSeen: true, hostIsLoading: { false }, completion: {})
     _ = lifecycle.enter(.refreshing)
     _ = lifecycle.completeEntry()
     let entered = lifecycle.enter(.idle)
-    let (_, cancelled) = try #require(entered)
-    #expect(cancelled.count == 1)
+    let entry = try #require(entered)
+    #expect(entry.endsRefresh, "the begin completions left are cancelled")
     let callbacks = lifecycle.startCallbacks()
-    #expect(callbacks == nil, "an ended refresh runs no callbacks")
+    #expect(!callbacks, "an ended refresh runs no callbacks")
   }
 
   @Test func anEndInsideTheCallbacksWaitsForThemThenRunsOnce() {
@@ -175,39 +171,39 @@ import Testing
     _ = lifecycle.enter(.refreshing)
     _ = lifecycle.completeEntry()
     _ = lifecycle.startCallbacks()
-    _ = lifecycle.end(completion: {})
+    #expect(lifecycle.end() == .enter(.idle))
     _ = lifecycle.enter(.idle)
     _ = lifecycle.completeEntry()
     let early = lifecycle.takeEnding()
-    #expect(early == nil, "the begin completions come first")
+    #expect(!early, "the begin completions come first")
     let endIsDue = lifecycle.finishCallbacks()
     #expect(endIsDue, "now the end is due")
     let ending = lifecycle.takeEnding()
-    #expect(ending?.count == 1)
+    #expect(ending)
     let again = lifecycle.takeEnding()
-    #expect(again == nil, "once")
+    #expect(!again, "once")
   }
 
   @Test func anAnimatedEndIsDueWhenItsAnimationStops() {
     var lifecycle = Self.lifecycle(in: .refreshing)
-    _ = lifecycle.end(completion: {})
     _ = lifecycle.enter(.idle)
     lifecycle.endingAnimationStarted()
     let whileAnimating = lifecycle.takeEnding()
-    #expect(lifecycle.ending == .animating && whileAnimating == nil)
+    #expect(lifecycle.ending == .animating && !whileAnimating)
     lifecycle.endingAnimationStopped()
     let ending = lifecycle.takeEnding()
-    #expect(ending?.count == 1 && lifecycle.ending == .none)
+    #expect(ending && lifecycle.ending == .none)
   }
 
-  @Test func detachingHandsOverTheBeginCompletionsAndDropsNothingElse() {
+  @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.begin(canBeSeen: false, hostIsLoading: { false }, completion: {})
     _ = lifecycle.enter(.willRefresh)
-    let cancelled = lifecycle.startDetaching()
-    #expect(cancelled.count == 1)
+    lifecycle.startDetaching()
+    _ = lifecycle.enter(.refreshing)
     let callbacks = lifecycle.startCallbacks()
-    #expect(lifecycle.isDetaching && callbacks == nil)
+    #expect(lifecycle.isDetaching && !callbacks)
+    _ = lifecycle.enter(.idle)
+    #expect(lifecycle.ending == .due)
     lifecycle.finishDetaching()
     #expect(!lifecycle.isDetaching && lifecycle.ending == .none)
   }
@@ -223,19 +219,20 @@ import Testing
 
   // MARK: - Publishing
 
-  @Test func changesArePublishedInOrderOnceTheOutermostOneIsComplete() {
+  @Test func changesArePublishedOnceTheOutermostOneIsComplete() {
     var lifecycle = RefreshLifecycle()
     _ = lifecycle.enter(.refreshing)
     _ = lifecycle.enter(.idle)  // a hook changes the state again
     var published: [Bool] = [lifecycle.completeEntry()]
     published.append(lifecycle.completeEntry())
     #expect(published == [false, true], "the inner change waits for the outer one")
-    var heard: [RefreshState?] = [lifecycle.nextToPublish()]
+    lifecycle.startPublishing()
     _ = lifecycle.enter(.noMoreData)  // an observer changes the state while it hears one
     let publishesNow = lifecycle.completeEntry()
-    #expect(!publishesNow, "published after the others")
-    heard += [lifecycle.nextToPublish(), lifecycle.nextToPublish(), lifecycle.nextToPublish()]
-    #expect(heard == [.refreshing, .idle, .noMoreData, nil])
+    #expect(!publishesNow, "published after the one being heard")
     lifecycle.finishPublishing()
+    _ = lifecycle.enter(.idle)
+    let atOnce = lifecycle.completeEntry()
+    #expect(atOnce, "nothing being published: at once")
   }
 }
