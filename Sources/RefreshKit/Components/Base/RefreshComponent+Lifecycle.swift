@@ -170,10 +170,11 @@ extension RefreshComponent {
     }
   }
 
-  /// Runs `event` on a copy of the lifecycle and stores the result: two accesses in an instant,
-  /// with the event between them. The lifecycle is read at every frame; an event run in place
-  /// that the optimizer does not inline would make every one of those reads checked for
-  /// exclusive access at run time.
+  /// Runs `event` on a copy of the lifecycle and stores the result.
+  ///
+  /// Two accesses in an instant, with the event between them. The lifecycle is read at every
+  /// frame; an event run in place that the optimizer does not inline would make every one of
+  /// those reads checked for exclusive access at run time.
   func lifecycleEvent<Result>(_ event: (inout RefreshLifecycle) -> Result) -> Result {
     var lifecycle = self.lifecycle
     let result = event(&lifecycle)

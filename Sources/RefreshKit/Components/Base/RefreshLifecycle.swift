@@ -199,8 +199,10 @@ struct RefreshLifecycle {
     return self.changeDepth == 0
   }
 
-  /// A waiting change is about to be published: changes observers make meanwhile wait their
-  /// turn. Call ``finishPublishing()`` after the last.
+  /// A waiting change is about to be published.
+  ///
+  /// Changes observers make meanwhile wait their turn. Call ``finishPublishing()`` after the
+  /// last.
   mutating func startPublishing() {
     if self.changeDepth == 0 {
       self.changeDepth = 1  // holds the changes observers make until this one is heard
