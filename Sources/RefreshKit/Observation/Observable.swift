@@ -60,6 +60,18 @@ public final class Observable<Value> {
   @usableFromInline @exclusivity(unchecked)
   var registrations: ContiguousArray<ObservationRegistration<Value>> = []
 
+  /// How many deliveries are under way (more than one when a handler sets the value again).
+  ///
+  /// While one is, ended registrations stay in ``registrations``, inactive, so that a handler
+  /// that ends its own registration is not freed while it runs; the last delivery to finish
+  /// removes them.
+  @usableFromInline @exclusivity(unchecked)
+  var deliveries = 0
+
+  /// Whether registrations ended during a delivery wait to be removed.
+  @usableFromInline @exclusivity(unchecked)
+  var removalsWait = false
+
   /// Returns `true` when two values are equal, for values whose type is `Equatable`.
   @usableFromInline
   let isDuplicate: ((Value, Value) -> Bool)?
@@ -122,12 +134,12 @@ public final class Observable<Value> {
 
   /// Whether any handler is registered.
   public var hasObservers: Bool {
-    !self.registrations.isEmpty
+    self.registrations.contains { $0.isActive }
   }
 
   /// The number of registered handlers.
   public var observerCount: Int {
-    self.registrations.count
+    self.registrations.count { $0.isActive }
   }
 
   /// Registers a handler that receives every change of ``value`` until the returned token is
@@ -150,7 +162,11 @@ public final class Observable<Value> {
     // runs, and the observable severs the link in its deinit.
     link.connect { [unowned(unsafe) self, unowned(unsafe) registration] in
       registration.isActive = false
-      self.registrations.removeAll { $0 === registration }
+      if self.deliveries > 0 {
+        self.removalsWait = true
+      } else {
+        self.registrations.removeAll { $0 === registration }
+      }
     }
     let token = ObservationToken(link: link)
     if options.contains(.initial) {
@@ -163,30 +179,39 @@ public final class Observable<Value> {
   /// registrations taken before the first call.
   @inlinable
   func deliver(_ change: ObservedChange<Value>) {
+    self.deliveries += 1
     // One registration, the common case: no snapshot is needed, because a handler added during
     // the call is not called for this change and this one has been checked already.
     if self.registrations.count == 1 {
-      let handler: (ObservedChange<Value>) -> Void
-      do {
-        // Not retained: only its handler is used after this block, and that is retained.
-        unowned(unsafe) let registration = self.registrations[0]
-        guard registration.isActive else {
-          return
+      // Neither it nor its handler is retained: while a delivery is under way, the
+      // registration stays in `registrations` even if its handler ends it.
+      Unmanaged.passUnretained(self.registrations[0])._withUnsafeGuaranteedRef { registration in
+        if registration.isActive {
+          registration.handler(change)
         }
-        handler = registration.handler
       }
-      handler(change)
-      return
-    }
-    let snapshot = self.registrations
-    for index in snapshot.indices {
-      // The snapshot keeps every registration alive for the whole loop.
-      unowned(unsafe) let registration = snapshot[index]
-      if registration.isActive {
-        registration.handler(change)
+    } else {
+      let snapshot = self.registrations
+      for index in snapshot.indices {
+        // The snapshot keeps every registration alive for the whole loop.
+        unowned(unsafe) let registration = snapshot[index]
+        if registration.isActive {
+          registration.handler(change)
+        }
       }
+      withExtendedLifetime(snapshot) {}
     }
-    withExtendedLifetime(snapshot) {}
+    self.deliveries -= 1
+    if self.removalsWait && self.deliveries == 0 {
+      self.removeEndedRegistrations()
+    }
+  }
+
+  /// Removes the registrations ended during the deliveries that just finished.
+  @usableFromInline
+  func removeEndedRegistrations() {
+    self.removalsWait = false
+    self.registrations.removeAll { !$0.isActive }
   }
 
   /// Compares two values of the standard types RefreshKit observes most (offsets, sizes,

@@ -133,6 +133,28 @@ import Testing
     #expect(!box.hasObservers)
   }
 
+  @Test func aHandlerEndedInANestedDeliveryIsGoneOnceTheOutermostOneEnds() {
+    let box = Observable(0)
+    var calls: [String] = []
+    var second: ObservationToken?
+    let first = box.observe { change in
+      calls.append("first \(change.newValue)")
+      if change.newValue == 1 {
+        box.value = 2
+      }
+    }
+    second = box.observe { change in
+      calls.append("second \(change.newValue)")
+      second?.invalidate()
+    }
+    box.value = 1
+    #expect(calls == ["first 1", "first 2", "second 2"])
+    #expect(box.observerCount == 1)
+    box.value = 3
+    #expect(calls.last == "first 3")
+    withExtendedLifetime(first) {}
+  }
+
   @Test func aSetFromInsideAHandlerIsDeliveredAtOnceDepthFirstAsKVODoes() {
     let box = Observable(0)
     var calls: [String] = []
