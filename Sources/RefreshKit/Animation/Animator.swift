@@ -14,7 +14,9 @@ import Foundation
 final class Animator: AnimationFrameTarget {
   private let update: @MainActor (Double) -> Void
   private let completion: (@MainActor (Bool) -> Void)?
-  private weak var clock: (any AnimationClock)?
+  /// The clock of the run under way, held strongly while it runs and let go when it ends: a
+  /// weak reference would give the clock a side table, and slow down its every retain.
+  private var clock: (any AnimationClock)?
   private var curve = TimingCurve.easeInOut
   private var startTime: TimeInterval = 0
   private var duration: TimeInterval = 0

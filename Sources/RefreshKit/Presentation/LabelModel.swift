@@ -28,7 +28,7 @@ public final class LabelModel {
       self.fontSize =
         GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
         ?? oldValue
-      self.widths = []
+      self.forgetWidths()
     }
   }
 
@@ -39,7 +39,7 @@ public final class LabelModel {
   /// What measures the text for ``textWidth``.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
     didSet {
-      self.widths = []
+      self.forgetWidths()
     }
   }
 
@@ -47,8 +47,11 @@ public final class LabelModel {
   /// goes back and forth between a few titles, and a drag across a trigger changes it every frame.
   private var widths: [(text: String, width: CGFloat)] = []
 
-  /// How many texts ``widths`` keeps before it starts over.
+  /// How many texts ``widths`` keeps.
   private static let widthsKept = 8
+
+  /// The width of the current text, once known: what layout reads at every frame.
+  private var currentWidth: CGFloat? = 0
 
   /// Creates an empty, visible label.
   public init() {}
@@ -57,6 +60,9 @@ public final class LabelModel {
   public var text: String? {
     get { self.textStorage.value }
     set {
+      if newValue != self.textStorage.value {
+        self.currentWidth = Self.knownWidth(of: newValue, in: self.widths)
+      }
       self.textStorage.value = newValue
     }
   }
@@ -87,19 +93,33 @@ public final class LabelModel {
   /// measured once and kept until ``fontSize`` or ``textMeasurer`` changes. A measurer whose
   /// results change for the same text is assigned again to take effect.
   public var textWidth: CGFloat {
-    guard let text = self.text, !text.isEmpty else {
-      return 0
+    if let width = self.currentWidth {
+      return width
     }
-    let widths = self.widths
-    if let known = widths.first(where: { $0.text == text }) {
-      return known.width
-    }
-    let width = self.textMeasurer.width(of: text, fontSize: self.fontSize)
-    if widths.count >= Self.widthsKept {
+    let text = self.text ?? ""
+    let width = text.isEmpty ? 0 : self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    self.currentWidth = width
+    if self.widths.count >= Self.widthsKept {
       self.widths.removeFirst()
     }
     self.widths.append((text, width))
     return width
+  }
+
+  /// Forgets every width measured, after the font or the measurer changed.
+  private func forgetWidths() {
+    self.widths = []
+    self.currentWidth = nil
+  }
+
+  /// The width of `text` if it is known: zero without text, or as measured before.
+  private static func knownWidth(
+    of text: String?, in widths: [(text: String, width: CGFloat)]
+  ) -> CGFloat? {
+    guard let text, !text.isEmpty else {
+      return 0
+    }
+    return widths.first { $0.text == text }?.width
   }
 }
 
