@@ -1,0 +1,205 @@
+public import Foundation
+public import RefreshKit
+
+/// Everything a platform view needs to draw one component at one moment: which views exist,
+/// their frames, text, colours, rotation, alpha and the GIF frame, so that a binding's views
+/// only copy values.
+///
+/// ```swift
+/// let plan = RenderPlan(header, at: clock.now)
+/// headerView.frame = plan.frame          // in the scroll view's coordinates
+/// headerView.alpha = plan.alpha
+/// for (label, view) in zip(plan.labels, labelViews) { view.text = label.text ... }
+/// ```
+///
+/// The views are those of the component's ``PresentationModels``: the built-in components'
+/// labels, arrow, spinner and image view, or a custom component's own
+/// (``PresentationModelProviding``). Frames of the parts are in the component's coordinates,
+/// as their models keep them.
+public struct RenderPlan: Equatable, Sendable {
+  /// A label.
+  public struct Label: Equatable, Sendable {
+    /// The frame, in the component's coordinates.
+    public var frame: CGRect
+    /// The text, or `nil` for none.
+    public var text: String?
+    /// The colour of the text.
+    public var color: RefreshColor
+    /// The size of the bold system font.
+    public var fontSize: CGFloat
+    /// 1, or 0 for as many lines as the text needs.
+    public var numberOfLines: Int
+    /// Whether the label is hidden.
+    public var isHidden: Bool
+  }
+
+  /// An arrow: an image rotated around its frame's centre and tinted.
+  public struct Arrow: Equatable, Sendable {
+    /// The frame, in the component's coordinates.
+    public var frame: CGRect
+    /// The image.
+    public var image: RefreshImage
+    /// The rotation, in radians.
+    public var rotation: CGFloat
+    /// The tint.
+    public var tint: RefreshColor
+    /// Whether the arrow is hidden.
+    public var isHidden: Bool
+  }
+
+  /// A spinner.
+  public struct Spinner: Equatable, Sendable {
+    /// The frame, in the component's coordinates.
+    public var frame: CGRect
+    /// Whether it turns; a spinner that does not is not drawn.
+    public var isAnimating: Bool
+    /// Its opacity: it fades out as a refresh ends.
+    public var alpha: CGFloat
+    /// Its rotation at the plan's time, for hosts that draw the spinner themselves.
+    public var rotation: CGFloat
+  }
+
+  /// An image view playing frames.
+  public struct Image: Equatable, Sendable {
+    /// The frame, in the component's coordinates.
+    public var frame: CGRect
+    /// The frame of the animation at the plan's time, or `nil` for none.
+    public var image: RefreshImage?
+    /// Where the image sits in the frame.
+    public var contentMode: ImageContentMode
+    /// Whether the view is hidden.
+    public var isHidden: Bool
+  }
+
+  /// The component's frame, in the scroll view's content coordinates (a header sits above the
+  /// content, at `y == -height`).
+  public var frame: CGRect
+  /// The component's opacity.
+  public var alpha: CGFloat
+  /// Whether the component is hidden.
+  public var isHidden: Bool
+  /// The labels, in the order of ``PresentationModels/labels``.
+  public var labels: [Label]
+  /// The arrows.
+  public var arrows: [Arrow]
+  /// The spinners.
+  public var spinners: [Spinner]
+  /// The image views.
+  public var images: [Image]
+
+  /// The plan of `component` at `time` on its clock.
+  ///
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - time: The clock's time, for the spinner's rotation and the GIF's frame.
+  @MainActor
+  public init(_ component: RefreshComponent, at time: TimeInterval) {
+    let models = PresentationModels(of: component)
+    self.frame = component.frame
+    self.alpha = component.alpha
+    self.isHidden = component.isHidden
+    self.labels = models.labels.map {
+      Label(
+        frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.fontSize,
+        numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
+    }
+    self.arrows = models.arrows.map {
+      Arrow(
+        frame: $0.frame, image: $0.image, rotation: $0.rotation, tint: $0.tintColor,
+        isHidden: $0.isHidden)
+    }
+    self.spinners = models.spinners.map {
+      Spinner(
+        frame: $0.frame, isAnimating: $0.isAnimating, alpha: $0.alpha,
+        rotation: $0.rotation(at: time))
+    }
+    self.images = models.images.map {
+      Image(
+        frame: $0.frame, image: $0.displayedImage(at: time), contentMode: $0.contentMode,
+        isHidden: $0.isHidden)
+    }
+  }
+}
+
+/// The presentation models a component draws with: what ``RenderPlan`` reads.
+public struct PresentationModels {
+  /// The labels: the state label first, then the last-updated label.
+  public var labels: [LabelModel]
+  /// The arrows.
+  public var arrows: [ArrowModel]
+  /// The spinners.
+  public var spinners: [ActivityIndicatorModel]
+  /// The image views.
+  public var images: [AnimatedImageModel]
+
+  /// Models a custom component draws with.
+  ///
+  /// - Parameters:
+  ///   - labels: Its labels.
+  ///   - arrows: Its arrows.
+  ///   - spinners: Its spinners.
+  ///   - images: Its image views.
+  public init(
+    labels: [LabelModel] = [], arrows: [ArrowModel] = [], spinners: [ActivityIndicatorModel] = [],
+    images: [AnimatedImageModel] = []
+  ) {
+    self.labels = labels
+    self.arrows = arrows
+    self.spinners = spinners
+    self.images = images
+  }
+
+  /// The models of `component`: its own if it provides them (``PresentationModelProviding``),
+  /// otherwise those of the built-in class it is or extends.
+  ///
+  /// - Parameter component: The component.
+  @MainActor
+  public init(of component: RefreshComponent) {
+    if let provider = component as? any PresentationModelProviding {
+      self = provider.presentationModels
+      return
+    }
+    self.init()
+    if let titled = component as? any StateTitled {
+      self.labels.append(titled.stateLabel)
+    }
+    if let header = component as? StateHeader {
+      self.labels.append(header.lastUpdatedTimeLabel)
+    }
+    if let animated = component as? any GifAnimated {
+      self.images.append(animated.gifView)
+    }
+    switch component {
+    case let header as NormalHeader:
+      self.arrows.append(header.arrowView)
+      self.spinners.append(header.loadingView)
+    case let footer as BackNormalFooter:
+      self.arrows.append(footer.arrowView)
+      self.spinners.append(footer.loadingView)
+    case let footer as AutoNormalFooter:
+      self.spinners.append(footer.loadingView)
+    case let trailer as NormalTrailer:
+      self.arrows.append(trailer.arrowView)
+    default:
+      break
+    }
+  }
+}
+
+/// A custom component that draws with presentation models of its own: the bindings draw them
+/// as they draw the built-in components'.
+///
+/// ```swift
+/// final class RingHeader: RefreshHeader, PresentationModelProviding {
+///   let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
+///   var presentationModels: PresentationModels { PresentationModels(arrows: [ring]) }
+/// }
+/// ```
+///
+/// A component that draws in a way no model describes supplies its own view instead, through
+/// the binding of its platform.
+@MainActor
+public protocol PresentationModelProviding: AnyObject {
+  /// The models the component draws with.
+  var presentationModels: PresentationModels { get }
+}

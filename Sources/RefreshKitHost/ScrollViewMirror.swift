@@ -1,0 +1,211 @@
+public import Foundation
+public import RefreshKit
+
+/// A real scroll view's geometry, as a binding reads it: what ``ScrollViewMirror`` mirrors.
+public struct HostScrollGeometry: Equatable, Sendable {
+  /// The scroll view's frame; its size is the viewport.
+  public var frame: CGRect
+
+  /// The size of the content.
+  public var contentSize: CGSize
+
+  /// The scroll view's `contentInset` as it is now: the app's inset plus the components' shares
+  /// the mirror last applied.
+  public var contentInset: EdgeInsets
+
+  /// The inset the scroll view actually scrolls within: `contentInset` plus what the system adds
+  /// (the safe area, unless the scroll view's adjustment behaviour is `.never`).
+  public var adjustedContentInset: EdgeInsets
+
+  /// A geometry.
+  ///
+  /// - Parameters:
+  ///   - frame: The scroll view's frame.
+  ///   - contentSize: The content size.
+  ///   - contentInset: The scroll view's `contentInset`.
+  ///   - adjustedContentInset: Its adjusted content inset; defaults to `contentInset`.
+  public init(
+    frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets = .zero,
+    adjustedContentInset: EdgeInsets? = nil
+  ) {
+    self.frame = frame
+    self.contentSize = contentSize
+    self.contentInset = contentInset
+    self.adjustedContentInset = adjustedContentInset ?? contentInset
+  }
+}
+
+/// Mirrors a real scroll view into a ``ScrollModel`` and applies back what the components ask
+/// for: everything a binding does that is not a call into UIKit, AppKit or SwiftUI.
+///
+/// A binding forwards the real view's events, each as it happens:
+///
+/// ```swift
+/// let mirror = ScrollViewMirror(clock: clock)
+/// mirror.applyContentInset = { scrollView.contentInset = UIEdgeInsets($0) }
+/// mirror.applyContentOffset = { scrollView.contentOffset = $0 }
+/// mirror.geometryDidChange(geometry)          // layout, rotation, content size, insets
+/// mirror.contentOffsetDidChange(offset)       // scrollViewDidScroll
+/// mirror.panStateDidChange(.began)            // the pan gesture recognizer's state
+/// ```
+///
+/// The physics belong to the real view: the mirror sets the model's pan state and offset and
+/// never runs RefreshKit's own gestures.
+///
+/// ## Insets
+///
+/// The real view's `contentInset` is the app's inset plus the components' shares. The mirror
+/// writes it whenever the shares change, keeping what the app set; when the app writes it
+/// itself, even mid-refresh, the mirror takes the new value, less the shares it applied, as the
+/// app's inset (``ScrollModel/contentInset``). What the system adds on top (the safe area) is
+/// ``ScrollModel/systemInset``: the difference between the view's adjusted inset and its
+/// `contentInset`, whatever the view's adjustment behaviour.
+///
+/// ## No echo
+///
+/// Writing an offset or an inset makes the real view report it back. The mirror applies an
+/// offset only when it differs from the view's, and takes back an inset it wrote as its own, so
+/// nothing loops and nothing is applied twice. When writing the inset moves the view's offset
+/// (UIKit keeps content resting at its top under its inset), the mirror puts the offset the
+/// components want back at once: a header that begins refreshing scrolls into view smoothly
+/// rather than jumping.
+@MainActor
+public final class ScrollViewMirror {
+  /// The scroll model the components attach to.
+  public let model: ScrollModel
+
+  /// Writes the real view's `contentInset`: the app's inset plus the components' shares.
+  public var applyContentInset: ((EdgeInsets) -> Void)? {
+    didSet {
+      self.applyInsetIfNeeded()
+    }
+  }
+
+  /// Writes the real view's `contentOffset`, when a component scrolls (a header scrolling into
+  /// view as it begins refreshing).
+  public var applyContentOffset: ((CGPoint) -> Void)?
+
+  /// The shares last written into the real view's `contentInset`.
+  private var appliedShares = EdgeInsets.zero
+  /// The `contentInset` last written, to tell it from one the app writes.
+  private var appliedInset: EdgeInsets?
+  /// The real view's offset as last reported.
+  private var viewOffset: CGPoint
+  /// Whether the mirror is writing the real view's inset: an offset it reports meanwhile is the
+  /// view's reaction (UIKit keeps content resting at its top under the new inset), not a scroll.
+  private var isApplyingInset = false
+  private var tokens: [ObservationToken] = []
+
+  /// Mirrors a scroll view whose components run on `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: The components' clock: a ``DisplayLinkClock`` for a display, or a manual clock
+  ///     in tests.
+  ///   - geometry: The real view's geometry now, if known.
+  ///   - contentOffset: The real view's offset now.
+  public init(
+    clock: any AnimationClock, geometry: HostScrollGeometry? = nil, contentOffset: CGPoint = .zero
+  ) {
+    self.model = ScrollModel(clock: clock)
+    self.viewOffset = contentOffset
+    if let geometry {
+      self.geometryDidChange(geometry)
+    }
+    self.model.contentOffset = contentOffset
+    self.tokens = [
+      self.model.observe(\.adjustedContentInset) { [unowned self] _, _ in
+        self.applyInsetIfNeeded()
+      },
+      self.model.observe(\.contentOffset) { [unowned self] _, change in
+        guard change.newValue != self.viewOffset else {
+          return  // the view's own offset, coming back
+        }
+        self.viewOffset = change.newValue
+        self.applyContentOffset?(change.newValue)
+      },
+    ]
+  }
+
+  // MARK: - What the real view reports
+
+  /// The real view's frame, content size or insets changed: layout, rotation, a reload, the
+  /// app editing its inset, the safe area changing.
+  ///
+  /// - Parameter geometry: The real view's geometry now.
+  public func geometryDidChange(_ geometry: HostScrollGeometry) {
+    self.model.frame = geometry.frame
+    self.model.contentSize = geometry.contentSize
+    self.model.systemInset = geometry.adjustedContentInset - geometry.contentInset
+    if geometry.contentInset != self.appliedInset {
+      // The app wrote the inset: keep it, less the shares already in it.
+      self.model.contentInset = geometry.contentInset - self.appliedShares
+      self.appliedInset = geometry.contentInset
+    }
+    self.applyInsetIfNeeded()
+  }
+
+  /// The real view's offset changed: a drag, a deceleration, a bounce, the app scrolling, or an
+  /// offset the mirror applied coming back.
+  ///
+  /// - Parameter offset: The real view's `contentOffset`.
+  public func contentOffsetDidChange(_ offset: CGPoint) {
+    self.viewOffset = offset
+    guard !self.isApplyingInset else {
+      return  // the view's reaction to the inset: the model's offset wins, below
+    }
+    self.model.contentOffset = offset
+  }
+
+  /// The real view's pan gesture changed state.
+  ///
+  /// - Parameter state: The state, one to one with `UIGestureRecognizer.State`.
+  public func panStateDidChange(_ state: PanState) {
+    self.model.panState = state
+  }
+
+  /// The real view entered or left a window.
+  ///
+  /// - Parameter isVisible: Whether it is in a window.
+  public func visibilityDidChange(_ isVisible: Bool) {
+    self.model.isVisible = isVisible
+  }
+
+  /// The list's number of rows or items changed (a back footer keeps new rows in view).
+  ///
+  /// - Parameter count: The total count.
+  public func dataCountDidChange(_ count: Int) {
+    self.model.totalDataCount = count
+  }
+
+  // MARK: - What the mirror applies
+
+  /// The `contentInset` the real view should have: the app's inset plus the components' shares.
+  public var contentInset: EdgeInsets {
+    self.model.contentInset + self.shares
+  }
+
+  /// The components' shares of the inset.
+  private var shares: EdgeInsets {
+    self.model.adjustedContentInset - self.model.contentInset - self.model.systemInset
+  }
+
+  private func applyInsetIfNeeded() {
+    guard let apply = self.applyContentInset else {
+      return
+    }
+    let inset = self.contentInset
+    guard inset != self.appliedInset else {
+      return
+    }
+    self.appliedShares = self.shares
+    self.appliedInset = inset
+    self.isApplyingInset = true
+    apply(inset)
+    self.isApplyingInset = false
+    let offset = self.model.contentOffset
+    if self.viewOffset != offset {
+      self.viewOffset = offset
+      self.applyContentOffset?(offset)
+    }
+  }
+}

@@ -1,0 +1,244 @@
+public import RefreshKit
+public import RefreshKitHost
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// A component that draws itself with a UIKit view of its own, for looks no presentation
+/// model describes.
+///
+/// The binding asks for the view once, when the component is attached, and puts it at the
+/// component's frame with its alpha and visibility; the component updates what the view shows
+/// itself, from its own hooks (`stateDidChange(from:)`, `pullingPercent`, ...).
+///
+/// ```swift
+/// final class LottieHeader: RefreshHeader, UIKitRefreshViewProviding {
+///   let animationView = LottieAnimationView(name: "pull")
+///   func makeRefreshView() -> UIView { animationView }
+///   override var pullingPercent: CGFloat { didSet { animationView.currentProgress = pullingPercent } }
+/// }
+/// ```
+@MainActor
+public protocol UIKitRefreshViewProviding: RefreshComponent {
+  /// The view that draws the component.
+  func makeRefreshView() -> UIView
+}
+
+/// The refresh components of one scroll view, and the views that draw them: what
+/// `scrollView.refresh` returns.
+///
+/// ```swift
+/// tableView.refresh.header = NormalHeader { await model.reload() }
+/// tableView.refresh.footer = AutoNormalFooter { await model.loadNextPage() }
+/// ```
+///
+/// It is a view the binding inserts behind the scroll view's content, as MJRefresh adds its
+/// header as a subview. It mirrors the scroll view into a ``ScrollModel`` (``model``): the
+/// offset, size and inset and the pan recognizer's state by key-value observing, as MJRefresh
+/// observes them, and the frame, safe area and window from its own layout. It writes back the
+/// inset the components hold and the offsets they scroll to, and runs their animations on a
+/// `CADisplayLink` that pauses while nothing animates.
+///
+/// Set the app's own inset on the scroll view as usual, even mid-refresh: the binding keeps it
+/// apart from the components' shares.
+@MainActor
+public final class RefreshHostView: UIView {
+  /// The scroll model the components are attached to.
+  public var model: ScrollModel {
+    self.mirror.model
+  }
+
+  /// The components' clock, driven by the display.
+  public var clock: DisplayLinkClock {
+    self.driver.clock
+  }
+
+  /// The refresh header, MJRefresh's `mj_header`.
+  public var header: RefreshHeader? {
+    get { self.model.header }
+    set { self.attach(newValue, in: \.header) }
+  }
+
+  /// The refresh footer, MJRefresh's `mj_footer`.
+  public var footer: RefreshFooter? {
+    get { self.model.footer }
+    set { self.attach(newValue, in: \.footer) }
+  }
+
+  /// The trailer, MJRefresh's `mj_trailer`.
+  public var trailer: RefreshTrailer? {
+    get { self.model.trailer }
+    set { self.attach(newValue, in: \.trailer) }
+  }
+
+  private weak var scrollView: UIScrollView?
+  private let driver = DisplayLinkDriver()
+  private let mirror: ScrollViewMirror
+  private var observations: [NSKeyValueObservation] = []
+  private var componentViews: [ObjectIdentifier: (RefreshComponent, UIView)] = [:]
+
+  init(scrollView: UIScrollView) {
+    self.scrollView = scrollView
+    self.mirror = ScrollViewMirror(
+      clock: self.driver.clock, geometry: Self.geometry(of: scrollView),
+      contentOffset: scrollView.contentOffset)
+    super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
+    self.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.isUserInteractionEnabled = false
+    self.mirror.applyContentInset = { [weak scrollView] inset in
+      scrollView?.contentInset = UIEdgeInsets(inset)
+    }
+    self.mirror.applyContentOffset = { [weak scrollView] offset in
+      scrollView?.contentOffset = offset
+    }
+    self.driver.frameDidRun = { [unowned self] in
+      self.redraw()
+    }
+    self.observations = [
+      scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidScroll() }
+      },
+      scrollView.observe(\.contentSize) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+      },
+      scrollView.observe(\.contentInset) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+      },
+      scrollView.panGestureRecognizer.observe(\.state) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.panDidChange() }
+      },
+    ]
+  }
+
+  /// Not supported: `scrollView.refresh` makes the host.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  isolated deinit {
+    self.driver.invalidate()
+  }
+
+  // MARK: - The scroll view's events
+
+  private func scrollViewDidScroll() {
+    guard let scrollView = self.scrollView else {
+      return
+    }
+    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.mirror.contentOffsetDidChange(scrollView.contentOffset)
+    self.redraw()
+  }
+
+  private func scrollViewDidChangeGeometry() {
+    guard let scrollView = self.scrollView else {
+      return
+    }
+    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
+    self.redraw()
+  }
+
+  private func panDidChange() {
+    guard let scrollView = self.scrollView else {
+      return
+    }
+    self.mirror.panStateDidChange(PanState(scrollView.panGestureRecognizer.state))
+    self.redraw()
+  }
+
+  /// Follows the scroll view's size: it resizes the host with it (a rotation).
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    self.scrollViewDidChangeGeometry()
+  }
+
+  /// Follows the safe area.
+  public override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    self.scrollViewDidChangeGeometry()
+  }
+
+  /// Follows the window: a scroll view off screen starts no refresh until it is shown.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    self.mirror.visibilityDidChange(self.window != nil)
+  }
+
+  private static func geometry(of scrollView: UIScrollView) -> HostScrollGeometry {
+    HostScrollGeometry(
+      frame: scrollView.frame, contentSize: scrollView.contentSize,
+      contentInset: EdgeInsets(scrollView.contentInset),
+      adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset))
+  }
+
+  private static func dataCount(of scrollView: UIScrollView) -> Int {
+    if let table = scrollView as? UITableView {
+      return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    }
+    if let collection = scrollView as? UICollectionView {
+      return (0..<collection.numberOfSections).reduce(0) {
+        $0 + collection.numberOfItems(inSection: $1)
+      }
+    }
+    return 0
+  }
+
+  // MARK: - Components and their views
+
+  private func attach<Component: RefreshComponent>(
+    _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
+  ) {
+    if let old = self.model[keyPath: slot] {
+      self.componentViews.removeValue(forKey: ObjectIdentifier(old))?.1.removeFromSuperview()
+    }
+    if let component {
+      if component.config.textMeasurer is ApproximateTextMeasurer {
+        component.config.textMeasurer = UIFontTextMeasurer()
+      }
+      let view: UIView =
+        (component as? any UIKitRefreshViewProviding)?.makeRefreshView()
+        ?? RefreshComponentView()
+      self.addSubview(view)
+      self.componentViews[ObjectIdentifier(component)] = (component, view)
+    }
+    self.model[keyPath: slot] = component
+    self.redraw()
+  }
+
+  /// Draws every component as it is now.
+  func redraw() {
+    let now = self.clock.now
+    for (component, view) in self.componentViews.values {
+      if let view = view as? RefreshComponentView {
+        view.apply(RenderPlan(component, at: now))
+      } else {
+        view.frame = component.frame
+        view.alpha = component.alpha
+        view.isHidden = component.isHidden
+      }
+    }
+  }
+}
+
+extension UIScrollView {
+  /// The refresh components of this scroll view: MJRefresh's `mj_header`, `mj_footer` and
+  /// `mj_trailer`, on any scroll view, table view or collection view.
+  ///
+  /// ```swift
+  /// tableView.refresh.header = NormalHeader { await model.reload() }
+  /// ```
+  ///
+  /// The first use inserts a ``RefreshHostView`` behind the content; later uses return it.
+  public var refresh: RefreshHostView {
+    if let host = self.subviews.lazy.compactMap({ $0 as? RefreshHostView }).first {
+      return host
+    }
+    let host = RefreshHostView(scrollView: self)
+    self.insertSubview(host, at: 0)
+    return host
+  }
+}

@@ -1,0 +1,28 @@
+public import RefreshKit
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// Measures a component's labels with the bold system font UIKit draws them in, so that the
+/// arrow and the spinner sit exactly beside the text.
+///
+/// The UIKit binding gives it to every component it attaches whose configuration still uses
+/// the approximate default.
+public struct UIFontTextMeasurer: TextMeasuring {
+  /// A measurer.
+  public init() {}
+
+  /// The width of `text` on one line in the bold system font of `fontSize`.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - fontSize: The font size.
+  /// - Returns: The width, rounded up to whole points as UIKit lays text out.
+  public func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    let font = UIFont.boldSystemFont(ofSize: fontSize)
+    return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
+  }
+}

@@ -1,0 +1,53 @@
+public import RefreshKit
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+extension EdgeInsets {
+  /// RefreshKit's insets of UIKit's.
+  ///
+  /// - Parameter insets: UIKit's insets.
+  public init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension UIEdgeInsets {
+  /// UIKit's insets of RefreshKit's.
+  ///
+  /// - Parameter insets: RefreshKit's insets.
+  public init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension PanState {
+  /// The pan state of a gesture recognizer's state, one to one.
+  ///
+  /// - Parameter state: The recognizer's state.
+  public init(_ state: UIGestureRecognizer.State) {
+    switch state {
+    case .possible: self = .possible
+    case .began: self = .began
+    case .changed: self = .changed
+    case .ended: self = .ended
+    case .cancelled: self = .cancelled
+    case .failed: self = .failed
+    @unknown default: self = .possible
+    }
+  }
+}
+
+extension UIColor {
+  /// UIKit's colour of a component's colour.
+  ///
+  /// - Parameter color: The component's colour.
+  public convenience init(_ color: RefreshColor) {
+    self.init(
+      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
+  }
+}

@@ -1,0 +1,215 @@
+#if !canImport(UIKit)
+import Foundation
+import RefreshKitUIKit
+import TestSupport
+import Testing
+import UIKitStandIn
+
+/// The UIKit binding, run on the stand-in UIKit: three lines put a header and a footer on a
+/// table view, and a finger, the display and the app do the rest.
+@MainActor
+@Suite(.idleClocks) struct RefreshHostViewTests {
+  @Test func threeLinesPutAWorkingHeaderAndFooterOnATableView() {
+    let (window, tableView) = makeTableView()
+    var reloads = 0
+    tableView.refresh.header = NormalHeader(config: makeUIKitConfig()) { reloads += 1 }
+    tableView.refresh.footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+
+    let host = tableView.refresh
+    #expect(tableView.subviews.first === host, "behind the rows")
+    #expect(host.subviews.count == 2, "one view per component")
+    let headerView = try? #require(host.subviews.first as? RefreshComponentView)
+    let expectedFrame = CGRect(x: 0, y: -54, width: 375, height: 54)
+    #expect(headerView?.frame == expectedFrame)
+    let labels = headerView?.subviews.compactMap { $0 as? UILabel }
+    #expect(labels?.first?.text == "Pull down to refresh")
+    #expect(labels?.first?.font.pointSize == 14)
+    #expect(tableView.contentInset.bottom == 44, "the auto footer's share, below the rows")
+    #expect(reloads == 0)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aPullReleasedPastTheTriggerRefreshesAndEndsBackAtTheTop() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig())
+    var reloads = 0
+    header.refreshingAction = { reloads += 1 }
+    tableView.refresh.header = header
+    let top: CGFloat = -44
+
+    pull(tableView, by: 150)  // rubber band: half of it past the top
+    #expect(tableView.contentOffset.y == top - 75)
+    #expect(header.state == .pulling)
+    let view = tableView.refresh.subviews[0]
+    let label = view.subviews.compactMap { $0 as? UILabel }.first
+    #expect(label?.text == "Release to refresh")
+
+    tableView.standInLiftFinger()
+    #expect(header.state == .pulling, "the header decides on the next offset, as MJRefresh")
+    StandInRunLoop.main.run(frames: 1)
+    #expect(header.state == .refreshing)
+    settle(tableView)
+    #expect(reloads == 1)
+    #expect(tableView.contentInset.top == 54, "the header's share")
+    #expect(tableView.adjustedContentInset.top == 98)
+    #expect(tableView.contentOffset.y == -98)
+    #expect(label?.text == "Loading...")
+    let spinner = view.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
+    #expect(spinner?.isAnimating == true)
+
+    header.endRefreshing()
+    settle(tableView)
+    #expect(header.state == .idle)
+    #expect(tableView.contentInset.top == 0)
+    #expect(tableView.contentOffset.y == top)
+    #expect(spinner?.isAnimating == false)
+    #expect(!tableView.refresh.clock.wantsFrames, "the display link pauses")
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theAppEditingItsInsetMidRefreshKeepsItApartFromTheHeadersShare() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    header.beginRefreshing()
+    settle(tableView)
+    #expect(tableView.contentInset.top == 54)
+
+    tableView.contentInset.top += 20  // the app adds a banner above the rows
+    #expect(tableView.refresh.model.contentInset.top == 20)
+    header.endRefreshing()
+    settle(tableView)
+    #expect(tableView.contentInset.top == 20, "the app's 20 and nothing left of the header")
+    #expect(tableView.contentOffset.y == -64)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aRotationMidRefreshResizesTheHeaderAndKeepsItsShare() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    header.beginRefreshing()
+    settle(tableView)
+    window.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
+    tableView.frame = window.bounds
+    #expect(header.frame.width == 812)
+    #expect(tableView.refresh.subviews[0].frame.width == 812)
+    #expect(tableView.contentInset.top == 54)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theArrowTurnsAndTheLabelChangesAtChosenDisplayTimes() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    let arrow = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UIImageView }.first
+    #expect(arrow?.image?.standInName == "arrow.down")
+    pull(tableView, by: 120)
+    #expect(header.state == .pulling)
+    StandInRunLoop.main.run(frames: 8)  // about half the 0.25 s turn
+    let halfway = arrow?.transform.standInRotation ?? 0
+    #expect(halfway < -0.5 && halfway > -2.6)
+    StandInRunLoop.main.run(frames: 10)
+    #expect(abs((arrow?.transform.standInRotation ?? 0) + .pi) < 0.01, "turned up")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aGifHeaderShowsTheFrameOfTheClocksTime() {
+    UIImage.standInCatalog = ["idle": CGSize(width: 40, height: 40)]
+    for index in 0..<3 {
+      UIImage.standInCatalog["load\(index)"] = CGSize(width: 40, height: 40)
+    }
+    let (window, tableView) = makeTableView()
+    let header = GifHeader(config: makeUIKitConfig()) {}
+    let frames = (0..<3).map {
+      RefreshImage(name: "load\($0)", size: CGSize(width: 40, height: 40))
+    }
+    header.setImages(frames, duration: 0.3, for: .refreshing)
+    tableView.refresh.header = header
+    header.beginRefreshing()
+    let gif = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UIImageView }.first
+    StandInRunLoop.main.run(frames: 3)  // 0.05 s after the refresh began: the first frame
+    #expect(gif?.image?.standInName == "load0")
+    StandInRunLoop.main.run(frames: 6)  // 0.15 s: the second
+    #expect(gif?.image?.standInName == "load1")
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func scrollingToTheEndLoadsTheNextPageAndTheFooterFollowsTheNewRows() {
+    let (window, tableView) = makeTableView(rows: 20)
+    let footer = AutoNormalFooter(config: makeUIKitConfig())
+    var pages = 0
+    footer.refreshingAction = {
+      pages += 1
+      tableView.standInRows = [40]
+      tableView.reloadData()
+      footer.endRefreshing()
+    }
+    tableView.refresh.footer = footer
+    #expect(tableView.refresh.model.totalDataCount == 20)
+    tableView.standInTouchDown()
+    while footer.state == .idle && tableView.contentOffset.y < 500 {
+      tableView.standInMoveFinger(by: -20)
+    }
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(pages == 1)
+    #expect(tableView.refresh.model.totalDataCount == 40)
+    let fortyRows: CGFloat = 40 * 44
+    #expect(footer.frame.minY == fortyRows)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aCustomComponentDrawsWithItsOwnView() {
+    final class BannerHeader: RefreshHeader, UIKitRefreshViewProviding {
+      let banner = UILabel(frame: .zero)
+      func makeRefreshView() -> UIView { self.banner }
+      override func stateDidChange(from oldState: RefreshState) {
+        super.stateDidChange(from: oldState)
+        self.banner.text = "\(self.state)"
+      }
+    }
+    let (window, tableView) = makeTableView()
+    let header = BannerHeader(config: makeUIKitConfig())
+    tableView.refresh.header = header
+    #expect(tableView.refresh.subviews.first === header.banner)
+    pull(tableView, by: 150)
+    #expect(header.banner.text == "pulling")
+    #expect(header.banner.frame == header.frame)
+    tableView.standInLiftFinger()
+    settle(tableView)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theHeaderScrollsIntoViewSmoothlyWithoutAnEcho() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    nonisolated(unsafe) var writes = 0
+    nonisolated(unsafe) var offsets: [CGFloat] = []
+    let token = tableView.observe(\.contentOffset, options: [.new]) { _, change in
+      writes += 1
+      offsets.append(change.newValue?.y ?? 0)
+    }
+    header.beginRefreshing()
+    settle(tableView)
+    #expect(tableView.contentOffset.y == -98)
+    #expect(writes > 5 && writes < 30, "one write a frame of the 0.25 s scroll, no echo")
+    #expect(offsets == offsets.sorted(by: >), "the header scrolls into view, never jumps back")
+    #expect(offsets.first.map { $0 > -50 } == true, "from the top, not at once")
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime((window, token)) {}
+  }
+}
+#endif

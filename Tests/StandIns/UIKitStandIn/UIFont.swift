@@ -1,0 +1,127 @@
+// UIKit's fonts, colours and images, and the string measuring UIKit adds to NSString.
+public import Foundation
+
+// UIKit/UIFont.h: NS_CLASS_AVAILABLE_IOS(2_0) @interface UIFont : NSObject <NSCopying>
+/// A font.
+open class UIFont: NSObject, @unchecked Sendable {
+  // UIKit/UIFont.h: @property(nonatomic,readonly) CGFloat pointSize;
+  /// The size.
+  open private(set) var pointSize: CGFloat
+  /// Whether it is bold (stand-in only).
+  public let standInIsBold: Bool
+
+  init(pointSize: CGFloat, bold: Bool) {
+    self.pointSize = pointSize
+    self.standInIsBold = bold
+  }
+
+  // UIKit/UIFont.h: + (UIFont *)systemFontOfSize:(CGFloat)fontSize;
+  /// The system font.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, bold: false)
+  }
+
+  // UIKit/UIFont.h: + (UIFont *)boldSystemFontOfSize:(CGFloat)fontSize;
+  /// The bold system font.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, bold: true)
+  }
+
+  // UIKit/UIFont.h: @property(nonatomic,readonly) CGFloat lineHeight NS_AVAILABLE_IOS(4_0);
+  /// The height of a line.
+  @available(iOS 4.0, *)
+  open var lineHeight: CGFloat {
+    (self.pointSize * 1.2).rounded(.up)
+  }
+}
+
+// UIKit/NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSFontAttributeName; (apinotes: font)
+extension NSAttributedString.Key {
+  /// The font of the text.
+  @available(iOS 6.0, *)
+  public static let font = NSAttributedString.Key("NSFont")
+}
+
+// UIKit/NSStringDrawing.h: @interface NSString(NSStringDrawing) - (CGSize)sizeWithAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs API_AVAILABLE(ios(7.0));
+extension NSString {
+  /// The size of the string drawn on one line with `attrs`: the stand-in measures like the
+  /// system font, 0.6 of the size per character and a full size per CJK character, bold 5%
+  /// wider.
+  @available(iOS 7.0, *)
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    let font = attrs?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+    let width = (self as String).unicodeScalars.reduce(CGFloat(0)) { width, scalar in
+      width + font.pointSize * (scalar.value >= 0x2E80 ? 1 : 0.6)
+    }
+    return CGSize(width: width * (font.standInIsBold ? 1.05 : 1), height: font.lineHeight)
+  }
+}
+
+// UIKit/UIColor.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0), watchos(2.0)) NS_SWIFT_SENDABLE @interface UIColor : NSObject <NSSecureCoding, NSCopying>
+/// A colour.
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+  /// The components (stand-in only).
+  public let standInComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+  // UIKit/UIColor.h: - (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
+  /// A colour of components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.standInComponents = (red, green, blue, alpha)
+  }
+
+  /// The same colour.
+  public func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
+  // UIKit/UIColor.h: @property(class, nonatomic, readonly) UIColor *clearColor;
+  /// No colour.
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+
+  // UIKit/UIInterface.h: @property(class, nonatomic, readonly) UIColor *labelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
+  /// The colour of primary text.
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+}
+
+// UIKit/UIImage.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIImage : NSObject <NSSecureCoding>
+/// An image.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The name it was loaded by (stand-in only).
+  public let standInName: String
+
+  /// The images the app's bundle holds, by name (stand-in only: a test adds its GIF frames).
+  @MainActor public static var standInCatalog: [String: CGSize] = [:]
+
+  /// The SF Symbols the stand-in knows (stand-in only).
+  nonisolated static let standInSymbols: Set<String> = ["arrow.down", "arrow.left", "arrow.up"]
+
+  // UIKit/UIImage.h: @property(nonatomic,readonly) CGSize size;
+  /// The size, in points.
+  open private(set) var size: CGSize
+
+  init(name: String, size: CGSize) {
+    self.standInName = name
+    self.size = size
+  }
+
+  // UIKit/UIImage.h: + (nullable UIImage *)imageNamed:(NSString *)name;
+  /// The image named `name` in the app's bundle, or `nil`.
+  @MainActor
+  public convenience init?(named name: String) {
+    guard let size = Self.standInCatalog[name] else {
+      return nil
+    }
+    self.init(name: name, size: size)
+  }
+
+  // UIKit/UIImage.h: + (nullable UIImage *)systemImageNamed:(NSString *)name API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
+  /// The SF Symbol named `name`, or `nil`.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public convenience init?(systemName name: String) {
+    guard Self.standInSymbols.contains(name) else {
+      return nil
+    }
+    self.init(name: name, size: CGSize(width: 17, height: 20))
+  }
+}

@@ -1,0 +1,279 @@
+// UIKit's views, reduced to what the bindings use, with Apple's signatures.
+public import Foundation
+
+// UIKit/UIResponder.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject
+/// An object that responds to events.
+@MainActor
+open class UIResponder: NSObject {
+  /// A responder.
+  public override init() {}
+}
+
+// UIKit/UIView.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder
+/// A view.
+@MainActor
+open class UIView: UIResponder, StandInObservable {
+  // UIKit/UIView.h: typedef NS_ENUM(NSInteger, UIViewContentMode)
+  /// How a view lays out its content.
+  public enum ContentMode: Int, @unchecked Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+    case scaleAspectFill = 2
+    case redraw = 3
+    case center = 4
+    case
+      top = 5
+    case bottom = 6
+    case left = 7
+    case right = 8
+    case topLeft = 9
+    case topRight = 10
+    case bottomLeft = 11
+    case
+      bottomRight = 12
+  }
+
+  /// The stand-in's observers.
+  public nonisolated let standInObservers = StandInObservers()
+
+  // UIKit/UIView.h: - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+  /// A view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  // UIKit/UIView.h: - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+  /// A view from an archive.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // UIKit/UIView.h: typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)
+  /// How a view resizes when its superview does.
+  public struct AutoresizingMask: OptionSet, @unchecked Sendable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// Creates a mask from a raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The width follows the superview's.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The height follows the superview's.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+
+  // UIKit/UIView.h: @property(nonatomic) UIViewAutoresizing autoresizingMask;
+  /// How the view resizes with its superview.
+  open var autoresizingMask: AutoresizingMask = []
+
+  // UIKit/UIView.h: @property(nonatomic) CGRect frame;
+  /// The frame in the superview's coordinates.
+  open var frame: CGRect = .zero {
+    didSet {
+      if self.frame.size != oldValue.size {
+        let delta = CGSize(
+          width: self.frame.width - oldValue.width, height: self.frame.height - oldValue.height)
+        for subview in self.subviews {
+          var size = subview.frame.size
+          if subview.autoresizingMask.contains(.flexibleWidth) {
+            size.width += delta.width
+          }
+          if subview.autoresizingMask.contains(.flexibleHeight) {
+            size.height += delta.height
+          }
+          subview.frame.size = size
+        }
+        self.setNeedsLayout()
+      }
+      self.standInObservers.didChange(\UIView.frame, from: oldValue)
+    }
+  }
+
+  // UIKit/UIView.h: @property(nonatomic) CGRect bounds;
+  /// The bounds: the frame's size, at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: self.frame.size) }
+    set { self.frame.size = newValue.size }
+  }
+
+  // UIKit/UIView.h: @property(nonatomic) CGPoint center;
+  /// The centre of the frame.
+  open var center: CGPoint {
+    get { CGPoint(x: self.frame.midX, y: self.frame.midY) }
+    set {
+      self.frame.origin = CGPoint(
+        x: newValue.x - self.frame.width / 2, y: newValue.y - self.frame.height / 2)
+    }
+  }
+
+  // UIKit/UIView.h: @property(nonatomic) CGAffineTransform transform;
+  /// The transform.
+  open var transform = CGAffineTransform.identity
+
+  // UIKit/UIView.h: @property(nonatomic) CGFloat alpha;
+  /// The opacity.
+  open var alpha: CGFloat = 1
+
+  // UIKit/UIView.h: @property(nonatomic,getter=isHidden) BOOL hidden;
+  /// Whether the view is hidden.
+  open var isHidden = false
+
+  // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+  /// Whether the view receives touches.
+  open var isUserInteractionEnabled = true
+
+  // UIKit/UIView.h: @property(nullable, nonatomic,copy) UIColor *backgroundColor;
+  /// The background colour.
+  @NSCopying open var backgroundColor: UIColor?
+
+  // UIKit/UIView.h: @property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));
+  /// The tint colour.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit imports it implicitly unwrapped: null_resettable)
+  @available(iOS 7.0, *)
+  open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+
+  // UIKit/UIView.h: @property(nonatomic) UIViewContentMode contentMode;
+  /// How the content is laid out.
+  open var contentMode = ContentMode.scaleToFill
+
+  // UIKit/UIView.h: @property(nullable, nonatomic,readonly) UIView *superview;
+  /// The superview.
+  open private(set) weak var superview: UIView?
+
+  // UIKit/UIView.h: @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
+  /// The subviews, back to front.
+  open private(set) var subviews: [UIView] = []
+
+  // UIKit/UIView.h: @property(nullable, nonatomic,readonly) UIWindow *window;
+  /// The window the view is in, or `nil`.
+  open var window: UIWindow? {
+    self.superview?.window
+  }
+
+  // UIKit/UIView.h: - (void)addSubview:(UIView *)view;
+  /// Adds `view` in front of the other subviews.
+  open func addSubview(_ view: UIView) {
+    self.insertSubview(view, at: self.subviews.count)
+  }
+
+  // UIKit/UIView.h: - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
+  /// Inserts `view` at `index`.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    self.subviews.insert(view, at: min(index, self.subviews.count))
+    view.superview = self
+    view.didMoveToWindow()
+    view.setNeedsLayout()
+  }
+
+  // UIKit/UIView.h: - (void)removeFromSuperview;
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let superview = self.superview else {
+      return
+    }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    self.didMoveToWindow()
+  }
+
+  // UIKit/UIView.h: - (void)didMoveToWindow;
+  /// The view entered or left a window.
+  open func didMoveToWindow() {
+    for subview in self.subviews {
+      subview.didMoveToWindow()
+    }
+  }
+
+  // UIKit/UIView.h: - (void)setNeedsLayout;
+  /// Asks for ``layoutSubviews()`` before the next drawing (the stand-in lays out at once).
+  open func setNeedsLayout() {
+    self.layoutSubviews()
+  }
+
+  // UIKit/UIView.h: - (void)layoutSubviews;
+  /// Lays the subviews out.
+  open func layoutSubviews() {}
+
+  // UIKit/UIView.h: - (CGSize)sizeThatFits:(CGSize)size;
+  /// The size that fits `size`.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    self.frame.size
+  }
+
+  // UIKit/UIView.h: - (void)sizeToFit;
+  /// Resizes the view to the size that fits.
+  open func sizeToFit() {
+    self.frame.size = self.sizeThatFits(.zero)
+  }
+
+  // UIKit/UIView.h: @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
+  /// The safe area: the superview's, or the window's for a view in one.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var safeAreaInsets: UIEdgeInsets {
+    self.superview?.safeAreaInsets ?? .zero
+  }
+
+  // UIKit/UIView.h: - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0),tvos(11.0));
+  /// The safe area changed.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func safeAreaInsetsDidChange() {
+    for subview in self.subviews {
+      subview.safeAreaInsetsDidChange()
+    }
+  }
+}
+
+// UIKit/UIWindow.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIWindow : UIView
+/// A window: the root of what is on screen.
+@MainActor
+open class UIWindow: UIView {
+  /// The safe area the test gives the window (stand-in only): the status bar, the home
+  /// indicator.
+  public var standInSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      self.safeAreaInsetsDidChange()
+    }
+  }
+
+  open override var window: UIWindow? {
+    self
+  }
+
+  @available(iOS 11.0, tvOS 11.0, *)
+  open override var safeAreaInsets: UIEdgeInsets {
+    self.standInSafeAreaInsets
+  }
+}
+
+// UIKit/UIGeometry.h: typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIEdgeInsets
+/// Insets on the four edges.
+public struct UIEdgeInsets: Equatable, Sendable {
+  /// The insets.
+  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+  /// No insets.
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
+  /// Insets of four values.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+
+  // UIKit/UIGeometry.h: UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero; (apinotes: UIEdgeInsets.zero)
+  /// No insets.
+  public static let zero = UIEdgeInsets()
+}
+
+// UIKit/NSText.h: typedef NS_ENUM(NSInteger, NSTextAlignment) API_AVAILABLE(ios(6.0))
+/// Text alignment (iOS values).
+public enum NSTextAlignment: Int, @unchecked Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
