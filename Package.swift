@@ -8,6 +8,33 @@ let examples = [
   "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
 ]
 
+/// A binding's glue: thin code over the host core. On Apple platforms it imports the real UI
+/// framework; on Linux it compiles against the framework's test-only stand-in, so that every
+/// line of it is type-checked and run by the tests here.
+func binding(_ name: String, standIn: String) -> Target {
+  .target(
+    name: name,
+    dependencies: [
+      "RefreshKit", "RefreshKitHost",
+      .target(name: standIn, condition: .when(platforms: [.linux])),
+    ])
+}
+
+/// A binding's tests: they drive the glue through the stand-in on Linux.
+func bindingTests(_ name: String, standIn: String) -> Target {
+  .testTarget(
+    name: name + "Tests",
+    dependencies: [
+      .target(name: name), "TestSupport",
+      .target(name: standIn, condition: .when(platforms: [.linux])),
+    ])
+}
+
+/// A stand-in for an Apple framework: its signatures, with the behaviours a binding meets.
+func standIn(_ name: String, dependencies: [Target.Dependency] = ["AppleStandIn"]) -> Target {
+  .target(name: name, dependencies: dependencies, path: "Tests/StandIns/\(name)")
+}
+
 let package = Package(
   name: "RefreshKit",
   defaultLocalization: "en",
@@ -17,35 +44,31 @@ let package = Package(
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .library(name: "RefreshKitHost", targets: ["RefreshKitHost"]),
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
+    .library(name: "RefreshKitAppKit", targets: ["RefreshKitAppKit"]),
     .executable(name: "refresh-demo", targets: ["RefreshDemo"]),
   ],
   targets: [
     // Core library
     .target(name: "RefreshKit", resources: [.process("Resources")]),
-    // What every binding does that is not a call into a UI framework.
-    .target(name: "RefreshKitHost", dependencies: ["RefreshKit"]),
-    // The bindings: thin glue over the host core. On Linux they compile against the stand-ins.
-    .target(
-      name: "RefreshKitUIKit",
-      dependencies: [
-        "RefreshKit", "RefreshKitHost",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ]),
     .testTarget(
       name: "RefreshKitTests", dependencies: ["RefreshKit", "TestSupport"],
       exclude: ["Replay/Traces"]),  // golden traces, read from the source tree
-    // What both test targets share: the idle-clock check.
-    .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
-    // Test-only stand-ins for Apple's UI frameworks, with their signatures: on Linux the
-    // bindings' glue compiles against them and the tests run it.
+
+    // What every binding does that is not a call into a UI framework
+    .target(name: "RefreshKitHost", dependencies: ["RefreshKit"]),
     .testTarget(name: "RefreshKitHostTests", dependencies: ["RefreshKitHost", "TestSupport"]),
-    .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
-    .testTarget(
-      name: "RefreshKitUIKitTests",
-      dependencies: [
-        "RefreshKitUIKit", "TestSupport",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ]),
+
+    // The bindings
+    binding("RefreshKitUIKit", standIn: "UIKitStandIn"),
+    bindingTests("RefreshKitUIKit", standIn: "UIKitStandIn"),
+    binding("RefreshKitAppKit", standIn: "AppKitStandIn"),
+    bindingTests("RefreshKitAppKit", standIn: "AppKitStandIn"),
+
+    // Test-only: what the test targets share, and the stand-ins for Apple's frameworks
+    .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
+    standIn("AppleStandIn", dependencies: []),
+    standIn("UIKitStandIn"),
+    standIn("AppKitStandIn"),
 
     // The demo: `swift run refresh-demo`
     .executableTarget(

@@ -23,7 +23,7 @@ public import Foundation
 ///
 /// Tests drive it with the `standIn` methods, frame by frame, on ``StandInRunLoop``.
 @MainActor
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, StandInStepping {
   // UIKit/UIScrollView.h: typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) API_AVAILABLE(ios(11.0),tvos(11.0))
   /// How the safe area adds to the content inset.
   @available(iOS 11.0, tvOS 11.0, *)
@@ -248,7 +248,7 @@ open class UIScrollView: UIView {
   }
 
   /// One frame of deceleration and bounce.
-  func standInStep(_ dt: CFTimeInterval) {
+  public func standInStep(_ dt: CFTimeInterval) {
     guard self.isDecelerating else {
       return
     }

@@ -79,6 +79,14 @@ open class CADisplayLink: NSObject {
   }
 }
 
+/// Something that moves by itself from frame to frame: a scroll view decelerating or bouncing
+/// (stand-in only).
+@MainActor
+public protocol StandInStepping: AnyObject {
+  /// One frame of `dt` seconds.
+  func standInStep(_ dt: CFTimeInterval)
+}
+
 /// The main run loop, turned by the test: each turn is one frame of 1/60 s, in which scroll
 /// views decelerate and bounce, then display links fire (stand-in only).
 @MainActor
@@ -95,10 +103,11 @@ public final class StandInRunLoop {
   private var scrollViews: [Weak] = []
 
   private struct Weak {
-    weak var scrollView: UIScrollView?
+    weak var scrollView: (any StandInStepping)?
   }
 
-  func add(_ scrollView: UIScrollView) {
+  /// Steps `scrollView` every frame, as long as it lives.
+  public func add(_ scrollView: any StandInStepping) {
     self.scrollViews.removeAll { $0.scrollView == nil }
     self.scrollViews.append(Weak(scrollView: scrollView))
   }

@@ -1,5 +1,5 @@
-// What the binding uses of CoreGraphics and CoreFoundation that Linux's Foundation lacks.
-@_exported public import Foundation  // UIKit re-exports Foundation
+// What the bindings use of CoreGraphics and CoreFoundation that Linux's Foundation lacks.
+@_exported public import Foundation  // UIKit and AppKit re-export Foundation
 
 // CoreFoundation/CFDate.h: typedef double CFTimeInterval;
 /// Seconds, as CoreFoundation counts them.

@@ -1,0 +1,36 @@
+public import RefreshKit
+
+#if canImport(AppKit)
+public import AppKit
+#else
+public import AppKitStandIn
+#endif
+
+extension EdgeInsets {
+  /// RefreshKit's insets of AppKit's.
+  ///
+  /// - Parameter insets: AppKit's insets.
+  public init(_ insets: NSEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension NSEdgeInsets {
+  /// AppKit's insets of RefreshKit's.
+  ///
+  /// - Parameter insets: RefreshKit's insets.
+  public init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension NSColor {
+  /// AppKit's colour of a component's colour, in sRGB.
+  ///
+  /// - Parameter color: The component's colour.
+  public convenience init(_ color: RefreshColor) {
+    self.init(
+      srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
+  }
+}

@@ -1,0 +1,24 @@
+public import RefreshKit
+
+#if canImport(AppKit)
+public import AppKit
+#else
+public import AppKitStandIn
+#endif
+
+/// Measures a component's labels with the bold system font AppKit draws them in.
+public struct NSFontTextMeasurer: TextMeasuring {
+  /// A measurer.
+  public init() {}
+
+  /// The width of `text` on one line in the bold system font of `fontSize`.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - fontSize: The font size.
+  /// - Returns: The width, rounded up to whole points.
+  public func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    let font = NSFont.boldSystemFont(ofSize: fontSize)
+    return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
+  }
+}

@@ -1,0 +1,154 @@
+#if !canImport(AppKit)
+import Foundation
+import RefreshKitAppKit
+import AppKitStandIn
+import TestSupport
+import Testing
+
+/// The AppKit binding, run on the stand-in AppKit: three lines put a header and a footer on
+/// a table's scroll view; the trackpad, the display and the app do the rest.
+@MainActor
+@Suite(.idleClocks) struct RefreshHostViewTests {
+  /// A table of `rows` rows in a scroll view in a window.
+  func makeScrollView(rows: Int = 40) -> (NSWindow, NSScrollView, NSTableView) {
+    let window = NSWindow()
+    let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 800, height: 600))
+    window.standInRoot.addSubview(scrollView)
+    let table = NSTableView(frame: NSRect(x: 0, y: 0, width: 800, height: 0))
+    table.standInRows = rows
+    table.reloadData()
+    scrollView.documentView = table
+    return (window, scrollView, table)
+  }
+
+  func config() -> RefreshConfig {
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    return config
+  }
+
+  func settle(_ scrollView: NSScrollView) {
+    var frames = 0
+    while scrollView.refresh.clock.wantsFrames && frames < 600 {
+      StandInRunLoop.main.run(frames: 1)
+      frames += 1
+    }
+    StandInRunLoop.main.run(frames: 60)  // the bounce
+  }
+
+  @Test func threeLinesPutAHeaderAndAFooterInTheDocumentView() {
+    let (window, scrollView, table) = makeScrollView()
+    scrollView.refresh.header = NormalHeader(config: config()) {}
+    scrollView.refresh.footer = AutoNormalFooter(config: config()) {}
+    let host = scrollView.refresh
+    #expect(table.subviews.first === host)
+    #expect(!scrollView.automaticallyAdjustsContentInsets)
+    let header = host.subviews.first as? RefreshComponentView
+    let expected = NSRect(x: 0, y: -54, width: 800, height: 54)
+    #expect(header?.frame == expected)
+    let label = header?.subviews.compactMap { $0 as? NSTextField }.first
+    #expect(label?.stringValue == "Pull down to refresh")
+    #expect(scrollView.contentInsets.bottom == 44, "the auto footer's share")
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aTrackpadPullReleasedPastTheTriggerRefreshesAndEnds() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config())
+    var reloads = 0
+    header.refreshingAction = { reloads += 1 }
+    scrollView.refresh.header = header
+    for _ in 0..<14 {
+      scrollView.standInScroll(by: 10)  // half of it past the top: 70 points
+    }
+    #expect(scrollView.standInOffset == -70)
+    #expect(header.state == .pulling)
+    scrollView.standInLift()
+    StandInRunLoop.main.run(frames: 1)
+    #expect(header.state == .refreshing)
+    settle(scrollView)
+    #expect(reloads == 1)
+    #expect(scrollView.contentInsets.top == 54)
+    #expect(scrollView.standInOffset == -54)
+    let spinner = scrollView.refresh.subviews[0].subviews.compactMap {
+      $0 as? NSProgressIndicator
+    }.first
+    #expect(spinner?.standInIsAnimating == true)
+    header.endRefreshing()
+    settle(scrollView)
+    #expect(scrollView.contentInsets.top == 0)
+    #expect(scrollView.standInOffset == 0)
+    #expect(spinner?.standInIsAnimating == false)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theArrowTurnsOnTheDisplaysFrames() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    scrollView.refresh.header = header
+    let arrow = scrollView.refresh.subviews[0].subviews.compactMap { $0 as? NSImageView }.first
+    #expect(arrow?.image?.standInName == "arrow.down")
+    for _ in 0..<14 {
+      scrollView.standInScroll(by: 10)
+    }
+    StandInRunLoop.main.run(frames: 20)
+    #expect(abs((arrow?.frameCenterRotation ?? 0) - 180) < 0.01, "half a turn")
+    scrollView.standInLift()
+    settle(scrollView)
+    header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func theAppsInsetMidRefreshIsKept() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    scrollView.refresh.header = header
+    header.beginRefreshing()
+    settle(scrollView)
+    scrollView.contentInsets.top += 28  // a toolbar the app adds
+    #expect(scrollView.refresh.model.contentInset.top == 28)
+    header.endRefreshing()
+    settle(scrollView)
+    #expect(scrollView.contentInsets.top == 28)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func scrollingToTheEndLoadsTheNextPage() {
+    let (window, scrollView, table) = makeScrollView(rows: 40)
+    let footer = AutoNormalFooter(config: config())
+    var pages = 0
+    footer.refreshingAction = {
+      pages += 1
+      table.standInRows = 80
+      table.reloadData()
+      footer.endRefreshing()
+    }
+    scrollView.refresh.footer = footer
+    while footer.state == .idle && scrollView.standInOffset < 600 {
+      scrollView.standInScroll(by: -20)
+    }
+    scrollView.standInLift()
+    settle(scrollView)
+    #expect(pages == 1)
+    let eightyRows: CGFloat = 80 * 24
+    #expect(footer.frame.minY == eightyRows)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func anotherScrollViewsEventsAreNotOurs() {
+    let (window, scrollView, _) = makeScrollView()
+    let other = NSScrollView(frame: NSRect(x: 0, y: 600, width: 800, height: 200))
+    window.standInRoot.addSubview(other)
+    other.documentView = NSTableView(frame: NSRect(x: 0, y: 0, width: 800, height: 900))
+    let header = NormalHeader(config: config()) {}
+    scrollView.refresh.header = header
+    other.standInScroll(by: 10)
+    #expect(scrollView.refresh.model.panState == .possible)
+    other.standInLift()
+    StandInRunLoop.main.run(frames: 60)
+    withExtendedLifetime(window) {}
+  }
+}
+#endif

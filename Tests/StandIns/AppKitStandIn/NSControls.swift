@@ -1,0 +1,227 @@
+// AppKit's label, image view and spinner, fonts, colours and images.
+public import Foundation
+
+// AppKit/NSControl.h: @interface NSControl : NSView
+/// A control.
+@MainActor
+open class NSControl: NSView {
+  // AppKit/NSControl.h: @property (copy) NSString *stringValue;
+  /// The text.
+  open var stringValue = ""
+  // AppKit/NSControl.h: @property (nullable, copy) NSFont *font;
+  /// The font.
+  open var font: NSFont?
+  // AppKit/NSControl.h: @property NSTextAlignment alignment;
+  /// The alignment.
+  open var alignment = NSTextAlignment.natural
+}
+
+// AppKit/NSText.h: typedef NS_ENUM(NSInteger, NSTextAlignment)
+/// Text alignment (case names only: the raw values differ by architecture).
+public enum NSTextAlignment: Int, @unchecked Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+// AppKit/NSTextField.h: @interface NSTextField : NSControl
+/// A text field; a label when not editable.
+@MainActor
+open class NSTextField: NSControl {
+  // AppKit/NSTextField.h: + (instancetype)labelWithString:(NSString *)stringValue API_AVAILABLE(macos(10.12));
+  /// A label showing `stringValue`.
+  @available(macOS 10.12, *)
+  public convenience init(labelWithString stringValue: String) {
+    self.init(frame: .zero)
+    self.stringValue = stringValue
+    self.isEditable = false
+    self.isBezeled = false
+    self.drawsBackground = false
+  }
+
+  // AppKit/NSTextField.h: @property (nullable, copy) NSColor *textColor;
+  /// The colour of the text.
+  open var textColor: NSColor?
+  // AppKit/NSTextField.h: @property (getter=isBezeled) BOOL bezeled;
+  /// Whether it has a bezel.
+  open var isBezeled = true
+  // AppKit/NSTextField.h: @property BOOL drawsBackground;
+  /// Whether it fills its background.
+  open var drawsBackground = true
+  // AppKit/NSTextField.h: @property (getter=isEditable) BOOL editable;
+  /// Whether it can be edited.
+  open var isEditable = true
+  // AppKit/NSTextField.h: @property NSInteger maximumNumberOfLines API_AVAILABLE(macos(10.11));
+  /// The number of lines, 0 for as many as needed.
+  @available(macOS 10.11, *)
+  open var maximumNumberOfLines = 0
+}
+
+// AppKit/NSImageView.h: @interface NSImageView : NSControl
+/// An image view.
+@MainActor
+open class NSImageView: NSControl {
+  // AppKit/NSImageCell.h: typedef NS_ENUM(NSUInteger, NSImageScaling) API_AVAILABLE(macos(10.5))
+  // AppKit/NSImageView.h: + (instancetype)imageViewWithImage:(NSImage *)image API_AVAILABLE(macos(10.12));
+  /// A view showing `image`.
+  @available(macOS 10.12, *)
+  public convenience init(image: NSImage) {
+    self.init(frame: NSRect(origin: .zero, size: image.size))
+    self.image = image
+  }
+
+  // AppKit/NSImageView.h: @property (nullable, strong) NSImage *image;
+  /// The image.
+  open var image: NSImage?
+  // AppKit/NSImageView.h: @property NSImageScaling imageScaling;
+  /// How the image scales.
+  open var imageScaling = NSImageScaling.scaleProportionallyDown
+}
+
+// AppKit/NSImageCell.h: typedef NS_ENUM(NSUInteger, NSImageScaling) API_AVAILABLE(macos(10.5))
+/// How an image scales in its view.
+@available(macOS 10.5, *)
+public enum NSImageScaling: UInt, @unchecked Sendable {
+  case scaleProportionallyDown = 0
+  case scaleAxesIndependently = 1
+  case scaleNone = 2
+  case
+    scaleProportionallyUpOrDown = 3
+}
+
+// AppKit/NSProgressIndicator.h: @interface NSProgressIndicator : NSView <NSAccessibilityProgressIndicator>
+/// A progress bar or spinner.
+@MainActor
+open class NSProgressIndicator: NSView {
+  // AppKit/NSProgressIndicator.h: typedef NS_ENUM(NSUInteger, NSProgressIndicatorStyle) (apinotes: NSProgressIndicator.Style)
+  /// A bar or a spinner.
+  public enum Style: UInt, @unchecked Sendable {
+    case bar = 0
+    case spinning = 1
+  }
+
+  // AppKit/NSProgressIndicator.h: @property NSProgressIndicatorStyle style;
+  /// The style.
+  open var style = Style.bar
+  // AppKit/NSProgressIndicator.h: @property (getter=isIndeterminate) BOOL indeterminate;
+  /// Whether it shows no amount.
+  open var isIndeterminate = true
+  // AppKit/NSProgressIndicator.h: @property (getter=isDisplayedWhenStopped) BOOL displayedWhenStopped;
+  /// Whether it shows while stopped.
+  open var isDisplayedWhenStopped = true
+  /// Whether it turns (stand-in only: AppKit tells no one).
+  public private(set) var standInIsAnimating = false
+  // AppKit/NSProgressIndicator.h: - (void)startAnimation:(nullable id)sender;
+  /// Starts turning.
+  open func startAnimation(_ sender: Any?) { self.standInIsAnimating = true }
+  // AppKit/NSProgressIndicator.h: - (void)stopAnimation:(nullable id)sender;
+  /// Stops turning.
+  open func stopAnimation(_ sender: Any?) { self.standInIsAnimating = false }
+}
+
+// AppKit/NSFont.h: @interface NSFont : NSObject <NSCopying, NSSecureCoding>
+/// A font.
+open class NSFont: NSObject, @unchecked Sendable {
+  // AppKit/NSFont.h: @property (readonly) CGFloat pointSize;
+  /// The size.
+  open private(set) var pointSize: CGFloat
+  /// Whether it is bold (stand-in only).
+  public let standInIsBold: Bool
+
+  init(pointSize: CGFloat, bold: Bool) {
+    self.pointSize = pointSize
+    self.standInIsBold = bold
+  }
+
+  // AppKit/NSFont.h: + (NSFont *)systemFontOfSize:(CGFloat)fontSize;
+  /// The system font.
+  open class func systemFont(ofSize fontSize: CGFloat) -> NSFont {
+    NSFont(pointSize: fontSize, bold: false)
+  }
+
+  // AppKit/NSFont.h: + (NSFont *)boldSystemFontOfSize:(CGFloat)fontSize;
+  /// The bold system font.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont {
+    NSFont(pointSize: fontSize, bold: true)
+  }
+}
+
+// AppKit/NSAttributedString.h: APPKIT_EXTERN NSAttributedStringKey NSFontAttributeName; (apinotes: font)
+extension NSAttributedString.Key {
+  /// The font of the text.
+  public static let font = NSAttributedString.Key("NSFont")
+}
+
+// AppKit/NSStringDrawing.h: - (NSSize)sizeWithAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs API_AVAILABLE(macos(10.0));
+extension NSString {
+  /// The size of the string on one line with `attrs`: the stand-in measures 0.6 of the size per
+  /// character, a full size per CJK character, bold 5% wider.
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> NSSize {
+    let font = attrs?[.font] as? NSFont ?? .systemFont(ofSize: 13)
+    let width = (self as String).unicodeScalars.reduce(CGFloat(0)) { width, scalar in
+      width + font.pointSize * (scalar.value >= 0x2E80 ? 1 : 0.6)
+    }
+    return NSSize(width: width * (font.standInIsBold ? 1.05 : 1), height: font.pointSize * 1.2)
+  }
+}
+
+// AppKit/NSColor.h: @interface NSColor : NSObject <NSCopying, NSSecureCoding, NSPasteboardReading, NSPasteboardWriting>
+/// A colour.
+open class NSColor: NSObject, @unchecked Sendable {
+  /// The components (stand-in only).
+  public let standInComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+  // AppKit/NSColor.h: + (NSColor *)colorWithSRGBRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(macos(10.7));
+  /// A colour in sRGB.
+  @available(macOS 10.7, *)
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.standInComponents = (red, green, blue, alpha)
+  }
+
+  // AppKit/NSColor.h: @property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));
+  /// The colour of primary text.
+  @available(macOS 10.10, *)
+  open class var labelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 0.85) }
+}
+
+// AppKit/NSImage.h: @interface NSImage : NSObject <NSCopying, NSSecureCoding, NSPasteboardReading, NSPasteboardWriting>
+/// An image.
+open class NSImage: NSObject, @unchecked Sendable {
+  // AppKit/NSImage.h: typedef NSString * NSImageName NS_SWIFT_BRIDGED_TYPEDEF;
+  /// An image's name.
+  public typealias Name = String
+
+  /// The name it was loaded by (stand-in only).
+  public let standInName: String
+  /// The app's images, by name (stand-in only).
+  nonisolated(unsafe) public static var standInCatalog: [String: NSSize] = [:]
+
+  // AppKit/NSImage.h: @property NSSize size;
+  /// The size.
+  open var size: NSSize
+
+  init(name: String, size: NSSize) {
+    self.standInName = name
+    self.size = size
+  }
+
+  // AppKit/NSImage.h: + (nullable NSImage *)imageNamed:(NSImageName)name;
+  /// The image named `name`, or `nil`.
+  public convenience init?(named name: NSImage.Name) {
+    guard let size = Self.standInCatalog[name] else {
+      return nil
+    }
+    self.init(name: name, size: size)
+  }
+
+  // AppKit/NSImage.h: + (nullable instancetype)imageWithSystemSymbolName:(NSString *)symbolName accessibilityDescription:(nullable NSString *)description API_AVAILABLE(macos(11.0));
+  /// The SF Symbol named `symbolName`.
+  @available(macOS 11.0, *)
+  public convenience init?(
+    systemSymbolName symbolName: String, accessibilityDescription description: String?
+  ) {
+    self.init(name: symbolName, size: NSSize(width: 15, height: 17))
+  }
+}

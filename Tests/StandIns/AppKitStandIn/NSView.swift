@@ -1,0 +1,272 @@
+// AppKit's views, reduced to what the binding uses, with Apple's signatures.
+public import Foundation
+
+// AppKit/NSResponder.h: @interface NSResponder : NSObject <NSCoding>
+/// An object that responds to events.
+@MainActor
+open class NSResponder: NSObject {
+  /// A responder.
+  public override init() {}
+}
+
+// AppKit/NSView.h: @interface NSView : NSResponder
+/// A view.
+@MainActor
+open class NSView: NSResponder, StandInObservable {
+  /// The stand-in's observers.
+  public nonisolated let standInObservers = StandInObservers()
+
+  // AppKit/NSView.h: typedef NS_OPTIONS(NSUInteger, NSAutoresizingMaskOptions) (apinotes: NSView.AutoresizingMask)
+  /// How a view resizes with its superview.
+  public struct AutoresizingMask: OptionSet, @unchecked Sendable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// Options of a raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The width follows the superview's.
+    public static let width = AutoresizingMask(rawValue: 2)
+    /// The height follows the superview's.
+    public static let height = AutoresizingMask(rawValue: 16)
+  }
+
+  // AppKit/NSView.h: APPKIT_EXTERN NSNotificationName NSViewBoundsDidChangeNotification; (apinotes: NSView.boundsDidChangeNotification)
+  /// Posted when a view that posts them changes its bounds.
+  public static let boundsDidChangeNotification = NSNotification.Name(
+    "NSViewBoundsDidChangeNotification")
+
+  // AppKit/NSView.h: APPKIT_EXTERN NSNotificationName NSViewFrameDidChangeNotification; (apinotes: NSView.frameDidChangeNotification)
+  /// Posted when a view that posts them changes its frame.
+  public static let frameDidChangeNotification = NSNotification.Name(
+    "NSViewFrameDidChangeNotification")
+
+  // AppKit/NSView.h: - (instancetype)initWithFrame:(NSRect)frameRect NS_DESIGNATED_INITIALIZER;
+  /// A view with a frame.
+  public init(frame frameRect: NSRect) {
+    self.frame = frameRect
+    self.bounds = NSRect(origin: .zero, size: frameRect.size)
+    super.init()
+  }
+
+  // AppKit/NSView.h: - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+  /// A view from an archive.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    self.bounds = .zero
+    super.init()
+  }
+
+  // AppKit/NSView.h: @property NSRect frame;
+  /// The frame in the superview's coordinates.
+  open var frame: NSRect {
+    didSet {
+      guard self.frame.size != oldValue.size else {
+        return
+      }
+      self.bounds.size = self.frame.size
+      let delta = NSSize(
+        width: self.frame.width - oldValue.width, height: self.frame.height - oldValue.height)
+      for subview in self.subviews {
+        var size = subview.frame.size
+        if subview.autoresizingMask.contains(.width) {
+          size.width += delta.width
+        }
+        if subview.autoresizingMask.contains(.height) {
+          size.height += delta.height
+        }
+        subview.frame.size = size
+      }
+      self.needsLayout = true
+      if self.postsFrameChangedNotifications {
+        NotificationCenter.default.post(name: Self.frameDidChangeNotification, object: self)
+      }
+    }
+  }
+
+  // AppKit/NSView.h: @property NSRect bounds;
+  /// The bounds; a clip view's origin is the scroll position.
+  open var bounds: NSRect {
+    didSet {
+      if self.bounds != oldValue && self.postsBoundsChangedNotifications {
+        NotificationCenter.default.post(name: Self.boundsDidChangeNotification, object: self)
+      }
+    }
+  }
+
+  // AppKit/NSView.h: @property (getter=isFlipped, readonly) BOOL flipped;
+  /// Whether y grows downward.
+  open var isFlipped: Bool { false }
+
+  // AppKit/NSView.h: @property NSAutoresizingMaskOptions autoresizingMask;
+  /// How the view resizes with its superview.
+  open var autoresizingMask: AutoresizingMask = []
+
+  // AppKit/NSView.h: @property (getter=isHidden) BOOL hidden;
+  /// Whether the view is hidden.
+  open var isHidden = false
+
+  // AppKit/NSView.h: @property CGFloat alphaValue API_AVAILABLE(macos(10.5));
+  /// The opacity.
+  @available(macOS 10.5, *)
+  open var alphaValue: CGFloat = 1
+
+  // AppKit/NSView.h: @property CGFloat frameCenterRotation API_AVAILABLE(macos(10.5));
+  /// The rotation around the frame's centre, in degrees, counterclockwise.
+  @available(macOS 10.5, *)
+  open var frameCenterRotation: CGFloat = 0
+
+  // AppKit/NSView.h: @property BOOL wantsLayer API_AVAILABLE(macos(10.5));
+  /// Whether the view draws into a layer.
+  @available(macOS 10.5, *)
+  open var wantsLayer = false
+
+  // AppKit/NSView.h: @property BOOL postsBoundsChangedNotifications;
+  /// Whether the view posts ``boundsDidChangeNotification``.
+  open var postsBoundsChangedNotifications = false
+
+  // AppKit/NSView.h: @property BOOL postsFrameChangedNotifications;
+  /// Whether the view posts ``frameDidChangeNotification``.
+  open var postsFrameChangedNotifications = false
+
+  // AppKit/NSView.h: @property BOOL needsLayout API_AVAILABLE(macos(10.7));
+  /// Asks for ``layout()`` (the stand-in lays out at once).
+  @available(macOS 10.7, *)
+  open var needsLayout = false {
+    didSet {
+      if self.needsLayout {
+        self.needsLayout = false
+        self.layout()
+      }
+    }
+  }
+
+  // AppKit/NSView.h: - (void)layout API_AVAILABLE(macos(10.7));
+  /// Lays the subviews out.
+  @available(macOS 10.7, *)
+  open func layout() {}
+
+  // AppKit/NSView.h: @property (nullable, readonly, assign) NSView *superview;
+  /// The superview.
+  open private(set) weak var superview: NSView?
+
+  // AppKit/NSView.h: @property (copy) NSArray<__kindof NSView *> *subviews;
+  /// The subviews, back to front.
+  open private(set) var subviews: [NSView] = []
+
+  // AppKit/NSView.h: @property (nullable, readonly, assign) NSWindow *window;
+  /// The window.
+  open var window: NSWindow? {
+    self.superview?.window
+  }
+
+  // AppKit/NSView.h: - (void)addSubview:(NSView *)view;
+  /// Adds `view` in front.
+  open func addSubview(_ view: NSView) {
+    view.removeFromSuperview()
+    self.subviews.append(view)
+    view.superview = self
+    view.viewDidMoveToWindow()
+  }
+
+  // AppKit/NSView.h: - (void)addSubview:(NSView *)view positioned:(NSWindowOrderingMode)place relativeTo:(nullable NSView *)otherView;
+  /// Adds `view` below or above `otherView`.
+  open func addSubview(
+    _ view: NSView, positioned place: NSWindow.OrderingMode, relativeTo otherView: NSView?
+  ) {
+    view.removeFromSuperview()
+    let index = otherView.flatMap { other in self.subviews.firstIndex { $0 === other } } ?? 0
+    self.subviews.insert(view, at: place == .below ? index : min(index + 1, self.subviews.count))
+    view.superview = self
+    view.viewDidMoveToWindow()
+  }
+
+  // AppKit/NSView.h: - (void)removeFromSuperview;
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let superview = self.superview else {
+      return
+    }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    self.viewDidMoveToWindow()
+  }
+
+  // AppKit/NSView.h: - (NSPoint)convertPoint:(NSPoint)point fromView:(nullable NSView *)view;
+  /// `point` in `view`'s coordinates (the window's for `nil`), in this view's.
+  open func convert(_ point: NSPoint, from view: NSView?) -> NSPoint {
+    let inWindow = view?.convert(point, to: nil) ?? point
+    let origin = self.originInWindow
+    return NSPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+  }
+
+  // AppKit/NSView.h: - (NSPoint)convertPoint:(NSPoint)point toView:(nullable NSView *)view;
+  /// `point` in this view's coordinates, in `view`'s (the window's for `nil`).
+  open func convert(_ point: NSPoint, to view: NSView?) -> NSPoint {
+    let origin = self.originInWindow
+    let inWindow = NSPoint(x: point.x + origin.x, y: point.y + origin.y)
+    return view?.convert(inWindow, from: nil) ?? inWindow
+  }
+
+  /// Where the bounds' zero is in the window (stand-in: frames and bounds origins add up; no
+  /// flipping).
+  private var originInWindow: NSPoint {
+    guard let superview = self.superview else {
+      return NSPoint(x: -self.bounds.origin.x, y: -self.bounds.origin.y)
+    }
+    let parent = superview.originInWindow
+    return NSPoint(
+      x: parent.x + self.frame.origin.x - self.bounds.origin.x,
+      y: parent.y + self.frame.origin.y - self.bounds.origin.y)
+  }
+
+  // AppKit/NSView.h: - (void)viewDidMoveToWindow;
+  /// The view entered or left a window.
+  open func viewDidMoveToWindow() {
+    for subview in self.subviews {
+      subview.viewDidMoveToWindow()
+    }
+  }
+
+  // AppKit/NSView.h: - (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)selector API_AVAILABLE(macos(14.0)) NS_SWIFT_NAME(displayLink(target:selector:));
+  /// A display link for the display the view is on.
+  @available(macOS 14.0, *)
+  open func displayLink(target: Any, selector: Selector) -> CADisplayLink {
+    CADisplayLink(target: target, selector: selector)
+  }
+}
+
+// AppKit/NSWindow.h: @interface NSWindow : NSResponder
+/// A window.
+@MainActor
+open class NSWindow: NSResponder {
+  // AppKit/NSGraphics.h: typedef NS_ENUM(NSInteger, NSWindowOrderingMode) (apinotes: NSWindow.OrderingMode)
+  /// Where a view goes among its siblings.
+  public enum OrderingMode: Int, @unchecked Sendable {
+    case below = -1
+    case out = 0
+    case above = 1
+  }
+
+  /// The window's content view (stand-in only: a root whose window is this one).
+  public private(set) lazy var standInRoot = StandInWindowRoot(window: self)
+}
+
+/// The root view of a stand-in window (stand-in only).
+@MainActor
+public final class StandInWindowRoot: NSView {
+  private weak var owner: NSWindow?
+
+  init(window: NSWindow) {
+    self.owner = window
+    super.init(frame: NSRect(x: 0, y: 0, width: 800, height: 600))
+  }
+
+  /// Not supported.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// The window.
+  public override var window: NSWindow? {
+    self.owner
+  }
+}

@@ -1,0 +1,2 @@
+// UIKit brings Foundation, CoreGraphics and QuartzCore with it.
+@_exported public import AppleStandIn
