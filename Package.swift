@@ -8,9 +8,11 @@ let examples = [
   "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
 ]
 
-/// A binding's glue: thin code over the host core. On Apple platforms it imports the real UI
-/// framework; on Linux it compiles against the framework's test-only stand-in, so that every
-/// line of it is type-checked and run by the tests here.
+/// A binding's glue: thin code over the host core.
+///
+/// On Apple platforms it imports the real UI framework; on Linux it compiles against the
+/// framework's test-only stand-in, so that every line of it is type-checked and run by the
+/// tests here.
 func binding(_ name: String, standIn: String) -> Target {
   .target(
     name: name,

@@ -7,8 +7,9 @@ public import AppKit
 public import AppKitStandIn
 #endif
 
-/// A view that draws one component with AppKit views, from its ``RenderPlan``: an
-/// `NSTextField` label per label, an `NSImageView` per arrow and image view, a spinning
+/// A view that draws one component with AppKit views, from its ``RenderPlan``.
+///
+/// An `NSTextField` label per label, an `NSImageView` per arrow and image view, a spinning
 /// `NSProgressIndicator` per spinner. It is flipped, as the component's coordinates are.
 ///
 /// The built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other
