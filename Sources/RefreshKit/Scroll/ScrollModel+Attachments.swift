@@ -50,6 +50,7 @@ extension ScrollModel {
     let share = InsetShare(scrollModel: self)
     self.attachmentRecords.append(
       AttachmentRecord(slot: slot, attachment: attachment, share: share))
+    self.recomputeAdjustedContentInset()  // the new share's baseline
     attachment.didAttach(to: self, share: share)
   }
 

@@ -362,7 +362,20 @@ public final class ScrollModel {
   }
 
   func recomputeAdjustedContentInset() {
-    let adjusted = self.contentInset + self.systemInset + self.componentInset
+    let base = self.contentInset + self.systemInset
+    let records = self.attachmentRecords
+    for record in records {
+      // Summed from the other parts, not subtracted from the whole, so that a share's baseline
+      // does not move, by a rounding error, when the share itself changes: an owner that sizes
+      // its share from it (a back footer refreshing under short content) would otherwise chase
+      // that error forever.
+      var baseline = base
+      for other in records where other.share !== record.share {
+        baseline += other.share.insets
+      }
+      record.share.baseline = baseline
+    }
+    let adjusted = base + self.componentInset
     guard adjusted != self.adjustedContentInset else {
       return
     }

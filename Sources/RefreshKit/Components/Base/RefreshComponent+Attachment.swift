@@ -11,10 +11,10 @@ extension RefreshComponent {
   ///
   /// MJRefresh's `scrollViewOriginalInset`.
   public var scrollViewOriginalInset: EdgeInsets {
-    guard let scrollModel = self.scrollModel else {
+    guard let link = self.link else {
       return .zero
     }
-    return scrollModel.adjustedContentInset - (self.insetShare?.insets ?? .zero)
+    return link.insetShare.baseline
   }
 
   /// Observes the scroll model's storage directly, not by key path: no weak reference to the scroll
