@@ -26,8 +26,9 @@ public final class InsetShare {
 
   private var storage = EdgeInsets.zero
 
-  /// The adjusted inset without this share: what its owner measures from. The scroll model
-  /// keeps it up to date.
+  /// The adjusted inset without this share: what its owner measures from.
+  ///
+  /// The scroll model keeps it up to date.
   var baseline = EdgeInsets.zero
 
   init(scrollModel: ScrollModel) {
