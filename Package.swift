@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "RefreshKitHost", targets: ["RefreshKitHost"]),
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
     .library(name: "RefreshKitAppKit", targets: ["RefreshKitAppKit"]),
+    .library(name: "RefreshKitSwiftUI", targets: ["RefreshKitSwiftUI"]),
     .executable(name: "refresh-demo", targets: ["RefreshDemo"]),
   ],
   targets: [
@@ -65,12 +66,15 @@ let package = Package(
     bindingTests("RefreshKitUIKit", standIn: "UIKitStandIn"),
     binding("RefreshKitAppKit", standIn: "AppKitStandIn"),
     bindingTests("RefreshKitAppKit", standIn: "AppKitStandIn"),
+    binding("RefreshKitSwiftUI", standIn: "SwiftUIStandIn"),
+    bindingTests("RefreshKitSwiftUI", standIn: "SwiftUIStandIn"),
 
     // Test-only: what the test targets share, and the stand-ins for Apple's frameworks
     .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
     standIn("AppleStandIn", dependencies: []),
     standIn("UIKitStandIn"),
     standIn("AppKitStandIn"),
+    standIn("SwiftUIStandIn", dependencies: []),
 
     // The demo: `swift run refresh-demo`
     .executableTarget(

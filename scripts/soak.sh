@@ -14,9 +14,13 @@ flags=(-c release -Xswiftc -enable-testing --scratch-path .build-soak)
 echo "building the tests in release mode (.build-soak)..."
 swift build "${flags[@]}" --build-tests >/dev/null
 start=$(date +%s)
+log=$(mktemp)
+status=0
 REFRESHKIT_FUZZ_TRACES=$traces swift test "${flags[@]}" --skip-build \
-  --filter "GestureFuzzTests.randomTracesKeepEveryInvariant" 2>&1 | grep -E "✘|✔ Test run|seed|shrunk|^    "
-status=${PIPESTATUS[0]}
+  --filter "GestureFuzzTests.randomTracesKeepEveryInvariant" >"$log" 2>&1 || status=$?
+# A crash (a stack overflow, a trap) prints no test result: show the runner's last words.
+grep -E "✘|✔ Test run|seed|shrunk|^    |signal|Fatal error" "$log" || tail -n 5 "$log"
+rm -f "$log"
 elapsed=$(($(date +%s) - start))
 if [[ $status -eq 0 ]]; then
   echo "soak: $traces traces passed in ${elapsed} s, on the main actor ($(git rev-parse --short HEAD))"

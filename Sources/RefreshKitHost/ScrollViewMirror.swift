@@ -186,7 +186,7 @@ public final class ScrollViewMirror {
 
   /// The components' shares of the inset.
   private var shares: EdgeInsets {
-    self.model.adjustedContentInset - self.model.contentInset - self.model.systemInset
+    self.model.componentInset
   }
 
   private func applyInsetIfNeeded() {

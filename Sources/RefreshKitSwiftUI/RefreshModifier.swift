@@ -1,0 +1,99 @@
+public import RefreshKit
+import RefreshKitHost
+
+#if canImport(SwiftUI)
+public import SwiftUI
+#else
+public import SwiftUIStandIn
+#endif
+
+/// Puts refresh components on a `ScrollView` or a `List`: the header and footer are drawn as
+/// overlays at their frames, their actions run as `async` functions.
+@available(iOS 18.0, macOS 15.0, *)
+@MainActor
+struct RefreshModifier: ViewModifier {
+  @State private var host = SwiftUIRefreshHost()
+  @State private var position = ScrollPosition(edge: .top)
+  @State private var revision = 0
+  private let install: @MainActor (SwiftUIRefreshHost) -> Void
+
+  init(install: @escaping @MainActor (SwiftUIRefreshHost) -> Void) {
+    self.install = install
+  }
+
+  func body(content: Content) -> some View {
+    let host = self.host
+    let _ = self.revision  // redraws when the host says something changed
+    content
+      .scrollPosition(self.$position)
+      .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
+        host.geometryDidChange(geometry)
+      }
+      .onScrollPhaseChange { oldPhase, newPhase in
+        host.phaseDidChange(from: oldPhase, to: newPhase)
+      }
+      .contentMargins(.top, host.margins.top, for: .scrollContent)
+      .contentMargins(.bottom, host.margins.bottom, for: .scrollContent)
+      .overlay(alignment: .topLeading) {
+        TimelineView(.animation(paused: !host.clock.wantsFrames)) { context in
+          RefreshOverlay(host: host, date: context.date)
+        }
+      }
+      .onAppear {
+        let position = self.$position
+        let revision = self.$revision
+        host.scrollTo = { y in position.wrappedValue.scrollTo(y: y) }
+        host.didChange = { revision.wrappedValue &+= 1 }
+        self.install(host)
+      }
+  }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension View {
+  /// Puts a refresh header on the scroll view: `.refreshHeader { await model.reload() }`.
+  ///
+  /// The header (a ``NormalHeader`` unless you pass your own) runs `action` when it refreshes
+  /// and ends the refresh when `action` returns, as ``RefreshComponent/asyncRefreshingAction``
+  /// does.
+  ///
+  /// - Parameters:
+  ///   - header: The header; a ``NormalHeader`` by default.
+  ///   - action: The refresh.
+  /// - Returns: The scroll view with the header.
+  public func refreshHeader(
+    _ header: @autoclosure @escaping @MainActor () -> RefreshHeader = NormalHeader(),
+    action: @escaping @MainActor () async throws -> Void
+  ) -> some View {
+    self.modifier(
+      RefreshModifier { host in
+        guard host.model.header == nil else {
+          return
+        }
+        let component = header()
+        component.asyncRefreshingAction = action
+        host.model.header = component
+      })
+  }
+
+  /// Puts a load-more footer on the scroll view: `.loadMoreFooter { await model.loadNextPage() }`.
+  ///
+  /// - Parameters:
+  ///   - footer: The footer; an ``AutoNormalFooter`` by default.
+  ///   - action: The load.
+  /// - Returns: The scroll view with the footer.
+  public func loadMoreFooter(
+    _ footer: @autoclosure @escaping @MainActor () -> RefreshFooter = AutoNormalFooter(),
+    action: @escaping @MainActor () async throws -> Void
+  ) -> some View {
+    self.modifier(
+      RefreshModifier { host in
+        guard host.model.footer == nil else {
+          return
+        }
+        let component = footer()
+        component.asyncRefreshingAction = action
+        host.model.footer = component
+      })
+  }
+}

@@ -1,0 +1,72 @@
+import RefreshKit
+import RefreshKitHost
+
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+
+/// Draws the components of a host at a display frame, from their render plans: `Text` for the
+/// labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by name.
+@available(iOS 18.0, macOS 15.0, *)
+@MainActor
+struct RefreshOverlay: View {
+  let host: SwiftUIRefreshHost
+  let date: Date
+
+  var body: some View {
+    let _ = self.host.frame(at: self.date)
+    let offset = self.host.model.contentOffset
+    let plans = [self.host.model.header, self.host.model.footer].compactMap { component in
+      component.map { RenderPlan($0, at: self.host.clock.now) }
+    }
+    ZStack(alignment: .topLeading) {
+      ForEach(Array(plans.enumerated()), id: \.offset) { _, plan in
+        PlanView(plan: plan)
+          .offset(x: plan.frame.minX - offset.x, y: plan.frame.minY - offset.y)
+          .opacity(plan.isHidden ? 0 : Double(plan.alpha))
+      }
+    }
+  }
+}
+
+/// One component's plan, in its own coordinates.
+@available(iOS 18.0, macOS 15.0, *)
+@MainActor
+struct PlanView: View {
+  let plan: RenderPlan
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      ForEach(Array(self.plan.labels.enumerated()), id: \.offset) { _, label in
+        Text(verbatim: label.isHidden ? "" : label.text ?? "")
+          .font(.system(size: label.fontSize, weight: .bold))
+          .foregroundStyle(
+            Color(red: label.color.red, green: label.color.green, blue: label.color.blue)
+          )
+          .frame(width: label.frame.width, height: label.frame.height)
+          .offset(x: label.frame.minX, y: label.frame.minY)
+      }
+      ForEach(Array(self.plan.arrows.enumerated()), id: \.offset) { _, arrow in
+        Image(systemName: arrow.image == .trailerArrow ? "arrow.left" : "arrow.down")
+          .rotationEffect(Angle(radians: Double(arrow.rotation)))
+          .frame(width: arrow.frame.width, height: arrow.frame.height)
+          .offset(x: arrow.frame.minX, y: arrow.frame.minY)
+          .opacity(arrow.isHidden ? 0 : 1)
+      }
+      ForEach(Array(self.plan.spinners.enumerated()), id: \.offset) { _, spinner in
+        ProgressView()
+          .frame(width: spinner.frame.width, height: spinner.frame.height)
+          .offset(x: spinner.frame.minX, y: spinner.frame.minY)
+          .opacity(spinner.isAnimating ? Double(spinner.alpha) : 0)
+      }
+      ForEach(Array(self.plan.images.enumerated()), id: \.offset) { _, image in
+        Image(image.image?.name ?? "")
+          .frame(width: image.frame.width, height: image.frame.height)
+          .offset(x: image.frame.minX, y: image.frame.minY)
+          .opacity(image.isHidden || image.image == nil ? 0 : 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+#if !canImport(SwiftUI)
+import Foundation
+import RefreshKitSwiftUI
+import SwiftUIStandIn
+import TestSupport
+import Testing
+
+/// The SwiftUI binding, run on the stand-in SwiftUI: `.refreshHeader { await ... }` on a
+/// scroll view, driven by the scroll geometry and phase SwiftUI reports and by the frames
+/// of its timeline.
+@MainActor
+@Suite struct RefreshModifierTests {
+  func english() -> RefreshConfig {
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    return config
+  }
+
+  /// The geometry of a 390 × 844 scroll view under a 59-point safe area at `offset`.
+  func geometry(offset: CGFloat, margins: CGFloat = 0) -> ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 390, height: 2000),
+      contentInsets: SwiftUIStandIn.EdgeInsets(
+        top: 59 + margins, leading: 0, bottom: 34, trailing: 0),
+      containerSize: CGSize(width: 390, height: 844))
+  }
+
+  /// Renders frames of the timeline until nothing animates, following the scroll position
+  /// as SwiftUI would.
+  func runFrames(_ renderer: StandInRenderer, _ view: some View, margins: () -> CGFloat) {
+    for _ in 0..<120 {
+      renderer.date += 1.0 / 60
+      renderer.renderRoot(view)
+      if let point = renderer.scrollPosition?.wrappedValue.standInPoint {
+        for handler in renderer.geometryHandlers {
+          handler(self.geometry(offset: point.y, margins: margins()))
+        }
+      }
+      if renderer.timelinePaused.allSatisfy({ $0 }) {
+        return
+      }
+    }
+  }
+
+  @Test func aPullReleasedPastTheTriggerRunsTheAsyncActionAndEndsWhenItReturns() async {
+    var reloads = 0
+    let header = NormalHeader(config: self.english())
+    let view = ScrollView { Text("Rows") }.refreshHeader(header) { reloads += 1 }
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    for action in renderer.appearActions {
+      action()
+    }
+    renderer.renderRoot(view)
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -59))
+    }
+    #expect(header.frame == CGRect(x: 0, y: -54, width: 390, height: 54))
+
+    for handler in renderer.phaseHandlers {
+      handler(.idle, .interacting)
+    }
+    for y in stride(from: -69.0, through: -179.0, by: -10.0) {
+      for handler in renderer.geometryHandlers {
+        handler(self.geometry(offset: y))
+      }
+    }
+    #expect(header.state == .pulling)
+    renderer.renderRoot(view)
+    let texts = renderer.leaves.filter { $0.kind == "text" }.map(\.value)
+    #expect(texts.contains("Release to refresh"))
+    let label = renderer.leaves.first { $0.value == "Release to refresh" }
+    let inViewport: CGFloat = -54 + 179
+    #expect(label?.offset.height == inViewport, "drawn at the header's frame, in the viewport")
+
+    for handler in renderer.phaseHandlers {
+      handler(.interacting, .decelerating)
+    }
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -178))
+    }
+    #expect(header.state == .refreshing)
+    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+    #expect(renderer.contentMargins[.top] == 54, "the header's share, as a content margin")
+    #expect(renderer.scrollPosition?.wrappedValue.standInPoint?.y == -113)
+    while reloads == 0 {
+      await Task.yield()
+    }
+    while header.state != .idle {
+      await Task.yield()
+    }
+    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+    #expect(renderer.contentMargins[.top] == 0)
+    #expect(header.clock?.now ?? 0 > 0)
+  }
+
+  @Test func theSpinnerShowsAndTheArrowHidesWhileRefreshing() {
+    let header = NormalHeader(config: self.english())
+    let view = ScrollView { Text("Rows") }.refreshHeader(header) {}
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    for action in renderer.appearActions {
+      action()
+    }
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -59))
+    }
+    renderer.renderRoot(view)
+    let arrow = renderer.leaves.first { $0.value == "system:arrow.down" }
+    let spinner = renderer.leaves.first { $0.kind == "progress" }
+    #expect(arrow?.opacity == 1 && spinner?.opacity == 0)
+    header.beginRefreshing()
+    renderer.renderRoot(view)
+    #expect(renderer.leaves.first { $0.value == "system:arrow.down" }?.opacity == 0)
+    #expect(renderer.leaves.first { $0.kind == "progress" }?.opacity == 1)
+    header.endRefreshing()
+    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+  }
+
+  @Test func aLoadMoreFooterLoadsAtTheEnd() async {
+    var pages = 0
+    let footer = AutoNormalFooter(config: self.english())
+    let view = ScrollView { Text("Rows") }.loadMoreFooter(footer) { pages += 1 }
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    for action in renderer.appearActions {
+      action()
+    }
+    for handler in renderer.phaseHandlers {
+      handler(.idle, .interacting)
+    }
+    for y in stride(from: 900.0, through: 1300.0, by: 50.0) {
+      for handler in renderer.geometryHandlers {
+        handler(self.geometry(offset: y))
+      }
+    }
+    #expect(footer.state == .refreshing)
+    while pages == 0 || footer.state != .idle {
+      await Task.yield()
+    }
+    #expect(pages == 1)
+  }
+}
+#endif

@@ -1,0 +1,178 @@
+// SwiftUI's scroll geometry, phase and position (iOS 18, macOS 15) and their modifiers.
+public import Foundation
+
+// SwiftUICore.swiftinterface: @frozen public struct EdgeInsets : Equatable
+/// Insets on the four edges, leading and trailing.
+public struct EdgeInsets: Equatable, Sendable {
+  /// The insets.
+  public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+  /// Insets of four values.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+  /// No insets.
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
+}
+
+// SwiftUICore.swiftinterface: @frozen public enum Edge : Int8, CaseIterable
+/// An edge.
+public enum Edge: Int8, CaseIterable, Sendable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Sendable {
+    /// The raw value.
+    public let rawValue: Int8
+    /// A set of a raw value.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set of one edge.
+    public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }
+    /// The top edge.
+    public static let top = Set(.top)
+    /// The bottom edge.
+    public static let bottom = Set(.bottom)
+    /// Every edge.
+    public static let all: Set = [.top, Set(.leading), .bottom, Set(.trailing)]
+  }
+}
+
+// SwiftUICore.swiftinterface: @available(iOS 18.0, macOS 15.0, *) public struct ScrollGeometry : Equatable, Sendable
+/// Where a scroll view is.
+@available(iOS 18.0, macOS 15.0, *)
+public struct ScrollGeometry: Equatable, Sendable {
+  /// The offset of the content: negative above its top, as UIKit's.
+  public var contentOffset: CGPoint
+  /// The size of the content.
+  public var contentSize: CGSize
+  /// The insets of the content: the safe area and the content margins.
+  public var contentInsets: EdgeInsets
+  /// The size of the scroll view.
+  public var containerSize: CGSize
+
+  /// A geometry.
+  public init(
+    contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize
+  ) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
+}
+
+// SwiftUICore.swiftinterface: @available(iOS 18.0, macOS 15.0, *) @frozen public enum ScrollPhase : Equatable
+/// What moves a scroll view.
+@available(iOS 18.0, macOS 15.0, *)
+public enum ScrollPhase: Equatable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
+
+  /// Whether it moves.
+  public var isScrolling: Bool { self != .idle }
+}
+
+// SwiftUICore.swiftinterface: @available(iOS 17.0, macOS 14.0, *) public struct ScrollPosition : Sendable
+/// A scroll view's position, which the app can set.
+@available(iOS 17.0, macOS 14.0, *)
+public struct ScrollPosition: Sendable {
+  /// The point asked for (stand-in only).
+  public private(set) var standInPoint: CGPoint?
+
+  /// A position at an edge.
+  public init(edge: Edge) {}
+
+  /// Scrolls to `y`.
+  public mutating func scrollTo(y: CGFloat) {
+    self.standInPoint = CGPoint(x: 0, y: y)
+  }
+
+  /// Scrolls to `point`.
+  public mutating func scrollTo(point: CGPoint) {
+    self.standInPoint = point
+  }
+}
+
+// SwiftUI.swiftinterface: public struct ContentMarginPlacement (iOS 17)
+/// Where content margins apply.
+@available(iOS 17.0, macOS 14.0, *)
+public struct ContentMarginPlacement: Sendable {
+  /// To the scrolled content.
+  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
+  /// Where SwiftUI sees fit.
+  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
+}
+
+extension View {
+  // SwiftUI.swiftinterface: @available(iOS 18.0, macOS 15.0, *) nonisolated public func onScrollGeometryChange<T>(for type: T.Type,
+  //   of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View where T : Equatable
+  /// Calls `action` when the value of the scroll geometry `transform` picks changes.
+  @available(iOS 18.0, macOS 15.0, *)
+  nonisolated public func onScrollGeometryChange<T>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View where T: Equatable {
+    StandInModifier(content: self) { $0.register(transform, action) }
+  }
+
+  // SwiftUI.swiftinterface: @available(iOS 18.0, macOS 15.0, *) nonisolated public func onScrollPhaseChange(_ action:
+  //   @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View
+  /// Calls `action` when the scroll phase changes.
+  @available(iOS 18.0, macOS 15.0, *)
+  nonisolated public func onScrollPhaseChange(
+    _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
+  ) -> some View {
+    StandInModifier(content: self) { $0.register(phase: action) }
+  }
+
+  // SwiftUI.swiftinterface: @available(iOS 17.0, macOS 14.0, *) nonisolated public func scrollPosition(_ position:
+  //   Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View
+  /// Binds the scroll view's position.
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public func scrollPosition(
+    _ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil
+  ) -> some View {
+    StandInModifier(content: self) { $0.register(position: position) }
+  }
+
+  // SwiftUI.swiftinterface: @available(iOS 17.0, macOS 14.0, *) nonisolated public func contentMargins(_ edges: Edge.Set = .all,
+  //   _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View
+  /// Adds margins to the content.
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?,
+    for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    StandInModifier(content: self) { $0.register(margin: length, edges: edges) }
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View
+  /// Calls `action` as the view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    StandInModifier(content: self) { renderer in
+      if let action {
+        renderer.register(appear: action)
+      }
+    }
+  }
+}
+
+/// A modifier that registers something with the renderer, then renders its content
+/// (stand-in only).
+@MainActor
+struct StandInModifier<Content: View>: View, StandInPrimitive {
+  nonisolated(unsafe) let content: Content
+  nonisolated(unsafe) let apply: (StandInRenderer) -> Void
+
+  nonisolated init(content: Content, apply: @escaping (StandInRenderer) -> Void) {
+    self.content = content
+    self.apply = apply
+  }
+
+  var body: Never { fatalError("a primitive view has no body") }
+
+  func standInRender(into renderer: StandInRenderer) {
+    self.apply(renderer)
+    renderer.render(self.content)
+  }
+}

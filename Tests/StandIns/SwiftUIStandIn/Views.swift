@@ -1,0 +1,357 @@
+// SwiftUI's views and drawing modifiers that the binding's overlay uses.
+public import Foundation
+
+// SwiftUICore.swiftinterface: @frozen public struct UnitPoint : Hashable
+/// A point in a view's unit square.
+public struct UnitPoint: Hashable, Sendable {
+  /// The coordinates.
+  public var x: CGFloat, y: CGFloat
+  /// A point.
+  public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+  /// The centre.
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The top left corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Alignment : Equatable
+/// Where content aligns.
+public struct Alignment: Equatable, Sendable {
+  let name: String
+  /// Centred.
+  public static let center = Alignment(name: "center")
+  /// At the top.
+  public static let top = Alignment(name: "top")
+  /// At the top left.
+  public static let topLeading = Alignment(name: "topLeading")
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Angle
+/// An angle.
+public struct Angle: Sendable {
+  /// The angle in radians.
+  public var radians: Double
+  /// An angle in radians.
+  public init(radians: Double) { self.radians = radians }
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Color : Hashable, CustomStringConvertible, Sendable
+/// A colour, which is also a view.
+@MainActor @preconcurrency
+public struct Color: View, StandInPrimitive, Hashable, Sendable {
+  let components: [Double]
+  // SwiftUICore.swiftinterface: public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
+  /// An sRGB colour.
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.components = [red, green, blue, opacity]
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders a filled area.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.draw("color", "\(self.components)")
+  }
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Font : Hashable, Sendable
+/// A font.
+public struct Font: Hashable, Sendable {
+  let size: CGFloat
+  // SwiftUICore.swiftinterface: public enum Weight … (a struct in the interface)
+  /// A font's weight.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    /// Bold.
+    public static let bold = Weight(value: 700)
+    /// Regular.
+    public static let regular = Weight(value: 400)
+  }
+  // SwiftUICore.swiftinterface: public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
+  /// The system font of `size`.
+  public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font {
+    Font(size: size)
+  }
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Text : Equatable, Sendable
+/// Text.
+@MainActor @preconcurrency
+public struct Text: View, StandInPrimitive, Equatable, Sendable {
+  let content: String
+  // SwiftUICore.swiftinterface: @_disfavoredOverload public init<S>(_ content: S) where S : StringProtocol
+  /// Text of a string.
+  @_disfavoredOverload
+  nonisolated public init<S>(_ content: S) where S: StringProtocol {
+    self.content = String(content)
+  }
+  // SwiftUICore.swiftinterface: public init(verbatim content: String)
+  /// Text shown as is.
+  nonisolated public init(verbatim content: String) {
+    self.content = content
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the text.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.draw("text", self.content)
+  }
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct Image : Equatable, Sendable
+/// An image.
+@MainActor @preconcurrency
+public struct Image: View, StandInPrimitive, Equatable, Sendable {
+  let name: String
+  // SwiftUICore.swiftinterface: public init(_ name: String, bundle: Bundle? = nil)
+  /// The image named `name` in `bundle`.
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+    self.name = name
+  }
+  // SwiftUICore.swiftinterface: public init(systemName: String)
+  /// The SF Symbol named `systemName`.
+  nonisolated public init(systemName: String) {
+    self.name = "system:" + systemName
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the image.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.draw("image", self.name)
+  }
+}
+
+// SwiftUI.swiftinterface: @MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel> : View
+/// A spinner.
+@MainActor @preconcurrency
+public struct ProgressView<Label, CurrentValueLabel>: View, StandInPrimitive
+where Label: View, CurrentValueLabel: View {
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders a spinner.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.draw("progress", "")
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  // SwiftUI.swiftinterface: nonisolated public init() where Label == EmptyView, CurrentValueLabel == EmptyView
+  /// An indeterminate spinner.
+  nonisolated public init() {}
+}
+
+// SwiftUICore.swiftinterface: @frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View
+/// Views stacked on one another.
+@MainActor @preconcurrency
+public struct ZStack<Content>: View, StandInPrimitive where Content: View {
+  nonisolated(unsafe) let content: Content
+  /// A stack.
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the stacked views.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.render(self.content)
+  }
+}
+
+// SwiftUICore.swiftinterface: public struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
+/// A view per element.
+@MainActor @preconcurrency
+public struct ForEach<Data, ID, Content>: View, StandInPrimitive
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+  nonisolated(unsafe) let data: Data
+  nonisolated(unsafe) let content: (Data.Element) -> Content
+  /// A view per element of `data`, identified by `id`.
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders each element's view.
+  public func standInRender(into renderer: StandInRenderer) {
+    for element in self.data {
+      renderer.render(self.content(element))
+    }
+  }
+}
+
+// SwiftUI.swiftinterface: public struct ScrollView<Content> : View where Content : View
+/// A scroll view.
+@MainActor @preconcurrency
+public struct ScrollView<Content>: View, StandInPrimitive where Content: View {
+  nonisolated(unsafe) let content: Content
+  // SwiftUI.swiftinterface: nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
+  /// A vertical scroll view.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the content.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.render(self.content)
+  }
+}
+
+// SwiftUI.swiftinterface: public struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule
+/// A view redrawn on a schedule.
+@MainActor @preconcurrency
+public struct TimelineView<Schedule, Content>: View, StandInPrimitive
+where Schedule: TimelineSchedule, Content: View {
+  /// What a redraw gets.
+  public struct Context {
+    /// When it is drawn.
+    public let date: Date
+  }
+  nonisolated(unsafe) let schedule: Schedule
+  nonisolated(unsafe) let content: (TimelineViewDefaultContext) -> Content
+  // SwiftUI.swiftinterface: @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule,
+  //   @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)
+  /// A view redrawn on `schedule`.
+  nonisolated public init(
+    _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) {
+    self.schedule = schedule
+    self.content = content
+  }
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the content at the renderer's date.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.register(
+      timelinePaused: (self.schedule as? AnimationTimelineSchedule)?.paused ?? false)
+    renderer.render(self.content(TimelineViewDefaultContext(date: renderer.date)))
+  }
+}
+
+// SwiftUI.swiftinterface: public typealias TimelineViewDefaultContext =
+//   TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+/// What a timeline view's content gets.
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
+  .Context
+
+// SwiftUICore.swiftinterface: public struct EveryMinuteTimelineSchedule : TimelineSchedule, Sendable
+/// Redraws every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+  /// Every minute.
+  public init() {}
+}
+
+// SwiftUICore.swiftinterface: public protocol TimelineSchedule
+/// When a timeline view redraws.
+public protocol TimelineSchedule {}
+
+// SwiftUI.swiftinterface: public struct AnimationTimelineSchedule : TimelineSchedule, Sendable
+/// Redraws every display frame.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  let paused: Bool
+  /// Every frame.
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {
+    self.paused = paused
+  }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  // SwiftUI.swiftinterface: public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule
+  /// Every frame, unless paused.
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+    -> AnimationTimelineSchedule
+  {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+
+extension View {
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func overlay<V>(alignment: Alignment = .center,
+  //   @ViewBuilder content: () -> V) -> some View where V : View
+  /// `content` drawn over the view.
+  nonisolated public func overlay<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    StandInPair(first: self, second: content())
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View
+  /// The view moved by `x` and `y`.
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    StandInDrawing(content: self, offset: CGSize(width: x, height: y))
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func opacity(_ opacity: Double) -> some View
+  /// The view at `opacity`.
+  nonisolated public func opacity(_ opacity: Double) -> some View {
+    StandInDrawing(content: self, opacity: opacity)
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
+  /// The view rotated by `angle`.
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    StandInDrawing(content: self, rotation: angle.radians)
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil,
+  //   alignment: Alignment = .center) -> some View
+  /// The view in a frame.
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    StandInDrawing(content: self)
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func font(_ font: Font?) -> some View
+  /// The view's text in `font`.
+  nonisolated public func font(_ font: Font?) -> some View {
+    StandInDrawing(content: self)
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle
+  /// The view drawn in `style`.
+  nonisolated public func foregroundStyle(_ style: Color) -> some View {
+    StandInDrawing(content: self)
+  }
+}
+
+/// Two views, one over the other (stand-in only).
+@MainActor
+struct StandInPair<First: View, Second: View>: View, StandInPrimitive {
+  nonisolated(unsafe) let first: First
+  nonisolated(unsafe) let second: Second
+  nonisolated init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
+  var body: Never { fatalError("a primitive view has no body") }
+  func standInRender(into renderer: StandInRenderer) {
+    renderer.render(self.first)
+    renderer.render(self.second)
+  }
+}
+
+/// A view drawn moved, faded or rotated (stand-in only).
+@MainActor
+struct StandInDrawing<Content: View>: View, StandInPrimitive {
+  nonisolated(unsafe) let content: Content
+  nonisolated(unsafe) var offset = CGSize.zero
+  nonisolated(unsafe) var opacity = 1.0
+  nonisolated(unsafe) var rotation = 0.0
+  nonisolated init(
+    content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0
+  ) {
+    self.content = content
+    self.offset = offset
+    self.opacity = opacity
+    self.rotation = rotation
+  }
+  var body: Never { fatalError("a primitive view has no body") }
+  func standInRender(into renderer: StandInRenderer) {
+    renderer.with(offset: self.offset, opacity: self.opacity, rotation: self.rotation) {
+      renderer.render(self.content)
+    }
+  }
+}
