@@ -9,22 +9,43 @@ public import SwiftUIStandIn
 
 /// Puts refresh components on a `ScrollView` or a `List`: the header and footer are drawn as
 /// overlays at their frames, their actions run as `async` functions.
+///
+/// Modifiers chained on one scroll view share one host: the outermost one owns it (mirrors the
+/// scroll view, sets the content margins and the scroll position, draws the overlay) and hands
+/// it down through the environment; the ones inside only add their component to it. One scroll
+/// model thus holds the header and the footer, as a `UIScrollView` does, and one
+/// `scrollPosition` binding moves the scroll view.
 @available(iOS 18.0, macOS 15.0, *)
 @MainActor
 struct RefreshModifier: ViewModifier {
+  @Environment(\.refreshKitHost) private var outerHost
   @State private var host = SwiftUIRefreshHost()
   @State private var position = ScrollPosition(edge: .top)
   @State private var revision = 0
   private let install: @MainActor (SwiftUIRefreshHost) -> Void
 
+  /// A modifier that installs its component with `install`.
   init(install: @escaping @MainActor (SwiftUIRefreshHost) -> Void) {
     self.install = install
   }
 
+  @ViewBuilder
   func body(content: Content) -> some View {
+    if let outerHost = self.outerHost {
+      content.onAppear { self.install(outerHost) }
+    } else {
+      self.owning(content)
+    }
+  }
+
+  private func owning(_ content: Content) -> some View {
     let host = self.host
     let _ = self.revision  // redraws when the host says something changed
-    content
+    let margins = host.margins
+    host.drawnMargins = margins
+    return
+      content
+      .environment(\.refreshKitHost, host)
       .scrollPosition(self.$position)
       .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
         host.geometryDidChange(geometry)
@@ -32,8 +53,8 @@ struct RefreshModifier: ViewModifier {
       .onScrollPhaseChange { oldPhase, newPhase in
         host.phaseDidChange(from: oldPhase, to: newPhase)
       }
-      .contentMargins(.top, host.margins.top, for: .scrollContent)
-      .contentMargins(.bottom, host.margins.bottom, for: .scrollContent)
+      .contentMargins(.top, margins.top, for: .scrollContent)
+      .contentMargins(.bottom, margins.bottom, for: .scrollContent)
       .overlay(alignment: .topLeading) {
         TimelineView(.animation(paused: !host.clock.wantsFrames)) { context in
           RefreshOverlay(host: host, date: context.date)
@@ -46,6 +67,21 @@ struct RefreshModifier: ViewModifier {
         host.didChange = { revision.wrappedValue &+= 1 }
         self.install(host)
       }
+  }
+}
+
+/// The environment key of the host an outer refresh modifier owns.
+@available(iOS 18.0, macOS 15.0, *)
+private struct RefreshKitHostKey: EnvironmentKey {
+  static let defaultValue: SwiftUIRefreshHost? = nil
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension EnvironmentValues {
+  /// The host of the refresh modifiers around this view, if any.
+  fileprivate var refreshKitHost: SwiftUIRefreshHost? {
+    get { self[RefreshKitHostKey.self] }
+    set { self[RefreshKitHostKey.self] = newValue }
   }
 }
 

@@ -29,6 +29,11 @@ public final class SwiftUIRefreshHost {
   /// The margins the components' shares add to the content.
   public private(set) var margins = RefreshKit.EdgeInsets.zero
 
+  /// The margins the modifier last drew the scroll view with, which the geometry SwiftUI
+  /// reports next includes: a frame that changes ``margins`` runs while the scroll view is
+  /// being drawn with the ones before.
+  var drawnMargins = RefreshKit.EdgeInsets.zero
+
   /// Called with an offset a component scrolls to.
   var scrollTo: ((CGFloat) -> Void)?
   /// Called when something drawn changed: the modifier redraws.
@@ -54,9 +59,13 @@ public final class SwiftUIRefreshHost {
   ///
   /// - Parameter geometry: The geometry now.
   public func geometryDidChange(_ geometry: ScrollGeometry) {
-    let insets = RefreshKit.EdgeInsets(
-      top: geometry.contentInsets.top, left: geometry.contentInsets.leading,
-      bottom: geometry.contentInsets.bottom, right: geometry.contentInsets.trailing)
+    // The insets less the margins they were laid out with are the safe area and the app's own
+    // margins; plus the margins now, they are what the scroll view will have.
+    let insets =
+      RefreshKit.EdgeInsets(
+        top: geometry.contentInsets.top, left: geometry.contentInsets.leading,
+        bottom: geometry.contentInsets.bottom, right: geometry.contentInsets.trailing)
+      - self.drawnMargins + self.margins
     self.mirror.geometryDidChange(
       HostScrollGeometry(
         frame: CGRect(origin: .zero, size: geometry.containerSize),

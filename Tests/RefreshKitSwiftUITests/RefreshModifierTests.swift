@@ -18,23 +18,27 @@ import Testing
   }
 
   /// The geometry of a 390 × 844 scroll view under a 59-point safe area at `offset`.
-  func geometry(offset: CGFloat, margins: CGFloat = 0) -> ScrollGeometry {
+  func geometry(offset: CGFloat, margins: CGFloat = 0, bottomMargin: CGFloat = 0) -> ScrollGeometry
+  {
     ScrollGeometry(
       contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 390, height: 2000),
       contentInsets: SwiftUIStandIn.EdgeInsets(
-        top: 59 + margins, leading: 0, bottom: 34, trailing: 0),
+        top: 59 + margins, leading: 0, bottom: 34 + bottomMargin, trailing: 0),
       containerSize: CGSize(width: 390, height: 844))
   }
 
   /// Renders frames of the timeline until nothing animates, following the scroll position
   /// as SwiftUI would.
-  func runFrames(_ renderer: StandInRenderer, _ view: some View, margins: () -> CGFloat) {
+  func runFrames(_ renderer: StandInRenderer, _ view: some View) {
     for _ in 0..<120 {
       renderer.date += 1.0 / 60
       renderer.renderRoot(view)
       if let point = renderer.scrollPosition?.wrappedValue.standInPoint {
         for handler in renderer.geometryHandlers {
-          handler(self.geometry(offset: point.y, margins: margins()))
+          handler(
+            self.geometry(
+              offset: point.y, margins: renderer.contentMargins[.top] ?? 0,
+              bottomMargin: renderer.contentMargins[.bottom] ?? 0))
         }
       }
       if renderer.timelinePaused.allSatisfy({ $0 }) {
@@ -81,7 +85,7 @@ import Testing
       handler(self.geometry(offset: -178))
     }
     #expect(header.state == .refreshing)
-    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+    self.runFrames(renderer, view)
     #expect(renderer.contentMargins[.top] == 54, "the header's share, as a content margin")
     #expect(renderer.scrollPosition?.wrappedValue.standInPoint?.y == -113)
     while reloads == 0 {
@@ -90,7 +94,7 @@ import Testing
     while header.state != .idle {
       await Task.yield()
     }
-    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+    self.runFrames(renderer, view)
     #expect(renderer.contentMargins[.top] == 0)
     #expect(header.clock?.now ?? 0 > 0)
   }
@@ -115,7 +119,7 @@ import Testing
     #expect(renderer.leaves.first { $0.value == "system:arrow.down" }?.opacity == 0)
     #expect(renderer.leaves.first { $0.kind == "progress" }?.opacity == 1)
     header.endRefreshing()
-    self.runFrames(renderer, view) { renderer.contentMargins[.top] ?? 0 }
+    self.runFrames(renderer, view)
   }
 
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {
@@ -140,6 +144,35 @@ import Testing
       await Task.yield()
     }
     #expect(pages == 1)
+  }
+
+  @Test func aHeaderAndAFooterOnOneScrollViewEachKeepTheirOwnMargin() {
+    let header = NormalHeader(config: self.english())
+    let footer = AutoNormalFooter(config: self.english())
+    let view = ScrollView { Text("Rows") }
+      .refreshHeader(header) {}
+      .loadMoreFooter(footer) {}
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    for action in renderer.appearActions {
+      action()
+    }
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -59))
+    }
+    renderer.renderRoot(view)
+    let footerShare: CGFloat = 44
+    #expect(renderer.contentMargins[.bottom] == footerShare)
+    #expect(renderer.contentMargins[.top] == 0)
+
+    header.beginRefreshing()
+    self.runFrames(renderer, view)
+    let headerShare: CGFloat = 54
+    #expect(renderer.contentMargins[.top] == headerShare, "the footer's modifier leaves it")
+    #expect(renderer.contentMargins[.bottom] == footerShare, "the header's modifier leaves it")
+    header.endRefreshing()
+    self.runFrames(renderer, view)
+    #expect(renderer.contentMargins[.top] == 0)
   }
 }
 #endif

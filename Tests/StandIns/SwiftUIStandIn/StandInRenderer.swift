@@ -38,6 +38,11 @@ public final class StandInRenderer {
   /// Whether a timeline view was paused.
   public nonisolated(unsafe) private(set) var timelinePaused: [Bool] = []
 
+  /// The environment of the view being rendered.
+  public nonisolated(unsafe) internal(set) var environment = EnvironmentValues()
+  /// The renderer rendering now, whose environment ``Environment`` reads.
+  nonisolated(unsafe) public internal(set) static var current: StandInRenderer?
+
   private var offset = CGSize.zero
   private var opacity = 1.0
   private var rotation = 0.0
@@ -55,7 +60,11 @@ public final class StandInRenderer {
     self.appearActions = []
     self.contentMargins = [:]
     self.timelinePaused = []
+    self.environment = EnvironmentValues()
+    let previous = Self.current
+    Self.current = self
     self.render(view)
+    Self.current = previous
   }
 
   /// Renders `view`: a primitive itself, any other view through its body.

@@ -47,9 +47,44 @@ public struct ViewBuilder {
   > where repeat each Content: View {
     TupleView((repeat each content))
   }
+  /// The first of two views.
+  public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+  /// The second of two views.
+  public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .falseContent(second))
+  }
   /// An optional view.
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     content
+  }
+}
+
+// SwiftUICore.swiftinterface: @frozen public struct _ConditionalContent<TrueContent, FalseContent>
+/// One of two views, chosen by a condition.
+public struct _ConditionalContent<TrueContent, FalseContent> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+}
+
+extension _ConditionalContent: View, StandInPrimitive
+where TrueContent: View, FalseContent: View {
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the chosen view.
+  public func standInRender(into renderer: StandInRenderer) {
+    switch self.storage {
+    case .trueContent(let view): renderer.render(view)
+    case .falseContent(let view): renderer.render(view)
+    }
   }
 }
 

@@ -1,0 +1,78 @@
+// SwiftUI's environment: keys, values, the property wrapper that reads them and the modifier
+// that writes them, with the signatures of the iOS 18 SDK's SwiftUICore interface.
+import Foundation
+
+// SwiftUICore.swiftinterface: public protocol EnvironmentKey
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value where no view set one.
+  static var defaultValue: Self.Value { get }
+}
+
+// SwiftUICore.swiftinterface: public struct EnvironmentValues : CustomStringConvertible
+/// The values a view inherits from the views around it.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// No value set.
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get { self.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { self.values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The keys set.
+  public var description: String { "EnvironmentValues(\(self.values.count) values)" }
+}
+
+// SwiftUICore.swiftinterface: @frozen @propertyWrapper public struct Environment<Value> : DynamicProperty
+/// Reads a value of the environment of the view being rendered.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+
+  /// Reads the value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The value in the environment the stand-in renderer is rendering in.
+  public var wrappedValue: Value {
+    (StandInRenderer.current?.environment ?? EnvironmentValues())[keyPath: self.keyPath]
+  }
+}
+
+extension View {
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+  /// The view, with `value` at `keyPath` in its environment.
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    StandInEnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+  }
+}
+
+/// Renders its content in a changed environment (stand-in only).
+@MainActor
+struct StandInEnvironmentWriter<Content: View>: View, StandInPrimitive {
+  nonisolated(unsafe) let content: Content
+  nonisolated(unsafe) let write: (inout EnvironmentValues) -> Void
+
+  nonisolated init(content: Content, write: @escaping (inout EnvironmentValues) -> Void) {
+    self.content = content
+    self.write = write
+  }
+
+  var body: Never { fatalError("a primitive view has no body") }
+
+  func standInRender(into renderer: StandInRenderer) {
+    let saved = renderer.environment
+    self.write(&renderer.environment)
+    renderer.render(self.content)
+    renderer.environment = saved
+  }
+}
