@@ -168,6 +168,97 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test(
+    "Every built-in component draws with UIKit views",
+    arguments: [
+      ("NormalHeader", 2, 1, 1), ("StateHeader", 2, 0, 0), ("GifHeader", 2, 1, 0),
+      ("AutoStateFooter", 1, 0, 0), ("AutoNormalFooter", 1, 0, 1), ("AutoGifFooter", 1, 1, 0),
+      ("BackStateFooter", 1, 0, 0), ("BackNormalFooter", 1, 1, 1), ("BackGifFooter", 1, 1, 0),
+      ("StateTrailer", 1, 0, 0), ("NormalTrailer", 1, 1, 0),
+    ])
+  func everyBuiltInComponentDrawsWithUIKitViews(
+    name: String, labels: Int, images: Int, spinners: Int
+  ) {
+    let (window, tableView) = makeTableView()
+    let config = makeUIKitConfig()
+    let component: RefreshComponent
+    switch name {
+    case "NormalHeader", "StateHeader", "GifHeader":
+      let header =
+        name == "NormalHeader"
+        ? NormalHeader(config: config)
+        : name == "StateHeader" ? StateHeader(config: config) : GifHeader(config: config)
+      tableView.refresh.header = header
+      component = header
+    case "StateTrailer", "NormalTrailer":
+      let trailer =
+        name == "StateTrailer" ? StateTrailer(config: config) : NormalTrailer(config: config)
+      tableView.refresh.trailer = trailer
+      component = trailer
+    default:
+      let footers: [String: RefreshFooter] = [
+        "AutoStateFooter": AutoStateFooter(config: config),
+        "AutoNormalFooter": AutoNormalFooter(config: config),
+        "AutoGifFooter": AutoGifFooter(config: config),
+        "BackStateFooter": BackStateFooter(config: config),
+        "BackNormalFooter": BackNormalFooter(config: config),
+        "BackGifFooter": BackGifFooter(config: config),
+      ]
+      let footer = footers[name] ?? AutoStateFooter(config: config)
+      tableView.refresh.footer = footer
+      component = footer
+    }
+    let view = tableView.refresh.subviews.first as? RefreshComponentView
+    #expect(view?.frame == component.frame)
+    let counts = [
+      view?.subviews.count { $0 is UILabel } ?? 0,
+      view?.subviews.count { $0 is UIImageView } ?? 0,
+      view?.subviews.count { $0 is UIActivityIndicatorView } ?? 0,
+    ]
+    let expected = [labels, images, spinners]
+    #expect(counts == expected)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aTrailerOnAHorizontalScrollViewRefreshesWhenPulledPastTheEnd() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+    window.addSubview(scrollView)
+    scrollView.contentSize = CGSize(width: 1000, height: 200)
+    let end: CGFloat = 1000 - 375
+    scrollView.contentOffset = CGPoint(x: end, y: 0)
+    var loads = 0
+    let trailer = NormalTrailer(config: makeUIKitConfig()) { loads += 1 }
+    scrollView.refresh.trailer = trailer
+    let expectedFrame = CGRect(x: 1000, y: 0, width: 60, height: 200)
+    #expect(trailer.frame == expectedFrame)
+
+    scrollView.standInTouchDown()
+    for _ in 0..<16 {
+      scrollView.standInMoveFinger(by: CGPoint(x: -10, y: 0))
+    }
+    #expect(trailer.state == .pulling, "80 points past the end, beyond the 60-point width")
+    let label = firstLabel(of: scrollView)
+    #expect(label?.text == "Release to view details")
+    scrollView.standInLiftFinger()
+    settle(scrollView)
+    #expect(trailer.state == .refreshing)
+    #expect(loads == 1)
+    let share: CGFloat = 60
+    #expect(scrollView.contentInset.right == share)
+    trailer.endRefreshing()
+    settle(scrollView)
+    #expect(trailer.state == .idle)
+    #expect(scrollView.contentInset.right == 0)
+    #expect(scrollView.contentOffset.x == end)
+    withExtendedLifetime(window) {}
+  }
+
+  /// The first label of the first component view of `scrollView`.
+  private func firstLabel(of scrollView: UIScrollView) -> UILabel? {
+    scrollView.refresh.subviews.first?.subviews.compactMap { $0 as? UILabel }.first
+  }
+
   @Test func aCustomComponentDrawsWithItsOwnView() {
     final class BannerHeader: RefreshHeader, UIKitRefreshViewProviding {
       let banner = UILabel(frame: .zero)

@@ -198,11 +198,18 @@ open class UIScrollView: UIView, StandInStepping {
   /// The touching finger moves by `dy` points (down is positive): the pan recognizes, the
   /// content follows, at half speed past its edges.
   public func standInMoveFinger(by dy: CGFloat) {
+    self.standInMoveFinger(by: CGPoint(x: 0, y: dy))
+  }
+
+  /// The touching finger moves by `translation` (right and down are positive): the pan
+  /// recognizes, the content follows on each axis, at half speed past its edges.
+  public func standInMoveFinger(by translation: CGPoint) {
     if !self.isTracking {
       self.standInTouchDown()
     }
     let pan = self.panGestureRecognizer
-    pan.translation.y += dy
+    pan.translation.x += translation.x
+    pan.translation.y += translation.y
     if pan.state == .possible {
       self.isDragging = true
       pan.state = .began
@@ -210,14 +217,21 @@ open class UIScrollView: UIView, StandInStepping {
     } else {
       pan.state = .changed
     }
-    var y = self.dragOrigin.y - pan.translation.y
+    let (left, right) = self.horizontalEdges
     let (top, bottom) = self.edges
-    if y < top {
-      y = top - (top - y) * 0.5
-    } else if y > bottom {
-      y = bottom + (y - bottom) * 0.5
+    self.contentOffset = CGPoint(
+      x: Self.rubberBand(self.dragOrigin.x - pan.translation.x, left, right),
+      y: Self.rubberBand(self.dragOrigin.y - pan.translation.y, top, bottom))
+  }
+
+  /// `value` between two edges, at half speed past them.
+  private static func rubberBand(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+    if value < low {
+      return low - (low - value) * 0.5
+    } else if value > high {
+      return high + (value - high) * 0.5
     }
-    self.contentOffset.y = y
+    return value
   }
 
   /// The finger lifts with `velocity` (points per second, content moving down positive): the
@@ -233,7 +247,10 @@ open class UIScrollView: UIView, StandInStepping {
     pan.state = .ended
     self.velocity = CGPoint(x: 0, y: -velocity)
     let (top, bottom) = self.edges
-    let decelerates = velocity != 0 || self.contentOffset.y < top || self.contentOffset.y > bottom
+    let (left, right) = self.horizontalEdges
+    let decelerates =
+      velocity != 0 || self.contentOffset.y < top || self.contentOffset.y > bottom
+      || self.contentOffset.x < left || self.contentOffset.x > right
     self.delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     self.isDecelerating = decelerates
     pan.state = .possible  // UIKit resets a finished gesture at the end of the run loop turn
@@ -245,6 +262,14 @@ open class UIScrollView: UIView, StandInStepping {
     let top = -inset.top
     let bottom = max(top, self.contentSize.height + inset.bottom - self.frame.height)
     return (top, bottom)
+  }
+
+  /// The left and right offsets the content rests between.
+  var horizontalEdges: (left: CGFloat, right: CGFloat) {
+    let inset = self.adjustedContentInset
+    let left = -inset.left
+    let right = max(left, self.contentSize.width + inset.right - self.frame.width)
+    return (left, right)
   }
 
   /// One frame of deceleration and bounce.
@@ -268,8 +293,17 @@ open class UIScrollView: UIView, StandInStepping {
         self.velocity = .zero
       }
     }
-    self.contentOffset.y = y
-    if self.velocity == .zero && y >= top && y <= bottom {
+    var x = self.contentOffset.x
+    let (left, right) = self.horizontalEdges
+    if x < left || x > right {
+      let edge = x < left ? left : right
+      x = edge + (x - edge) * CGFloat(exp(-dt * 12))
+      if abs(x - edge) < 0.5 {
+        x = edge
+      }
+    }
+    self.contentOffset = CGPoint(x: x, y: y)
+    if self.velocity == .zero && y >= top && y <= bottom && x >= left && x <= right {
       self.isDecelerating = false
       self.delegate?.scrollViewDidEndDecelerating(self)
     }
