@@ -23,13 +23,18 @@ func binding(_ name: String, standIn: String) -> Target {
 }
 
 /// A binding's tests: they drive the glue through the stand-in on Linux.
-func bindingTests(_ name: String, standIn: String) -> Target {
+func bindingTests(
+  _ name: String, standIn: String, alsoUsing others: [(binding: String, standIn: String)] = []
+) -> Target {
   .testTarget(
     name: name + "Tests",
-    dependencies: [
-      .target(name: name), "TestSupport",
-      .target(name: standIn, condition: .when(platforms: [.linux])),
-    ])
+    dependencies: ["TestSupport"]
+      + ([(name, standIn)] + others).flatMap { other -> [Target.Dependency] in
+        [
+          .target(name: other.0),
+          .target(name: other.1, condition: .when(platforms: [.linux])),
+        ]
+      })
 }
 
 /// A stand-in for an Apple framework: its signatures, with the behaviours a binding meets.
@@ -67,14 +72,17 @@ let package = Package(
     binding("RefreshKitAppKit", standIn: "AppKitStandIn"),
     bindingTests("RefreshKitAppKit", standIn: "AppKitStandIn"),
     binding("RefreshKitSwiftUI", standIn: "SwiftUIStandIn"),
-    bindingTests("RefreshKitSwiftUI", standIn: "SwiftUIStandIn"),
+    // SwiftUI before iOS 18 hosts the UIKit binding in a UIViewRepresentable: tested here too.
+    bindingTests(
+      "RefreshKitSwiftUI", standIn: "SwiftUIStandIn",
+      alsoUsing: [("RefreshKitUIKit", "UIKitStandIn")]),
 
     // Test-only: what the test targets share, and the stand-ins for Apple's frameworks
     .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
     standIn("AppleStandIn", dependencies: []),
     standIn("UIKitStandIn"),
     standIn("AppKitStandIn"),
-    standIn("SwiftUIStandIn", dependencies: []),
+    standIn("SwiftUIStandIn", dependencies: ["UIKitStandIn"]),  // UIViewRepresentable
 
     // The demo: `swift run refresh-demo`
     .executableTarget(

@@ -8,6 +8,7 @@ import AppKitStandIn
 
 /// Drives a ``DisplayLinkClock`` from the display of a view (`NSView.displayLink`, macOS 14),
 /// pausing while nothing animates.
+@available(macOS 14.0, *)
 @MainActor
 final class DisplayLinkDriver {
   let clock = DisplayLinkClock()
@@ -45,6 +46,7 @@ final class DisplayLinkDriver {
 // The only lines of the binding that need the Objective-C runtime, and so are compiled on
 // Apple platforms only: a display link calls its target by selector.
 /// The display link's target: forwards each frame to the driver.
+@available(macOS 14.0, *)
 @MainActor
 final class DisplayLinkTarget: NSObject {
   var fire: ((CADisplayLink) -> Void)?
@@ -57,6 +59,7 @@ final class DisplayLinkTarget: NSObject {
 #else
 /// The display link's target: forwards each frame to the driver (the stand-in display link
 /// calls it directly, as Linux has no selectors to perform).
+@available(macOS 14.0, *)
 @MainActor
 final class DisplayLinkTarget: StandInDisplayLinkTarget {
   var fire: ((CADisplayLink) -> Void)?

@@ -33,6 +33,7 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 /// `automaticallyAdjustsContentInsets` off and writes `contentInsets` itself: set the app's
 /// own inset on the scroll view as usual, even mid-refresh. Animations run on the display the
 /// view is on (`NSView.displayLink`, macOS 14).
+@available(macOS 14.0, *)
 @MainActor
 public final class RefreshHostView: NSView {
   /// The scroll model the components are attached to.
@@ -239,6 +240,7 @@ public final class RefreshHostView: NSView {
   }
 }
 
+@available(macOS 14.0, *)
 extension NSScrollView {
   /// The refresh components of this scroll view, on any scroll view whose document view is
   /// flipped (a table view's is).

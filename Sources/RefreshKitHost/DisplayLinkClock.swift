@@ -1,7 +1,7 @@
 public import Foundation
 public import RefreshKit
 
-/// An ``AnimationClock`` driven by the display: every frame the screen prepares, the binding's
+/// An `AnimationClock` driven by the display: every frame the screen prepares, the binding's
 /// display link calls ``displayLinkDidFire(timestamp:targetTimestamp:)``, and every animation
 /// lands on exactly its value for that frame.
 ///

@@ -35,7 +35,7 @@ public struct HostScrollGeometry: Equatable, Sendable {
   }
 }
 
-/// Mirrors a real scroll view into a ``ScrollModel`` and applies back what the components ask
+/// Mirrors a real scroll view into a `ScrollModel` and applies back what the components ask
 /// for: everything a binding does that is not a call into UIKit, AppKit or SwiftUI.
 ///
 /// A binding forwards the real view's events, each as it happens:
@@ -57,8 +57,8 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// The real view's `contentInset` is the app's inset plus the components' shares. The mirror
 /// writes it whenever the shares change, keeping what the app set; when the app writes it
 /// itself, even mid-refresh, the mirror takes the new value, less the shares it applied, as the
-/// app's inset (``ScrollModel/contentInset``). What the system adds on top (the safe area) is
-/// ``ScrollModel/systemInset``: the difference between the view's adjusted inset and its
+/// app's inset (`ScrollModel/contentInset`). What the system adds on top (the safe area) is
+/// `ScrollModel/systemInset`: the difference between the view's adjusted inset and its
 /// `contentInset`, whatever the view's adjustment behaviour.
 ///
 /// ## No echo

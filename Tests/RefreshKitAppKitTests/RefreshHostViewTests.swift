@@ -53,6 +53,32 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
+    let (window, scrollView, _) = makeScrollView()
+    let model = FeedModel()
+    scrollView.refresh.header = NormalHeader { [weak model] in await model?.reload() }
+    scrollView.refresh.footer = AutoNormalFooter { [weak model] in await model?.loadNextPage() }
+    for _ in 0..<14 {
+      scrollView.standInScroll(by: 10)
+    }
+    scrollView.standInLift()
+    settle(scrollView)
+    for _ in 0..<1000 where model.reloads == 0 || scrollView.refresh.header?.state != .idle {
+      await Task.yield()
+    }
+    settle(scrollView)
+    #expect(model.reloads == 1)
+    #expect(scrollView.standInOffset == 0, "the refresh ended by itself")
+
+    scrollView.refresh.footer?.beginRefreshing()
+    for _ in 0..<1000 where model.pages == 0 || scrollView.refresh.footer?.state != .idle {
+      await Task.yield()
+    }
+    #expect(model.pages == 1)
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aTrackpadPullReleasedPastTheTriggerRefreshesAndEnds() {
     let (window, scrollView, _) = makeScrollView()
     let header = NormalHeader(config: config())

@@ -47,6 +47,62 @@ import Testing
     }
   }
 
+  @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
+    let model = FeedModel()
+    let view = Self.readmeList(model)
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    #expect(renderer.leaves.first?.value == "Row 0", "the rows, under the overlay")
+    for action in renderer.appearActions {
+      action()
+    }
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -59))
+    }
+    for handler in renderer.phaseHandlers {
+      handler(.idle, .interacting)
+    }
+    for y in stride(from: -69.0, through: -179.0, by: -10.0) {
+      for handler in renderer.geometryHandlers {
+        handler(self.geometry(offset: y))
+      }
+    }
+    for handler in renderer.phaseHandlers {
+      handler(.interacting, .decelerating)
+    }
+    for handler in renderer.geometryHandlers {
+      handler(self.geometry(offset: -178))
+    }
+    self.runFrames(renderer, view)
+    for _ in 0..<1000 where model.reloads == 0 {
+      await Task.yield()
+    }
+    self.runFrames(renderer, view)
+    #expect(model.reloads == 1)
+    #expect(renderer.contentMargins[.top] == 0, "the refresh ended by itself")
+
+    for handler in renderer.phaseHandlers {
+      handler(.idle, .interacting)
+    }
+    for y in stride(from: 900.0, through: 1300.0, by: 50.0) {
+      for handler in renderer.geometryHandlers {
+        handler(self.geometry(offset: y, bottomMargin: renderer.contentMargins[.bottom] ?? 0))
+      }
+    }
+    for _ in 0..<1000 where model.pages == 0 {
+      await Task.yield()
+    }
+    #expect(model.pages == 1)
+    self.runFrames(renderer, view)
+  }
+
+  /// The README's SwiftUI lines.
+  static func readmeList(_ model: FeedModel) -> some View {
+    List(model.items) { item in Text(item.title) }
+      .refreshHeader { await model.reload() }
+      .loadMoreFooter { await model.loadNextPage() }
+  }
+
   @Test func aPullReleasedPastTheTriggerRunsTheAsyncActionAndEndsWhenItReturns() async {
     var reloads = 0
     let header = NormalHeader(config: self.english())

@@ -3,11 +3,18 @@ import RefreshKit
 import TestSupport
 import Testing
 
-/// The README's usage example, step by step, with the numbers its comments promise.
+/// The README's usage examples, step by step, with the numbers their comments promise; the
+/// binding snippets are run by the binding tests against the stand-ins.
 @MainActor
 @Suite(.idleClocks) struct ReadmeTests {
   @Test func everySwiftSnippetOfTheREADMEIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "README.md", count: 2, areCodeIn: #filePath)
+    let root = SourceTree.root
+    try DocSnippets.expectBlocks(
+      of: "README.md", count: 5,
+      areCodeIn: #filePath,
+      root.appendingPathComponent("Tests/RefreshKitUIKitTests/RefreshHostViewTests.swift").path,
+      root.appendingPathComponent("Tests/RefreshKitAppKitTests/RefreshHostViewTests.swift").path,
+      root.appendingPathComponent("Tests/RefreshKitSwiftUITests/RefreshModifierTests.swift").path)
   }
 
   @Test func inAnAppTheAsyncActionsEndByThemselvesAndTheLastPageShowsNoMoreData() async {

@@ -29,6 +29,31 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
+    let (window, tableView) = makeTableView()
+    let model = FeedModel()
+    tableView.refresh.header = NormalHeader { [weak model] in await model?.reload() }
+    tableView.refresh.footer = AutoNormalFooter { [weak model] in await model?.loadNextPage() }
+    pull(tableView, by: 150)
+    tableView.standInLiftFinger()
+    settle(tableView)
+    for _ in 0..<1000 where model.reloads == 0 || tableView.refresh.header?.state != .idle {
+      await Task.yield()
+    }
+    settle(tableView)
+    #expect(model.reloads == 1)
+    let top: CGFloat = -44
+    #expect(tableView.contentOffset.y == top, "the refresh ended by itself")
+
+    tableView.refresh.footer?.beginRefreshing()
+    for _ in 0..<1000 where model.pages == 0 || tableView.refresh.footer?.state != .idle {
+      await Task.yield()
+    }
+    #expect(model.pages == 1)
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aPullReleasedPastTheTriggerRefreshesAndEndsBackAtTheTop() {
     let (window, tableView) = makeTableView()
     let header = NormalHeader(config: makeUIKitConfig())

@@ -3,11 +3,29 @@ import RefreshKit
 import TestSupport
 import Testing
 
-/// The binding of `docs/integrating.md`, run against a stand-in for `UIScrollView` on Linux: the
-/// host forwards the real view's events, applies the adjusted inset and the components' offsets,
-/// and drives a manual clock from display-link timestamps.
+/// The binding on a bare scroll model of the appendix of `docs/integrating.md`, on a stand-in.
+///
+/// Run against a stand-in for `UIScrollView`, the host forwards the real view's events, applies
+/// the adjusted inset and the components' offsets, and drives a manual clock from display-link
+/// timestamps. The guide's snippets are each run by a binding's or the host core's tests.
 @MainActor
 @Suite(.idleClocks) struct IntegratingGuideTests {
+  @Test func everySwiftSnippetOfTheGuideIsCodeThatATestRuns() throws {
+    let tests = SourceTree.root.appendingPathComponent("Tests")
+    let files = [
+      "RefreshKitUIKitTests/RefreshHostViewTests.swift",
+      "RefreshKitAppKitTests/RefreshHostViewTests.swift",
+      "RefreshKitSwiftUITests/RefreshModifierTests.swift",
+      "RefreshKitSwiftUITests/EarlierReleasesGuideTests.swift",
+      "RefreshKitHostTests/ScrollViewMirrorTests.swift",
+      "RefreshKitHostTests/DisplayLinkClockTests.swift",
+      "RefreshKitHostTests/RenderPlanTests.swift",
+    ].map { tests.appendingPathComponent($0).path }
+    try DocSnippets.expectBlocks(
+      of: "docs/integrating.md", count: 9, areCodeIn: #filePath, files[0], files[1], files[2],
+      files[3], files[4], files[5], files[6])
+  }
+
   @Test func aMirroredPullRefreshesAndTheHostAppliesTheInsetAndTheOffsets() {
     let clock = ManualAnimationClock()
     watchIdle(clock)

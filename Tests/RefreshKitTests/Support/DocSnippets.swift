@@ -6,15 +6,16 @@ import Testing
 /// every line of the block must be a line of the test file that exercises it.
 enum DocSnippets {
   /// Expects the file at `path` to have `count` checked Swift blocks, each made of lines of the
-  /// Swift file at `source`.
+  /// Swift files at `sources`: the test file itself, and for a block that needs a UI framework,
+  /// the binding test that runs it against the stand-in.
   static func expectBlocks(
-    of path: String, count: Int, areCodeIn source: String,
+    of path: String, count: Int, areCodeIn sources: String...,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let blocks = try Self.swiftBlocks(in: path)
     #expect(blocks.count == count, "Swift blocks in \(path)", sourceLocation: sourceLocation)
     for (index, block) in blocks.enumerated() {
-      let missing = try Self.linesMissing(from: block, inSourceAt: source)
+      let missing = try Self.linesMissing(from: block, inSourcesAt: sources)
       #expect(missing == [], "block \(index + 1) of \(path)", sourceLocation: sourceLocation)
     }
   }
@@ -42,11 +43,14 @@ enum DocSnippets {
     return blocks
   }
 
-  /// The lines of `block` that do not appear in the Swift file at `path`, comparing code without
-  /// indentation and trailing comments; blank and comment-only lines do not count.
-  static func linesMissing(from block: [String], inSourceAt path: String) throws -> [String] {
-    let source = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-    let known = Set(source.components(separatedBy: "\n").map(Self.code))
+  /// The lines of `block` that appear in none of the Swift files at `paths`, comparing code
+  /// without indentation and trailing comments; blank and comment-only lines do not count.
+  static func linesMissing(from block: [String], inSourcesAt paths: [String]) throws -> [String] {
+    var known = Set<String>()
+    for path in paths {
+      let source = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+      known.formUnion(source.components(separatedBy: "\n").map(Self.code))
+    }
     return block.map(Self.code).filter { !$0.isEmpty && !known.contains($0) }
   }
 

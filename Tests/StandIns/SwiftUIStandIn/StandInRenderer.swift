@@ -38,6 +38,9 @@ public final class StandInRenderer {
   /// Whether a timeline view was paused.
   public nonisolated(unsafe) private(set) var timelinePaused: [Bool] = []
 
+  /// The UIKit views representables made, by representable type; they live as long as the
+  /// renderer, as SwiftUI keeps a hosted view while its representable stays in the tree.
+  public var hostedViews: [ObjectIdentifier: AnyObject] = [:]
   /// The environment of the view being rendered.
   public nonisolated(unsafe) internal(set) var environment = EnvironmentValues()
   /// The renderer rendering now, whose environment ``Environment`` reads.
@@ -71,6 +74,8 @@ public final class StandInRenderer {
   public func render(_ view: any View) {
     if let primitive = view as? any StandInPrimitive {
       primitive.standInRender(into: self)
+    } else if let representable = view as? any UIViewRepresentable {
+      self.renderRepresentable(representable)
     } else {
       self.render(view.body)
     }

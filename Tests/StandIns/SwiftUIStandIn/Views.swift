@@ -181,6 +181,35 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
   }
 }
 
+// SwiftUI.swiftinterface: @available(iOS 13.0, macOS 10.15, *) @MainActor @preconcurrency public struct List<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View
+/// A list: a scroll view of rows.
+@MainActor @preconcurrency
+public struct List<SelectionValue, Content>: View, StandInPrimitive
+where SelectionValue: Hashable, Content: View {
+  nonisolated(unsafe) let content: Content
+  /// No content of its own.
+  public var body: Never { fatalError("a primitive view has no body") }
+  /// Renders the rows.
+  public func standInRender(into renderer: StandInRenderer) {
+    renderer.render(self.content)
+  }
+}
+
+extension List where SelectionValue == Never {
+  // SwiftUI.swiftinterface: nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  //   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data : RandomAccessCollection, RowContent : View, Data.Element : Identifiable
+  /// A list of a row per element of `data`.
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.content = ForEach(data, id: \.id, content: rowContent)
+  }
+}
+
 // SwiftUI.swiftinterface: public struct ScrollView<Content> : View where Content : View
 /// A scroll view.
 @MainActor @preconcurrency
