@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the API reference and the articles with DocC: RefreshKit's catalog
+# (Sources/RefreshKit/RefreshKit.docc) with its symbol graph, and the host core's reference.
+# Warnings are errors, so a broken link or an undocumented symbol fails the build.
+#
+#   scripts/docs.sh              # into .build/docs/RefreshKit.doccarchive and RefreshKitHost.doccarchive
+#   scripts/docs.sh OUTPUT_DIR   # somewhere else
+#
+# Open the archives in Xcode, or serve one with `docc preview` on a Mac. On Linux, docc and
+# swift-symbolgraph-extract come with the Swift toolchain.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+output=${1:-.build/docs}
+swift build --target RefreshKitHost >/dev/null
+bin_path=$(swift build --show-bin-path)
+triple=$(basename "$(dirname "$bin_path")")
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+mkdir -p "$output"
+
+for module in RefreshKit RefreshKitHost; do
+  mkdir -p "$graphs/$module"
+  swift-symbolgraph-extract -module-name "$module" -I "$bin_path/Modules" -target "$triple" \
+    -minimum-access-level public -output-dir "$graphs/$module"
+  catalog=()
+  if [[ -d "Sources/$module/$module.docc" ]]; then
+    catalog=("Sources/$module/$module.docc")
+  fi
+  docc convert "${catalog[@]}" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --output-path "$output/$module.doccarchive" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.refreshkit.$module" \
+    --warnings-as-errors >/dev/null
+  echo "docs: $output/$module.doccarchive"
+done
