@@ -1,6 +1,7 @@
+#if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 public import RefreshKit
 
-#if canImport(AppKit)
+#if os(macOS)
 public import AppKit
 #else
 public import AppKitStandIn
@@ -34,3 +35,4 @@ extension NSColor {
       alpha: CGFloat(color.alpha))
   }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 import RefreshKitHost
 
-#if canImport(AppKit)
+#if os(macOS)
 import AppKit
 #else
 import AppKitStandIn
@@ -69,4 +70,5 @@ final class DisplayLinkTarget: StandInDisplayLinkTarget {
     self.fire?(link)
   }
 }
+#endif
 #endif

@@ -1,6 +1,7 @@
+#if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 public import RefreshKit
 
-#if canImport(AppKit)
+#if os(macOS)
 public import AppKit
 #else
 public import AppKitStandIn
@@ -22,3 +23,4 @@ public struct NSFontTextMeasurer: TextMeasuring {
     return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
   }
 }
+#endif

@@ -1,7 +1,8 @@
+#if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 import RefreshKit
 public import RefreshKitHost
 
-#if canImport(AppKit)
+#if os(macOS)
 public import AppKit
 #else
 public import AppKitStandIn
@@ -116,3 +117,4 @@ public final class RefreshComponentView: NSView {
     }
   }
 }
+#endif

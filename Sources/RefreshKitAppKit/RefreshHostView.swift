@@ -1,7 +1,8 @@
+#if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 public import RefreshKit
 public import RefreshKitHost
 
-#if canImport(AppKit)
+#if os(macOS)
 public import AppKit
 #else
 public import AppKitStandIn
@@ -129,13 +130,15 @@ public final class RefreshHostView: NSView {
     nil
   }
 
-  isolated deinit {
-    self.driver.invalidate()
-    if let eventMonitor = self.eventMonitor {
-      NSEvent.removeMonitor(eventMonitor)
-    }
-    for token in self.notificationTokens {
-      NotificationCenter.default.removeObserver(token)
+  deinit {
+    MainActorTeardown.run {
+      self.driver.invalidate()
+      if let eventMonitor = self.eventMonitor {
+        NSEvent.removeMonitor(eventMonitor)
+      }
+      for token in self.notificationTokens {
+        NotificationCenter.default.removeObserver(token)
+      }
     }
   }
 
@@ -256,3 +259,4 @@ extension NSScrollView {
     return host
   }
 }
+#endif

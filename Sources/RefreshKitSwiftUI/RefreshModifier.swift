@@ -15,7 +15,7 @@ public import SwiftUIStandIn
 /// it down through the environment; the ones inside only add their component to it. One scroll
 /// model thus holds the header and the footer, as a `UIScrollView` does, and one
 /// `scrollPosition` binding moves the scroll view.
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct RefreshModifier: ViewModifier {
   @Environment(\.refreshKitHost) private var outerHost
@@ -71,12 +71,12 @@ struct RefreshModifier: ViewModifier {
 }
 
 /// The environment key of the host an outer refresh modifier owns.
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 private struct RefreshKitHostKey: EnvironmentKey {
   static let defaultValue: SwiftUIRefreshHost? = nil
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 extension EnvironmentValues {
   /// The host of the refresh modifiers around this view, if any.
   fileprivate var refreshKitHost: SwiftUIRefreshHost? {
@@ -85,7 +85,7 @@ extension EnvironmentValues {
   }
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 extension View {
   /// Puts a refresh header on the scroll view: `.refreshHeader { await model.reload() }`.
   ///

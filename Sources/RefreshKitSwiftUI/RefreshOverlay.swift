@@ -9,7 +9,7 @@ import SwiftUIStandIn
 
 /// Draws the components of a host at a display frame, from their render plans: `Text` for the
 /// labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by name.
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct RefreshOverlay: View {
   let host: SwiftUIRefreshHost
@@ -32,7 +32,7 @@ struct RefreshOverlay: View {
 }
 
 /// One component's plan, in its own coordinates.
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct PlanView: View {
   let plan: RenderPlan
@@ -42,14 +42,13 @@ struct PlanView: View {
       ForEach(Array(self.plan.labels.enumerated()), id: \.offset) { _, label in
         Text(verbatim: label.isHidden ? "" : label.text ?? "")
           .font(.system(size: label.fontSize, weight: .bold))
-          .foregroundStyle(
-            Color(red: label.color.red, green: label.color.green, blue: label.color.blue)
-          )
+          .foregroundStyle(Self.color(label.color))
           .frame(width: label.frame.width, height: label.frame.height)
           .offset(x: label.frame.minX, y: label.frame.minY)
       }
       ForEach(Array(self.plan.arrows.enumerated()), id: \.offset) { _, arrow in
-        Image(systemName: arrow.image == .trailerArrow ? "arrow.left" : "arrow.down")
+        Self.image(arrow.image)
+          .foregroundStyle(Self.color(arrow.tint))
           .rotationEffect(Angle(radians: Double(arrow.rotation)))
           .frame(width: arrow.frame.width, height: arrow.frame.height)
           .offset(x: arrow.frame.minX, y: arrow.frame.minY)
@@ -62,11 +61,26 @@ struct PlanView: View {
           .opacity(spinner.isAnimating ? Double(spinner.alpha) : 0)
       }
       ForEach(Array(self.plan.images.enumerated()), id: \.offset) { _, image in
-        Image(image.image?.name ?? "")
+        Self.image(image.image ?? RefreshImage(name: "", size: .zero))
           .frame(width: image.frame.width, height: image.frame.height)
           .offset(x: image.frame.minX, y: image.frame.minY)
           .opacity(image.isHidden || image.image == nil ? 0 : 1)
       }
     }
+  }
+
+  /// The SwiftUI image of `image`: an SF Symbol for the built-in arrows, otherwise the main
+  /// bundle's image of that name.
+  static func image(_ image: RefreshImage) -> Image {
+    switch image.name {
+    case RefreshImage.arrow.name: Image(systemName: "arrow.down")
+    case RefreshImage.trailerArrow.name: Image(systemName: "arrow.left")
+    default: Image(image.name)
+    }
+  }
+
+  /// The SwiftUI colour of `color`, in sRGB.
+  static func color(_ color: RefreshColor) -> Color {
+    Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
   }
 }

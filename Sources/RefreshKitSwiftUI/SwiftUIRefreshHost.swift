@@ -15,7 +15,7 @@ public import SwiftUIStandIn
 /// shares become content margins; the offsets they scroll to become a ``ScrollPosition``. The
 /// clock runs on the display's frames, through a `TimelineView` that pauses while nothing
 /// animates.
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 public final class SwiftUIRefreshHost {
   /// The scroll model the components are attached to.

@@ -1,3 +1,4 @@
+#if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
 import RefreshKitHost
 
 #if canImport(UIKit)
@@ -61,4 +62,5 @@ final class DisplayLinkTarget: StandInDisplayLinkTarget {
     self.fire?(link)
   }
 }
+#endif
 #endif

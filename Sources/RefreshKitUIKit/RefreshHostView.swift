@@ -1,3 +1,4 @@
+#if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
 public import RefreshKit
 public import RefreshKitHost
 
@@ -118,8 +119,10 @@ public final class RefreshHostView: UIView {
     nil
   }
 
-  isolated deinit {
-    self.driver.invalidate()
+  deinit {
+    MainActorTeardown.run {
+      self.driver.invalidate()
+    }
   }
 
   // MARK: - The scroll view's events
@@ -242,3 +245,4 @@ extension UIScrollView {
     return host
   }
 }
+#endif

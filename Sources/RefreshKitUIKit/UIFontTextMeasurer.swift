@@ -1,3 +1,4 @@
+#if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
 public import RefreshKit
 
 #if canImport(UIKit)
@@ -26,3 +27,4 @@ public struct UIFontTextMeasurer: TextMeasuring {
     return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
   }
 }
+#endif

@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if os(Linux)  // the binding against the stand-in
 import Foundation
 import RefreshKitAppKit
 import AppKitStandIn

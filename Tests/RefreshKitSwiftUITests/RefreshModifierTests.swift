@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if os(Linux)  // the binding against the stand-in
 import Foundation
 import RefreshKitSwiftUI
 import SwiftUIStandIn
@@ -176,6 +176,25 @@ import Testing
     #expect(renderer.leaves.first { $0.kind == "progress" }?.opacity == 1)
     header.endRefreshing()
     self.runFrames(renderer, view)
+  }
+
+  @Test func aCustomComponentsModelsDrawWithItsOwnImages() {
+    final class RingHeader: RefreshHeader, PresentationModelProviding {
+      let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
+      var presentationModels: PresentationModels { PresentationModels(arrows: [self.ring]) }
+    }
+    let header = RingHeader(config: self.english())
+    header.ring.rotation = 1
+    let view = ScrollView { Text("Rows") }.refreshHeader(header) {}
+    let renderer = StandInRenderer()
+    renderer.renderRoot(view)
+    for action in renderer.appearActions {
+      action()
+    }
+    renderer.renderRoot(view)
+    let ring = renderer.leaves.first { $0.kind == "image" && $0.value == "ring" }
+    #expect(ring?.rotation == 1, "the component's own image, turned as its model says")
+    #expect(!renderer.leaves.contains { $0.value == "system:arrow.down" })
   }
 
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {

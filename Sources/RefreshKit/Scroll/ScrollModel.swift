@@ -87,15 +87,17 @@ public final class ScrollModel {
 
   /// Lets the attached objects know that the scroll model is going away, so that none is left
   /// refreshing for a scroll model that no longer exists.
-  isolated deinit {
-    if self.motion.hasFrames {
-      self.clock.stopFrames(of: self.motionFrames)
-    }
-    let records = self.attachmentRecords
-    self.attachmentRecords = []
-    for record in records {
-      record.share.retire()
-      record.attachment.scrollModelWillDeinitialize()
+  deinit {
+    MainActorTeardown.run {
+      if self.motion.hasFrames {
+        self.clock.stopFrames(of: self.motionFrames)
+      }
+      let records = self.attachmentRecords
+      self.attachmentRecords = []
+      for record in records {
+        record.share.retire()
+        record.attachment.scrollModelWillDeinitialize()
+      }
     }
   }
 

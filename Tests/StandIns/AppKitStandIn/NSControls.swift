@@ -1,4 +1,5 @@
 // AppKit's label, image view and spinner, fonts, colours and images.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // AppKit/NSControl.h: @interface NSControl : NSView
@@ -225,3 +226,4 @@ open class NSImage: NSObject, @unchecked Sendable {
     self.init(name: symbolName, size: NSSize(width: 15, height: 17))
   }
 }
+#endif

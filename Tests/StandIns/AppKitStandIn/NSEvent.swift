@@ -1,4 +1,5 @@
 // AppKit's events, reduced to scroll-wheel events and local monitors.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // AppKit/NSEvent.h: @interface NSEvent : NSObject <NSCopying, NSCoding>
@@ -101,3 +102,4 @@ open class NSEvent: NSObject, @unchecked Sendable {
     }
   }
 }
+#endif

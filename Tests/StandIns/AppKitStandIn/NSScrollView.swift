@@ -1,4 +1,5 @@
 // AppKit's scroll view and clip view, with the behaviours a binding must survive.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // AppKit/NSClipView.h: @interface NSClipView : NSView
@@ -231,3 +232,4 @@ open class NSTableView: NSView {
   /// Flipped, as a table view is.
   open override var isFlipped: Bool { true }
 }
+#endif

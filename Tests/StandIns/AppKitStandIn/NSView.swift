@@ -1,4 +1,5 @@
 // AppKit's views, reduced to what the binding uses, with Apple's signatures.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // AppKit/NSResponder.h: @interface NSResponder : NSObject <NSCoding>
@@ -270,3 +271,4 @@ public final class StandInWindowRoot: NSView {
     self.owner
   }
 }
+#endif

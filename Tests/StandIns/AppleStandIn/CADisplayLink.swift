@@ -1,4 +1,5 @@
 // QuartzCore's display link and the run loop that fires it, frame by frame, in tests.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // objc/objc.h: typedef struct objc_selector *SEL; (ObjectiveC overlay: public struct Selector)
@@ -136,3 +137,4 @@ public final class StandInRunLoop {
     self.run(frames: Int((seconds / self.frameDuration).rounded()))
   }
 }
+#endif

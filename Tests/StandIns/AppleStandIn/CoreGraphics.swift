@@ -1,4 +1,5 @@
 // What the bindings use of CoreGraphics and CoreFoundation that Linux's Foundation lacks.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 @_exported public import Foundation  // UIKit and AppKit re-export Foundation
 
 // CoreFoundation/CFDate.h: typedef double CFTimeInterval;
@@ -31,3 +32,4 @@ public struct CGAffineTransform: Equatable, Sendable {
     atan2(self.b, self.a)
   }
 }
+#endif

@@ -1,5 +1,6 @@
 // Foundation's key-value observing, which Linux's Foundation lacks: the binding observes a scroll
 // view's offset, size and inset, and its pan recognizer's state, as MJRefresh does.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // Foundation/NSKeyValueObserving.h: typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions)
@@ -161,3 +162,4 @@ extension _KeyValueCodingAndObserving {
     return NSKeyValueObservation { [weak observers] in observers?.remove(id) }
   }
 }
+#endif

@@ -1,5 +1,6 @@
 // SwiftUI's environment: keys, values, the property wrapper that reads them and the modifier
 // that writes them, with the signatures of the iOS 18 SDK's SwiftUICore interface.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 import Foundation
 
 // SwiftUICore.swiftinterface: public protocol EnvironmentKey
@@ -76,3 +77,4 @@ struct StandInEnvironmentWriter<Content: View>: View, StandInPrimitive {
     renderer.environment = saved
   }
 }
+#endif

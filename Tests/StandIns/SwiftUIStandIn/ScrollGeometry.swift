@@ -1,4 +1,5 @@
 // SwiftUI's scroll geometry, phase and position (iOS 18, macOS 15) and their modifiers.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // SwiftUICore.swiftinterface: @frozen public struct EdgeInsets : Equatable
@@ -176,3 +177,4 @@ struct StandInModifier<Content: View>: View, StandInPrimitive {
     renderer.render(self.content)
   }
 }
+#endif

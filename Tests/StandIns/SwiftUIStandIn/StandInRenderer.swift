@@ -1,4 +1,5 @@
 // The stand-in's renderer: what a test reads of a rendered view (stand-in only).
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 /// Renders a view tree the way SwiftUI would evaluate it, and keeps what tests read: the
@@ -136,3 +137,4 @@ public final class StandInRenderer {
     self.timelinePaused.append(paused)
   }
 }
+#endif

@@ -1,4 +1,5 @@
 // SwiftUI's state and bindings.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 import Foundation
 
 // SwiftUICore.swiftinterface: public protocol DynamicProperty
@@ -60,3 +61,4 @@ public struct Binding<Value> {
   /// The binding itself.
   public var projectedValue: Binding<Value> { self }
 }
+#endif

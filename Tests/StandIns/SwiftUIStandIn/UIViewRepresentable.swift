@@ -1,4 +1,5 @@
 // SwiftUI's bridge to UIKit views, with the signatures of the iOS 18 SDK's SwiftUI interface.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import UIKitStandIn
 
 // SwiftUI.swiftinterface: @available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @MainActor @preconcurrency public protocol UIViewRepresentable : View where Self.Body == Never
@@ -39,3 +40,4 @@ extension StandInRenderer {
     }
   }
 }
+#endif

@@ -1,6 +1,7 @@
 // SwiftUI's view protocol, builder and modifiers, reduced to what the binding uses; declared
 // with the signatures of the iOS 18 SDK's SwiftUI and SwiftUICore interfaces. Views render
 // into a StandInRenderer, which tests read.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 @_exported public import Foundation  // SwiftUI re-exports Foundation
 
 // SwiftUICore.swiftinterface: @preconcurrency @MainActor public protocol View
@@ -217,3 +218,4 @@ public struct AnyView: View, StandInPrimitive {
     renderer.render(self.view)
   }
 }
+#endif

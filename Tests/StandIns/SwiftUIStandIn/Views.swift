@@ -1,4 +1,5 @@
 // SwiftUI's views and drawing modifiers that the binding's overlay uses.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // SwiftUICore.swiftinterface: @frozen public struct UnitPoint : Hashable
@@ -384,3 +385,4 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
     }
   }
 }
+#endif

@@ -1,4 +1,5 @@
 // UIKit's fonts, colours and images, and the string measuring UIKit adds to NSString.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // UIKit/UIFont.h: NS_CLASS_AVAILABLE_IOS(2_0) @interface UIFont : NSObject <NSCopying>
@@ -125,3 +126,4 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(name: name, size: CGSize(width: 17, height: 20))
   }
 }
+#endif

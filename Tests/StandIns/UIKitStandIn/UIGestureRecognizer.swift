@@ -1,4 +1,5 @@
 // UIKit's gesture recognizers, reduced to the pan recognizer a scroll view owns.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // UIKit/UIGestureRecognizer.h: UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIGestureRecognizer : NSObject
@@ -65,3 +66,4 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     self.velocity
   }
 }
+#endif

@@ -1,4 +1,5 @@
 // UIKit's label, image view and activity indicator: what draws a component.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // UIKit/UILabel.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UILabel : UIView
@@ -121,3 +122,4 @@ open class UIActivityIndicatorView: UIView {
   /// Stops turning.
   open func stopAnimating() { self.isAnimating = false }
 }
+#endif

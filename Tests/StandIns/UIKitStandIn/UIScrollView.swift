@@ -1,4 +1,5 @@
 // UIKit's scroll view, with the behaviours a binding must survive, each with its source.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // UIKit/UIScrollView.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView
@@ -415,3 +416,4 @@ open class UICollectionView: UIScrollView {
   /// Reloads the items.
   open func reloadData() {}
 }
+#endif

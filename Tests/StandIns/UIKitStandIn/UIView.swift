@@ -1,4 +1,5 @@
 // UIKit's views, reduced to what the bindings use, with Apple's signatures.
+#if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
 // UIKit/UIResponder.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject
@@ -277,3 +278,4 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
   case justified = 3
   case natural = 4
 }
+#endif

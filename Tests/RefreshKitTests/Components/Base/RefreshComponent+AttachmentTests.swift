@@ -67,4 +67,26 @@ import Testing
     #expect(header.state == .idle)
     #expect(diagnostics.map(\.message) == ["ignored: not refreshing"])
   }
+
+  @Test func aScrollModelReleasedOffTheMainThreadTearsDownOnIt() async {
+    /// The last reference, handed to another thread.
+    final class LastReference: @unchecked Sendable {
+      var scroll: ScrollModel?
+    }
+    let header = makeHeader(CallLog())
+    let reference = LastReference()
+    do {
+      let (scroll, clock) = attach(header)
+      header.beginRefreshing()
+      clock.advance(by: 0.1)
+      reference.scroll = scroll
+    }
+    #expect(header.scrollModel != nil)
+    await Task.detached {
+      #expect(!Thread.isMainThread)
+      reference.scroll = nil  // the deinit runs here, its teardown on the main thread
+    }.value
+    #expect(header.scrollModel == nil)
+    #expect(header.state == .idle, "its scroll model went away: the refresh ended")
+  }
 }
