@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the API reference and the articles with DocC: RefreshKit's catalog
-# (Sources/RefreshKit/RefreshKit.docc) with its symbol graph, and the host core's reference.
-# Warnings are errors, so a broken link or an undocumented symbol fails the build.
+# (Sources/RefreshKit/RefreshKit.docc) with its symbol graph, and the reference of the host core
+# and of the three bindings. Warnings are errors, so a broken link fails the build. On Linux the
+# bindings are built against the stand-ins, whose signatures are the SDK's.
 #
-#   scripts/docs.sh              # into .build/docs/RefreshKit.doccarchive and RefreshKitHost.doccarchive
+#   scripts/docs.sh              # into .build/docs/<Module>.doccarchive, one per module
 #   scripts/docs.sh OUTPUT_DIR   # somewhere else
 #
 # Open the archives in Xcode, or serve one with `docc preview` on a Mac. On Linux, docc and
@@ -12,17 +13,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
-swift build --target RefreshKitHost >/dev/null
+swift build >/dev/null
 bin_path=$(swift build --show-bin-path)
 triple=$(basename "$(dirname "$bin_path")")
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 mkdir -p "$output"
 
-for module in RefreshKit RefreshKitHost; do
+for module in RefreshKit RefreshKitHost RefreshKitUIKit RefreshKitAppKit RefreshKitSwiftUI; do
   mkdir -p "$graphs/$module"
   swift-symbolgraph-extract -module-name "$module" -I "$bin_path/Modules" -target "$triple" \
-    -minimum-access-level public -output-dir "$graphs/$module"
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"
   catalog=()
   if [[ -d "Sources/$module/$module.docc" ]]; then
     catalog=("Sources/$module/$module.docc")

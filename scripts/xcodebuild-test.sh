@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Runs the package's tests with xcodebuild against the real frameworks: on macOS (the engine,
-# the host core and the AppKit binding) and on an iOS simulator (the engine, the host core and
-# the UIKit binding). It needs a Mac with Xcode 16 or later; elsewhere it says so and stops.
+# Builds the package with xcodebuild against the real frameworks and runs its tests: on macOS
+# (the engine, the host core, the AppKit and SwiftUI bindings) and on an iOS simulator (the
+# engine, the host core, the UIKit and SwiftUI bindings). It needs a Mac with Xcode 26 or later
+# (Swift 6.2); elsewhere it says so and stops.
 #
 #   scripts/xcodebuild-test.sh                      # macOS, then the first available iPhone simulator
-#   IOS_DESTINATION='platform=iOS Simulator,name=iPhone 16' scripts/xcodebuild-test.sh
+#   IOS_DESTINATION='platform=iOS Simulator,name=iPhone 17' scripts/xcodebuild-test.sh
 #   scripts/xcodebuild-test.sh --require            # fail, rather than skip, without xcodebuild
 #
-# On Linux, CI runs the same glue against the stand-ins of Tests/StandIns instead; this script
-# is what checks it against the real UIKit, AppKit and SwiftUI. It has not been run by this
-# repository's CI, which has no Apple toolchain.
+# What it proves: the glue compiles against the real UIKit, AppKit and SwiftUI, and the engine's
+# and host core's tests pass on Apple platforms. The bindings' own tests drive the stand-ins of
+# Tests/StandIns and run on Linux only (CI runs them there); on a Mac they compile to nothing.
+# This repository's CI has no Apple toolchain and has not run this script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -7,7 +7,7 @@ import AppKit
 import AppKitStandIn
 #endif
 
-/// Drives a ``DisplayLinkClock`` from the display of a view (`NSView.displayLink`, macOS 14),
+/// Drives a `DisplayLinkClock` from the display of a view (`NSView.displayLink`, macOS 14),
 /// pausing while nothing animates.
 @available(macOS 14.0, *)
 @MainActor

@@ -8,7 +8,7 @@ public import AppKit
 public import AppKitStandIn
 #endif
 
-/// A view that draws one component with AppKit views, from its ``RenderPlan``.
+/// A view that draws one component with AppKit views, from its `RenderPlan`.
 ///
 /// An `NSTextField` label per label, an `NSImageView` per arrow and image view, a spinning
 /// `NSProgressIndicator` per spinner. It is flipped, as the component's coordinates are.

@@ -28,7 +28,7 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 ///
 /// It is a view the binding adds to the scroll view's document view, which must be flipped
 /// (`NSTableView`'s is), so that offsets grow downward as in UIKit. It mirrors the scroll view
-/// into a ``ScrollModel`` (``model``): the clip view's bounds origin is the offset, the
+/// into a `ScrollModel` (``model``): the clip view's bounds origin is the offset, the
 /// trackpad's scroll-wheel phases are the pan (began and changed while fingers touch, ended as
 /// they lift), and the document view's size is the content size. It turns
 /// `automaticallyAdjustsContentInsets` off and writes `contentInsets` itself: set the app's

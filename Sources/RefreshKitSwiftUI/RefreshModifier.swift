@@ -89,12 +89,12 @@ extension EnvironmentValues {
 extension View {
   /// Puts a refresh header on the scroll view: `.refreshHeader { await model.reload() }`.
   ///
-  /// The header (a ``NormalHeader`` unless you pass your own) runs `action` when it refreshes
-  /// and ends the refresh when `action` returns, as ``RefreshComponent/asyncRefreshingAction``
+  /// The header (a `NormalHeader` unless you pass your own) runs `action` when it refreshes
+  /// and ends the refresh when `action` returns, as `RefreshComponent/asyncRefreshingAction`
   /// does.
   ///
   /// - Parameters:
-  ///   - header: The header; a ``NormalHeader`` by default.
+  ///   - header: The header; a `NormalHeader` by default.
   ///   - action: The refresh.
   /// - Returns: The scroll view with the header.
   public func refreshHeader(
@@ -115,7 +115,7 @@ extension View {
   /// Puts a load-more footer on the scroll view: `.loadMoreFooter { await model.loadNextPage() }`.
   ///
   /// - Parameters:
-  ///   - footer: The footer; an ``AutoNormalFooter`` by default.
+  ///   - footer: The footer; an `AutoNormalFooter` by default.
   ///   - action: The load.
   /// - Returns: The scroll view with the footer.
   public func loadMoreFooter(

@@ -10,9 +10,9 @@ public import SwiftUIStandIn
 /// The components of one SwiftUI scroll view and their scroll model: what the refresh
 /// modifiers keep in their state.
 ///
-/// It mirrors the scroll view's ``ScrollGeometry`` and ``ScrollPhase`` into a ``ScrollModel``:
+/// It mirrors the scroll view's `ScrollGeometry` and `ScrollPhase` into a `ScrollModel`:
 /// entering `.interacting` is a drag beginning, leaving it a release. The components' inset
-/// shares become content margins; the offsets they scroll to become a ``ScrollPosition``. The
+/// shares become content margins; the offsets they scroll to become a `ScrollPosition`. The
 /// clock runs on the display's frames, through a `TimelineView` that pauses while nothing
 /// animates.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)

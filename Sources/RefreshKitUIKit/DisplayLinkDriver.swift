@@ -7,7 +7,7 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// Drives a ``DisplayLinkClock`` from a `CADisplayLink`: the display link fires while the
+/// Drives a `DisplayLinkClock` from a `CADisplayLink`: the display link fires while the
 /// clock has something to run, and pauses when it has not.
 @MainActor
 final class DisplayLinkDriver {

@@ -8,11 +8,11 @@ public import UIKit
 public import UIKitStandIn
 #endif
 
-/// A view that draws one component with UIKit views, from its ``RenderPlan``: a `UILabel` per
+/// A view that draws one component with UIKit views, from its `RenderPlan`: a `UILabel` per
 /// label, a `UIImageView` per arrow and per image view, a `UIActivityIndicatorView` per spinner.
 ///
 /// The UIKit binding makes one for every built-in component, and for a custom component that
-/// draws with presentation models (``PresentationModelProviding``); it positions it at the
+/// draws with presentation models (`PresentationModelProviding`); it positions it at the
 /// component's frame and redraws it after every scroll event and animation frame. The
 /// built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other images
 /// are loaded by name from the main bundle.

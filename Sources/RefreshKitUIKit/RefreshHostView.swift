@@ -37,7 +37,7 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 /// ```
 ///
 /// It is a view the binding inserts behind the scroll view's content, as MJRefresh adds its
-/// header as a subview. It mirrors the scroll view into a ``ScrollModel`` (``model``): the
+/// header as a subview. It mirrors the scroll view into a `ScrollModel` (``model``): the
 /// offset, size and inset and the pan recognizer's state by key-value observing, as MJRefresh
 /// observes them, and the frame, safe area and window from its own layout. It writes back the
 /// inset the components hold and the offsets they scroll to, and runs their animations on a

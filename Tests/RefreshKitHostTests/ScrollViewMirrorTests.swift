@@ -42,10 +42,7 @@ final class FakeScrollView {
     let mirror = ScrollViewMirror(
       clock: clock, geometry: self.geometry, contentOffset: self.contentOffset)
     mirror.applyContentInset = { [unowned self] in self.contentInset = $0 }
-    mirror.applyContentOffset = { [unowned self] in
-      self.offsetWrites += 1
-      self.contentOffset = $0
-    }
+    mirror.applyContentOffset = { [unowned self] in self.contentOffset = $0 }
     self.mirror = mirror
     return mirror
   }
@@ -68,6 +65,11 @@ final class FakeScrollView {
     let clock = makeClock()
     let view = FakeScrollView()
     let mirror = view.bind(clock: clock)
+    let apply = mirror.applyContentOffset
+    mirror.applyContentOffset = { offset in
+      view.offsetWrites += 1
+      apply?(offset)
+    }
     let header = NormalHeader(config: RefreshConfig()) {}
     mirror.model.header = header
     header.beginRefreshing()
