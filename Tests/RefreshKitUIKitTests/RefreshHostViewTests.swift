@@ -145,6 +145,30 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test func aHeaderThatChangesAlphaFadesInAsItIsPulledAndOutAsItEnds() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    header.automaticallyChangeAlpha = true
+    tableView.refresh.header = header
+    let view = tableView.refresh.subviews[0]
+    #expect(view.alpha == 0, "hidden at rest")
+    pull(tableView, by: 54)  // 27 points past the top: half the header's 54
+    let half: CGFloat = 0.5
+    #expect(header.pullingPercent == half)
+    #expect(view.alpha == half)
+    pull(tableView, by: 100)
+    #expect(view.alpha == 1)
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(header.state == .refreshing && view.alpha == 1)
+    header.endRefreshing()
+    StandInRunLoop.main.run(frames: 12)  // 0.2 s into the 0.4 s end
+    #expect(view.alpha > 0 && view.alpha < 1, "fading out with the share")
+    settle(tableView)
+    #expect(view.alpha == 0)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aGifHeaderShowsTheFrameOfTheClocksTime() {
     UIImage.standInCatalog = ["idle": CGSize(width: 40, height: 40)]
     for index in 0..<3 {
