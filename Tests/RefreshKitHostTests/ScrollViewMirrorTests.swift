@@ -66,7 +66,7 @@ final class FakeScrollView {
     let view = FakeScrollView()
     let mirror = view.bind(clock: clock)
     let apply = mirror.applyContentOffset
-    mirror.applyContentOffset = { offset in
+    mirror.applyContentOffset = { [unowned view] offset in
       view.offsetWrites += 1
       apply?(offset)
     }
