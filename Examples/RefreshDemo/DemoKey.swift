@@ -2,6 +2,7 @@
 enum DemoKey: Equatable {
   case pullDown, pushUp, pullDownHalfScreen, pushUpHalfScreen
   case release, refresh, toggleNoMoreData, cycleLanguage, quit
+  case toggleMinimumDuration, toggleFastLoads
 
   /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
   static func parse(_ bytes: [UInt8]) -> [DemoKey] {
@@ -31,6 +32,8 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "r"): keys.append(.refresh)
       case UInt8(ascii: "n"): keys.append(.toggleNoMoreData)
       case UInt8(ascii: "l"): keys.append(.cycleLanguage)
+      case UInt8(ascii: "m"): keys.append(.toggleMinimumDuration)
+      case UInt8(ascii: "f"): keys.append(.toggleFastLoads)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
       default: break
       }

@@ -61,8 +61,15 @@ struct DemoRenderer {
   /// the number of stories.
   func status(_ scene: DemoScene) -> String {
     let offset = String(format: "%.0f", scene.scroll.contentOffset.y)
+    var flags = ""
+    if scene.header.minimumRefreshingDuration > 0 {
+      flags += " · minimum \(String(format: "%g", scene.header.minimumRefreshingDuration)) s"
+    }
+    if scene.latency != DemoScene.latency {
+      flags += " · loads in \(String(format: "%g", scene.latency)) s"
+    }
     return "header \(scene.header.state) · footer \(scene.footer.state) · offset \(offset) · "
-      + "\(scene.config.language.rawValue) · \(scene.stories.count) stories"
+      + "\(scene.config.language.rawValue) · \(scene.stories.count) stories" + flags
   }
 
   // MARK: - Glyphs

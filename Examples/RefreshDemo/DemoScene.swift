@@ -11,6 +11,8 @@ final class DemoScene {
   static let rowHeight: CGFloat = 40
   static let pageCount = 3
   static let latency: TimeInterval = 1
+  static let fastLatency: TimeInterval = 0.1
+  static let minimumRefreshingDuration: TimeInterval = 1
 
   let clock: any AnimationClock
   let config: RefreshConfig
@@ -20,6 +22,8 @@ final class DemoScene {
   /// The number of stories on a page.
   let pageSize: Int
   private(set) var stories: [String] = []
+  /// How long the source takes to answer.
+  private(set) var latency = DemoScene.latency
   private var pages: RefreshPagination
   private var translation: CGFloat = 0
 
@@ -60,7 +64,7 @@ final class DemoScene {
   }
 
   private func load(page: Int) {
-    _ = self.clock.schedule(after: Self.latency) { [weak self] in
+    _ = self.clock.schedule(after: self.latency) { [weak self] in
       self?.receive(page: page)
     }
   }
@@ -117,6 +121,18 @@ final class DemoScene {
     } else {
       self.footer.endRefreshingWithNoMoreData()
     }
+  }
+
+  /// Turns a one-second minimum refreshing duration on or off, on the header and the footer.
+  func toggleMinimumDuration() {
+    let minimum = self.header.minimumRefreshingDuration > 0 ? 0 : Self.minimumRefreshingDuration
+    self.header.minimumRefreshingDuration = minimum
+    self.footer.minimumRefreshingDuration = minimum
+  }
+
+  /// Makes the source answer in a tenth of a second, or in a second again.
+  func toggleFastLoads() {
+    self.latency = self.latency == Self.latency ? Self.fastLatency : Self.latency
   }
 
   /// Switches to the next bundled language.

@@ -32,6 +32,9 @@ struct RefreshDemo {
       r               begin refreshing without a pull
       n               toggle the footer's no-more-data state
       l               cycle the language (13 bundled languages)
+      m               toggle a 1 s minimumRefreshingDuration on the header and the footer,
+                      so that a fast load still shows its spinner for a second
+      f               toggle fast loads (0.1 s instead of 1 s), to see what m changes
       q or Ctrl-C     quit
 
     Options:

@@ -73,6 +73,8 @@ final class TerminalSession {
     case .refresh: self.scene.refresh()
     case .toggleNoMoreData: self.scene.toggleNoMoreData()
     case .cycleLanguage: self.scene.cycleLanguage()
+    case .toggleMinimumDuration: self.scene.toggleMinimumDuration()
+    case .toggleFastLoads: self.scene.toggleFastLoads()
     case .quit: self.quit()
     }
     self.draw()
@@ -93,7 +95,7 @@ final class TerminalSession {
       lines: renderer.render(self.scene), status: renderer.fitted(renderer.status(self.scene)))
     let keys = [
       " ↓/j pull · ↑/k push · J/K half a screen · space let go",
-      " r refresh · n no more data · l language · q quit",
+      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · q quit",
     ]
     self.terminal.draw(frame.boxed + keys.map(renderer.fitted))
   }

@@ -6,10 +6,10 @@ import Testing
 @Suite(.idleClocks) struct DemoKeyTests {
   @Test func lettersAndSpaceMapToTheirActions() {
     #expect(
-      DemoKey.parse(Array("jkJK rnlq".utf8))
+      DemoKey.parse(Array("jkJK rnlmfq".utf8))
         == [
           .pullDown, .pushUp, .pullDownHalfScreen, .pushUpHalfScreen, .release, .refresh,
-          .toggleNoMoreData, .cycleLanguage, .quit,
+          .toggleNoMoreData, .cycleLanguage, .toggleMinimumDuration, .toggleFastLoads, .quit,
         ])
   }
 

@@ -41,6 +41,30 @@ import Testing
     #expect(scene.scroll.contentOffset.y == 40, "a new drag starts from where the content is")
   }
 
+  @Test func withFastLoadsTheMinimumKeepsTheSpinnerForASecond() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.toggleFastLoads()
+    scene.refresh()
+    clock.advance(by: 0.25 + DemoScene.fastLatency)
+    #expect(scene.header.state == .idle, "a tenth of a second of spinner")
+    clock.run()
+    scene.toggleMinimumDuration()
+    let start = clock.now
+    scene.refresh()
+    clock.advance(by: 0.25 + DemoScene.fastLatency)
+    #expect(scene.header.state == .refreshing, "held for the minimum")
+    clock.advance(to: start + DemoScene.minimumRefreshingDuration)
+    #expect(scene.header.state == .idle)
+    #expect(
+      DemoRenderer(columns: 60, lines: 6).status(scene).hasSuffix("minimum 1 s · loads in 0.1 s"))
+    scene.toggleMinimumDuration()
+    scene.toggleFastLoads()
+    #expect(scene.footer.minimumRefreshingDuration == 0)
+    #expect(DemoRenderer(columns: 60, lines: 6).status(scene).hasSuffix("stories"))
+    clock.run()
+  }
+
   @Test func theNoMoreDataKeyTogglesTheFooter() {
     let scene = self.scene(makeClock())
     scene.toggleNoMoreData()

@@ -118,10 +118,55 @@ extension RefreshComponent {
     }
   }
 
-  /// Ends a refresh for `reason`, cancelling the async action.
+  /// Ends a refresh for `reason`, cancelling the async action; an end the app or the action asks
+  /// for before ``minimumRefreshingDuration`` waits for it.
   func finishRefresh(to newState: RefreshState, reason: RefreshTransitionReason) {
     self.cancelRefreshingTask()
+    if self.holdsEnd(to: newState, reason: reason) {
+      return
+    }
     self.setState(newState, reason: reason)
+  }
+
+  /// Whether an end to `newState` waits for the minimum refreshing duration; if so, it is held
+  /// (replacing an end held before: the last call wins).
+  private func holdsEnd(to newState: RefreshState, reason: RefreshTransitionReason) -> Bool {
+    guard self.state == .refreshing,
+      reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
+      let clock = self.clock, let since = self.pending.refreshingSince
+    else {
+      return false
+    }
+    let deadline = since + self.minimumRefreshingDuration
+    guard clock.now < deadline else {
+      return false
+    }
+    if self.pending.heldEnd != nil {
+      self.pending.heldEnd?.state = newState
+      self.pending.heldEnd?.reason = reason
+      return true
+    }
+    let refresh = self.lifecycle.refresh
+    let work = clock.schedule(at: deadline) { [weak self] in
+      self?.releaseHeldEnd(of: refresh)
+    }
+    self.pending.heldEnd = RefreshLifecycle.Pending.HeldEnd(
+      state: newState, reason: reason, refresh: refresh, work: work, failure: nil)
+    return true
+  }
+
+  /// The minimum refreshing duration is over: the held end applies.
+  private func releaseHeldEnd(of refresh: Int) {
+    guard let held = self.pending.heldEnd, held.refresh == refresh,
+      self.lifecycle.refresh == refresh
+    else {
+      return
+    }
+    self.pending.heldEnd = nil
+    self.setState(held.state, reason: held.reason)
+    if let failure = held.failure {
+      self.refreshingErrorHandler?(failure)
+    }
   }
 
   // MARK: - The state machine
@@ -149,7 +194,13 @@ extension RefreshComponent {
       return
     }
     self.pending.unpublished.append(newState)
+    if entry.startsRefresh {
+      self.pending.refreshingSince = self.clock?.now
+    }
     if entry.endsRefresh {
+      self.pending.refreshingSince = nil
+      self.pending.heldEnd?.work.cancel()
+      self.pending.heldEnd = nil
       self.cancelBeginCompletions(
         self.pending.takeBeginCompletions(),
         because: self.lifecycle.isDetaching
@@ -340,7 +391,11 @@ extension RefreshComponent {
       // refresh, which this task's end can no longer touch.
       self.finishRefresh(to: .idle, reason: .actionFinished)
       if let failure, !(failure is CancellationError) {
-        self.refreshingErrorHandler?(failure)
+        if self.pending.heldEnd != nil {
+          self.pending.heldEnd?.failure = failure  // told when the held end applies
+        } else {
+          self.refreshingErrorHandler?(failure)
+        }
       }
     }
   }

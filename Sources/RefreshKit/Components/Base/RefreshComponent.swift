@@ -209,6 +209,27 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
+  /// The shortest time a refresh shows its refreshing state, so that the spinner never flashes.
+  ///
+  /// Defaults to 0: an end applies at once, as in MJRefresh. With a minimum, the time is
+  /// measured from the moment the component enters ``RefreshState/refreshing``; an end (by
+  /// ``endRefreshing(completion:)``, ``endRefreshingWithNoMoreData()`` or an
+  /// ``asyncRefreshingAction`` returning) that comes sooner is held: the state stays
+  /// ``RefreshState/refreshing`` until the minimum, then the end applies, with the state the last
+  /// of those calls asked for. An end after the minimum applies at once and adds nothing.
+  /// Detaching, hiding or disabling the component ends a held refresh at once.
+  ///
+  /// A negative or NaN duration becomes zero and one over a minute is clamped
+  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
+  public var minimumRefreshingDuration: TimeInterval {
+    get { self.settings.minimumRefreshingDuration }
+    set {
+      self.settings.minimumRefreshingDuration = TimeCheck.duration(
+        newValue, "RefreshComponent.minimumRefreshingDuration",
+        limit: Diagnostics.animationDurationLimit)
+    }
+  }
+
   /// The settings above, read at every frame: plain values in one internal struct, so that
   /// reading them needs no exclusivity check at run time.
   var settings = Settings()
@@ -625,5 +646,6 @@ extension RefreshComponent {
     var automaticallyChangeAlpha = false
     var fastAnimationDuration = RefreshMetrics.fastAnimationDuration
     var slowAnimationDuration = RefreshMetrics.slowAnimationDuration
+    var minimumRefreshingDuration: TimeInterval = 0
   }
 }

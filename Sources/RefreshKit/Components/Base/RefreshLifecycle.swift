@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lifecycle of a refresh component's refreshes, as a value: its state, which refresh it is
 /// in, whether that refresh's callbacks ran, the end under way and how deep the state changes
 /// being made and published are.
@@ -101,6 +103,24 @@ struct RefreshLifecycle {
     var endCompletions: [Callback] = []
     /// State changes waiting to be published, oldest first.
     var unpublished: [RefreshState] = []
+    /// When the current refresh entered ``RefreshState/refreshing``, on the component's clock.
+    var refreshingSince: TimeInterval?
+    /// An end that waits for the minimum refreshing duration, and the work that will make it.
+    var heldEnd: HeldEnd?
+
+    /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
+    struct HeldEnd {
+      /// The state the end enters.
+      var state: RefreshState
+      /// Why, for the transition log.
+      var reason: RefreshTransitionReason
+      /// The refresh it ends.
+      var refresh: Int
+      /// The clock's work that makes it.
+      var work: ScheduledWork
+      /// What the async action threw, for the error handler once the end applies.
+      var failure: (any Error)?
+    }
 
     /// Takes the begin completions.
     mutating func takeBeginCompletions() -> [Callback] {

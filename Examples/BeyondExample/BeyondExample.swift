@@ -1,0 +1,80 @@
+import ExampleSupport
+import Foundation
+import RefreshKit
+
+/// `swift run BeyondExample`: what RefreshKit adds to MJRefresh and its peers, one capability
+/// after another, on a manual clock.
+///
+/// The minimum refreshing duration: a load that answers almost at once still shows its
+/// spinner for the minimum, measured from the begin; a slow load ends when it answers.
+@main
+@MainActor
+struct BeyondExample {
+  static func main() {
+    for line in transcript() {
+      print(line)
+    }
+  }
+
+  /// What the example prints.
+  static func transcript() -> [String] {
+    let clock = ManualAnimationClock()
+    let log = TranscriptLog(clock: clock)
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize.height = 1000
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+
+    let api = QuickAPI(clock: clock, log: log)
+    let header = NormalHeader(config: config)
+    header.refreshingAction = { [unowned header] in
+      api.load { header.endRefreshing() }
+    }
+    header.endRefreshingCompletion = { log("endRefreshingCompletion") }
+    let token = header.observe(\.state) { header, change in
+      let old = change.oldValue.map { "\($0)" } ?? "none"
+      log("header \(old) -> \(change.newValue): \"\(header.stateLabel.text ?? "")\"")
+    }
+    scroll.header = header
+
+    log.note("Without a minimum, a load of 0.05 s shows the spinner for 0.3 s in all.")
+    header.beginRefreshing()
+    clock.run()
+
+    log.note("With minimumRefreshingDuration = 0.8, the same load keeps it for 0.8 s.")
+    header.minimumRefreshingDuration = 0.8
+    header.beginRefreshing()
+    clock.run()
+
+    log.note("A load of 1.2 s is longer than the minimum: the minimum adds nothing.")
+    api.latency = 1.2
+    header.beginRefreshing()
+    clock.run()
+
+    token.invalidate()
+    return log.lines
+  }
+}
+
+/// An API that answers after `latency` seconds of clock time.
+@MainActor
+final class QuickAPI {
+  let clock: ManualAnimationClock
+  let log: TranscriptLog
+  var latency: TimeInterval = 0.05
+
+  init(clock: ManualAnimationClock, log: TranscriptLog) {
+    self.clock = clock
+    self.log = log
+  }
+
+  /// Sends a request; `answered` runs when the answer arrives.
+  func load(answered: @escaping @MainActor () -> Void) {
+    self.log("load: request sent")
+    _ = self.clock.schedule(after: self.latency) { [log] in
+      log("load: answered; endRefreshing()")
+      answered()
+    }
+  }
+}

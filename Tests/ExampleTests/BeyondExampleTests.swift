@@ -1,0 +1,35 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BeyondExample
+
+@MainActor
+@Suite(.idleClocks) struct BeyondExampleTests {
+  @Test func aFastLoadKeepsItsSpinnerForTheMinimumAndASlowOneEndsWhenItAnswers() {
+    #expect(
+      BeyondExample.transcript() == [
+        "",
+        "# Without a minimum, a load of 0.05 s shows the spinner for 0.3 s in all.",
+        " 0.000 s  header idle -> refreshing: \"Loading...\"",
+        " 0.250 s  load: request sent",
+        " 0.300 s  load: answered; endRefreshing()",
+        " 0.300 s  header refreshing -> idle: \"Pull down to refresh\"",
+        " 0.700 s  endRefreshingCompletion",
+        "",
+        "# With minimumRefreshingDuration = 0.8, the same load keeps it for 0.8 s.",
+        " 0.700 s  header idle -> refreshing: \"Loading...\"",
+        " 0.950 s  load: request sent",
+        " 1.000 s  load: answered; endRefreshing()",
+        " 1.500 s  header refreshing -> idle: \"Pull down to refresh\"",
+        " 1.900 s  endRefreshingCompletion",
+        "",
+        "# A load of 1.2 s is longer than the minimum: the minimum adds nothing.",
+        " 1.900 s  header idle -> refreshing: \"Loading...\"",
+        " 2.150 s  load: request sent",
+        " 3.350 s  load: answered; endRefreshing()",
+        " 3.350 s  header refreshing -> idle: \"Pull down to refresh\"",
+        " 3.750 s  endRefreshingCompletion",
+      ])
+  }
+}
