@@ -7,6 +7,9 @@ import RefreshKit
 ///
 /// The minimum refreshing duration: a load that answers almost at once still shows its
 /// spinner for the minimum, measured from the begin; a slow load ends when it answers.
+///
+/// Feedback for haptics: every crossing of the trigger, the start of a refresh the user
+/// began, and its end with its result.
 @main
 @MainActor
 struct BeyondExample {
@@ -50,6 +53,18 @@ struct BeyondExample {
     log.note("A load of 1.2 s is longer than the minimum: the minimum adds nothing.")
     api.latency = 1.2
     header.beginRefreshing()
+    clock.run()
+
+    log.note("Feedback: a pull crosses the trigger, goes back, crosses again and lets go.")
+    header.minimumRefreshingDuration = 0
+    header.feedbackHandler = { log("feedback: \($0)") }
+    scroll.beginDragging()
+    for translation in [80.0, 150, 60, 150] {  // the content moves half as far past the top
+      log("finger moves to \(Int(translation)) points")
+      scroll.drag(translationY: translation)
+    }
+    log("finger lifts")
+    scroll.endDragging()
     clock.run()
 
     token.invalidate()

@@ -65,6 +65,9 @@ struct DemoRenderer {
     if scene.header.minimumRefreshingDuration > 0 {
       flags += " · minimum \(String(format: "%g", scene.header.minimumRefreshingDuration)) s"
     }
+    if let feedback = scene.lastFeedback {
+      flags += " · haptic: \(feedback)"
+    }
     if scene.latency != DemoScene.latency {
       flags += " · loads in \(String(format: "%g", scene.latency)) s"
     }

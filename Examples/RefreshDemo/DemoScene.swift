@@ -22,6 +22,8 @@ final class DemoScene {
   /// The number of stories on a page.
   let pageSize: Int
   private(set) var stories: [String] = []
+  /// The last feedback event of the header or the footer: what a host would play as a haptic.
+  private(set) var lastFeedback: String?
   /// How long the source takes to answer.
   private(set) var latency = DemoScene.latency
   private var pages: RefreshPagination
@@ -52,6 +54,8 @@ final class DemoScene {
     self.header.refreshingAction = { [weak self] in self?.load(page: 0) }
     self.footer.refreshingAction = { [weak self] in self?.load(page: self?.pages.nextPageIndex ?? 0)
     }
+    self.header.feedbackHandler = { [weak self] in self?.lastFeedback = "header \($0)" }
+    self.footer.feedbackHandler = { [weak self] in self?.lastFeedback = "footer \($0)" }
     self.scroll.header = self.header
     self.scroll.footer = self.footer
     self.receive(page: 0)

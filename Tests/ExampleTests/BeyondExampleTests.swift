@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite(.idleClocks) struct BeyondExampleTests {
-  @Test func aFastLoadKeepsItsSpinnerForTheMinimumAndASlowOneEndsWhenItAnswers() {
+  @Test func theMinimumDurationHoldsAFastLoadAndFeedbackMarksEachCrossingAndTheRefresh() {
     #expect(
       BeyondExample.transcript() == [
         "",
@@ -30,6 +30,25 @@ import Testing
         " 3.350 s  load: answered; endRefreshing()",
         " 3.350 s  header refreshing -> idle: \"Pull down to refresh\"",
         " 3.750 s  endRefreshingCompletion",
+        "",
+        "# Feedback: a pull crosses the trigger, goes back, crosses again and lets go.",
+        " 3.750 s  finger moves to 80 points",
+        " 3.750 s  finger moves to 150 points",
+        " 3.750 s  feedback: thresholdCrossed",
+        " 3.750 s  header idle -> pulling: \"Release to refresh\"",
+        " 3.750 s  finger moves to 60 points",
+        " 3.750 s  header pulling -> idle: \"Pull down to refresh\"",
+        " 3.750 s  finger moves to 150 points",
+        " 3.750 s  feedback: thresholdCrossed",
+        " 3.750 s  header idle -> pulling: \"Release to refresh\"",
+        " 3.750 s  finger lifts",
+        " 3.767 s  feedback: refreshStarted",
+        " 3.767 s  header pulling -> refreshing: \"Loading...\"",
+        " 4.017 s  load: request sent",
+        " 5.217 s  load: answered; endRefreshing()",
+        " 5.217 s  feedback: refreshFinished(success)",
+        " 5.217 s  header refreshing -> idle: \"Pull down to refresh\"",
+        " 5.617 s  endRefreshingCompletion",
       ])
   }
 }

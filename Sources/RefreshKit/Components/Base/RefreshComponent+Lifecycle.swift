@@ -208,6 +208,7 @@ extension RefreshComponent {
           : "the refresh ended before its refreshing action ran")
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
+    let feedback = self.feedback(for: entry, reason: reason)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
     }
@@ -216,6 +217,9 @@ extension RefreshComponent {
       self.finishEnding()  // no end animation started: the end is over at once
     }
     self.placeSubviews()
+    if let feedback {
+      self.feedbackHandler?(feedback)
+    }
     if self.lifecycle.completeEntry() {
       self.publishStates()
     }
@@ -387,14 +391,16 @@ extension RefreshComponent {
         return  // an ended or detached refresh ignores what its action returns
       }
       self.refreshingTask = nil
+      let reported = failure.flatMap { $0 is CancellationError ? nil : $0 }
+      self.pending.actionFailure = reported  // for the feedback of the end
       // The refresh ends first, so that a retry begun from the error handler starts a new
       // refresh, which this task's end can no longer touch.
       self.finishRefresh(to: .idle, reason: .actionFinished)
-      if let failure, !(failure is CancellationError) {
+      if let reported {
         if self.pending.heldEnd != nil {
-          self.pending.heldEnd?.failure = failure  // told when the held end applies
+          self.pending.heldEnd?.failure = reported  // told when the held end applies
         } else {
-          self.refreshingErrorHandler?(failure)
+          self.refreshingErrorHandler?(reported)
         }
       }
     }

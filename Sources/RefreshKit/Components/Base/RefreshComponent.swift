@@ -230,6 +230,19 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
+  /// Receives the component's feedback events, for a host to turn into haptics or sounds.
+  ///
+  /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
+  /// during the state change it reports: after the component has laid out its new state, before
+  /// the observers of `\.state` hear of it.
+  public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)?
+
+  /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
+  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too.
+  ///
+  /// Defaults to `false`: a refresh the user did not start makes no haptic.
+  public var reportsFeedbackForProgrammaticRefreshes = false
+
   /// The settings above, read at every frame: plain values in one internal struct, so that
   /// reading them needs no exclusivity check at run time.
   var settings = Settings()

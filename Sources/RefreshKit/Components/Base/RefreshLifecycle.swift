@@ -107,6 +107,10 @@ struct RefreshLifecycle {
     var refreshingSince: TimeInterval?
     /// An end that waits for the minimum refreshing duration, and the work that will make it.
     var heldEnd: HeldEnd?
+    /// Whether the current refresh reports feedback: the user started it, or the app asked.
+    var refreshReportsFeedback = false
+    /// What the async action threw, for the feedback of the end it makes.
+    var actionFailure: (any Error)?
 
     /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
     struct HeldEnd {

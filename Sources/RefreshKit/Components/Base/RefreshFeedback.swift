@@ -1,0 +1,35 @@
+/// A moment a host may turn into a haptic or a sound: the component's feedback events.
+///
+/// A component reports them to ``RefreshComponent/feedbackHandler``, once each, in order:
+/// ``thresholdCrossed`` every time a pull crosses the trigger (so a pull that crosses, goes back
+/// and crosses again reports two), ``refreshStarted`` when a refresh the user started begins,
+/// and ``refreshFinished(_:)`` with its result when that refresh ends. A refresh begun by the app
+/// (``RefreshComponent/beginRefreshing(completion:)``) reports nothing unless
+/// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes`` is set.
+public enum RefreshFeedback: Sendable {
+  /// A pull crossed the trigger: releasing now starts a refresh. A good moment for a light
+  /// impact.
+  case thresholdCrossed
+
+  /// A refresh began: a release past the trigger, a tap on a footer, or a footer that started
+  /// loading as the content reached its end.
+  case refreshStarted
+
+  /// The refresh ended, with its result: ``RefreshResult/failure(_:)`` when its async action
+  /// threw, ``RefreshResult/success`` otherwise. Not reported for a refresh abandoned by
+  /// detaching, hiding or disabling the component.
+  case refreshFinished(RefreshResult)
+}
+
+extension RefreshFeedback: CustomStringConvertible {
+  /// The event as `thresholdCrossed`, `refreshStarted`, `refreshFinished(success)` or
+  /// `refreshFinished(failure)`.
+  public var description: String {
+    switch self {
+    case .thresholdCrossed: "thresholdCrossed"
+    case .refreshStarted: "refreshStarted"
+    case .refreshFinished(let result):
+      "refreshFinished(\(result.isSuccess ? "success" : "failure"))"
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import RefreshKit
+import TestSupport
+import Testing
+
+/// Feedback events for haptics: each crossing of the trigger, the start of a refresh the user
+/// began, and its end with its result; nothing for the app's own refreshes unless asked for.
+@MainActor
+@Suite(.idleClocks) struct RefreshComponentFeedbackTests {
+  @Test func crossUncrossCrossInOneDragGivesTwoCrossings() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header, top: 0)
+    var events: [String] = []
+    header.feedbackHandler = { events.append("\($0)") }
+    scroll.beginDragging()
+    scroll.drag(translationY: 150)  // 75 points past the top: past the 54-point trigger
+    scroll.drag(translationY: 60)  // back to 30
+    scroll.drag(translationY: 150)
+    #expect(events == ["thresholdCrossed", "thresholdCrossed"])
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    #expect(events == ["thresholdCrossed", "thresholdCrossed", "refreshStarted"])
+    header.endRefreshing()
+    #expect(events.last == "refreshFinished(success)")
+    clock.run()
+  }
+
+  @Test func aProgrammaticRefreshIsSilentUnlessAskedFor() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    var events: [String] = []
+    header.feedbackHandler = { events.append("\($0)") }
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    #expect(events.isEmpty)
+    header.reportsFeedbackForProgrammaticRefreshes = true
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    #expect(events == ["refreshStarted", "refreshFinished(success)"])
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func aThrowingActionFinishesWithItsFailure() async {
+    struct Offline: Error {}
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    var events: [RefreshFeedback] = []
+    header.feedbackHandler = { events.append($0) }
+    header.reportsFeedbackForProgrammaticRefreshes = true
+    header.asyncRefreshingAction = { throw Offline() }
+    header.beginRefreshing()
+    clock.advance(by: 0.25)
+    for _ in 0..<1000 where header.isRefreshing {
+      await Task.yield()
+    }
+    #expect(events.map(\.description) == ["refreshStarted", "refreshFinished(failure)"])
+    if case .refreshFinished(.failure(let error)) = events.last {
+      #expect(error is Offline)
+    }
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func anAbandonedRefreshReportsNoEnd() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header, top: 0)
+    var events: [String] = []
+    header.feedbackHandler = { events.append("\($0)") }
+    scroll.beginDragging()
+    scroll.drag(translationY: 150)
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    scroll.header = nil
+    clock.run()
+    #expect(events == ["thresholdCrossed", "refreshStarted"])
+  }
+
+  @Test func anAutoFootersOwnTriggerIsTheUsers() {
+    let footer = AutoNormalFooter(config: makeConfig())
+    let (scroll, clock) = attachFooter(footer)
+    var events: [String] = []
+    footer.feedbackHandler = { events.append("\($0)") }
+    scroll.beginDragging()
+    scroll.drag(translationY: -500)  // the content's end comes into view
+    #expect(footer.state == .refreshing)
+    #expect(events == ["refreshStarted"], "no threshold: an auto footer loads as it appears")
+    footer.endRefreshingWithNoMoreData()
+    #expect(events == ["refreshStarted", "refreshFinished(success)"])
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test func aBackFooterAndATrailerCrossTheirThresholdsToo() {
+    let footer = BackNormalFooter(config: makeConfig())
+    let (scroll, clock) = attachFooter(footer)
+    var events: [String] = []
+    footer.feedbackHandler = { events.append("\($0)") }
+    scroll.beginDragging()
+    scroll.drag(translationY: -600)  // 400 to the end, then 100 past it at half speed
+    #expect(footer.state == .pulling)
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    #expect(events == ["thresholdCrossed", "refreshStarted"])
+    footer.endRefreshing()
+    clock.run()
+
+    let trailer = NormalTrailer(config: makeConfig())
+    let (wide, wideClock) = makeScrollModel(contentWidth: 1000)
+    wide.trailer = trailer
+    var trailerEvents: [String] = []
+    trailer.feedbackHandler = { trailerEvents.append("\($0)") }
+    wide.contentOffset.x = 625
+    wide.beginDragging()
+    wide.drag(translation: CGPoint(x: -200, y: 0))
+    #expect(trailer.state == .pulling)
+    #expect(trailerEvents == ["thresholdCrossed"])
+    wide.endDragging()
+    wideClock.run()
+    #expect(trailerEvents == ["thresholdCrossed", "refreshStarted"])
+    trailer.endRefreshing()
+    wideClock.run()
+  }
+}
