@@ -71,6 +71,10 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   case setOffset(x: Double, y: Double, animated: Bool)
   case paging(Bool)
   case totalDataCount(Int)
+  // Beyond MJRefresh
+  /// Sets the minimum refreshing duration of the component just attached in the slot (the
+  /// generator emits it right after an `.attach`, so that the replay can set it at creation).
+  case minimumDuration(Slot, Double)
 
   var description: String {
     switch self {
@@ -98,6 +102,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case .setOffset(let x, let y, let animated): "setOffset(\(x), \(y), animated: \(animated))"
     case .paging(let on): "paging(\(on))"
     case .totalDataCount(let count): "totalDataCount(\(count))"
+    case .minimumDuration(let slot, let seconds): "minimumDuration(\(slot), \(seconds))"
     }
   }
 }

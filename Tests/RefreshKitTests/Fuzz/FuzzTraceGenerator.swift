@@ -2,23 +2,42 @@
 /// letting time pass, with the app's and the host's calls mixed in.
 struct FuzzTraceGenerator {
   var random: FuzzRandom
+  /// A stream of its own for what came after MJRefresh (minimum durations), so that the events
+  /// a seed made before stay the same, with the new ones between them.
+  var beyond: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
+    self.beyond = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0001)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
   mutating func trace(maximumLength: Int) -> [FuzzEvent] {
-    var events: [FuzzEvent] = [
+    let first: [FuzzEvent] = [
       .attach(self.random.pick([.normalHeader, .gifHeader, .stateHeader]), self.ending()),
       .attach(
         self.random.pick([.autoNormalFooter, .backNormalFooter, .autoGifFooter]), self.ending()),
     ]
+    var events: [FuzzEvent] = []
+    for event in first {
+      self.append(event, to: &events)
+    }
+    var count = first.count
     let length = 1 + self.random.below(maximumLength)
-    while events.count < length {
-      events.append(self.event())
+    while count < length {
+      self.append(self.event(), to: &events)
+      count += 1
     }
     return events
+  }
+
+  /// Appends `event`, and after an attach, now and then, a minimum refreshing duration for the
+  /// component attached.
+  private mutating func append(_ event: FuzzEvent, to events: inout [FuzzEvent]) {
+    events.append(event)
+    if case .attach(let kind, _) = event, self.beyond.chance(33) {
+      events.append(.minimumDuration(kind.slot, self.beyond.pick([0.1, 0.5, 1, 3])))
+    }
   }
 
   private mutating func ending() -> FuzzEvent.Ending {

@@ -116,6 +116,31 @@ extension FuzzWorld {
     }
   }
 
+  /// Feedback matches the state it reports: a crossing enters pulling, a start enters
+  /// refreshing, a finish leaves it; starts and finishes alternate.
+  func feedbackDidArrive(
+    _ feedback: RefreshFeedback, from component: RefreshComponent, _ record: Record
+  ) {
+    let rule = "feedback matches the state change it reports"
+    switch feedback {
+    case .thresholdCrossed:
+      if component.state != .pulling {
+        self.fail(rule, "\(record.kind) crossed the threshold in \(component.state)")
+      }
+    case .refreshStarted:
+      // (A refresh abandoned by detaching, hiding or disabling reports no finish.)
+      if component.state != .refreshing {
+        self.fail(rule, "\(record.kind) started in \(component.state)")
+      }
+      record.feedbackRefreshOpen = true
+    case .refreshFinished:
+      if component.isRefreshing || !record.feedbackRefreshOpen {
+        self.fail(rule, "\(record.kind) finished in \(component.state) without a start")
+      }
+      record.feedbackRefreshOpen = false
+    }
+  }
+
   func fail(_ rule: String, _ detail: String) {
     if self.violation == nil {
       self.violation = Violation(rule: rule, detail: detail)

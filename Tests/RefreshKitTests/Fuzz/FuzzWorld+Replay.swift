@@ -29,12 +29,14 @@ extension FuzzWorld {
     config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     var made: [RefreshComponent] = []
     let endings = self.made.map(\.ending)
+    let minimums = self.made.map(\.component.minimumRefreshingDuration)
     trace.replay(on: replayed, clock: clock) { _, type in
       guard let kind = FuzzEvent.Kind(className: type), made.count < endings.count else {
         return nil
       }
       let component = Self.makeComponent(kind, config: config)
       let ending = endings[made.count]
+      component.minimumRefreshingDuration = minimums[made.count]
       component.refreshingAction = { [weak component] in
         if let component {
           Self.end(component, ending, on: clock) { component, body in body(component) }

@@ -28,6 +28,8 @@ final class FuzzWorld {
     var refreshStarts: [Int: TimeInterval] = [:]
     /// How many times the action ran, by refresh.
     var actions: [Int: Int] = [:]
+    /// Whether a refresh reported started and has not reported finished.
+    var feedbackRefreshOpen = false
     var token: ObservationToken?
 
     init(kind: FuzzEvent.Kind, component: RefreshComponent) {
@@ -168,6 +170,11 @@ final class FuzzWorld {
       self.call(self.component(in: slot), fromTheApp: false) { $0.isHidden = hidden }
     case .attach(let kind, let ending):
       self.attach(self.make(kind, ending: ending), in: kind.slot)
+    case .minimumDuration(let slot, let seconds):
+      // Only for the component just made, which the replay sets at creation.
+      if let component = self.component(in: slot), component === self.made.last?.component {
+        component.minimumRefreshingDuration = seconds
+      }
     case .detach(let slot):
       if let component = self.component(in: slot) {
         self.setComponent(nil, in: slot)
@@ -262,6 +269,12 @@ final class FuzzWorld {
       Self.end(component, ending, on: self.clock) { [weak self] component, body in
         self?.call(component, fromTheApp: true, body)
       }
+    }
+    component.feedbackHandler = { [weak self, weak component, weak record] feedback in
+      guard let self, let component, let record else {
+        return
+      }
+      self.feedbackDidArrive(feedback, from: component, record)
     }
     record.token = component.observe(\.state) { [weak self, weak record] component, change in
       guard let self, let record else {

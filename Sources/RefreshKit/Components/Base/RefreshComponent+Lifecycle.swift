@@ -208,7 +208,10 @@ extension RefreshComponent {
           : "the refresh ended before its refreshing action ran")
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
-    let feedback = self.feedback(for: entry, reason: reason)
+    // Before the hooks, which may start the action, which may end this refresh at once.
+    if let feedback = self.feedback(for: entry, reason: reason) {
+      self.feedbackHandler?(feedback)
+    }
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
     }
@@ -217,9 +220,6 @@ extension RefreshComponent {
       self.finishEnding()  // no end animation started: the end is over at once
     }
     self.placeSubviews()
-    if let feedback {
-      self.feedbackHandler?(feedback)
-    }
     if self.lifecycle.completeEntry() {
       self.publishStates()
     }

@@ -233,8 +233,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Receives the component's feedback events, for a host to turn into haptics or sounds.
   ///
   /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
-  /// during the state change it reports: after the component has laid out its new state, before
-  /// the observers of `\.state` hear of it.
+  /// during the state change it reports: once the state is stored, before the component's hooks
+  /// run and before the observers of `\.state` hear of it.
   public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)?
 
   /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports

@@ -94,6 +94,19 @@ import Testing
     clock.run()
   }
 
+  @Test func anActionThatEndsAtOnceReportsTheStartBeforeTheFinish() {
+    let footer = AutoNormalFooter(config: makeConfig())
+    footer.refreshingAction = { [weak footer] in footer?.endRefreshing() }
+    let (scroll, clock) = attachFooter(footer)
+    var events: [String] = []
+    footer.feedbackHandler = { events.append("\($0)") }
+    footer.reportsFeedbackForProgrammaticRefreshes = true
+    footer.beginRefreshing()
+    #expect(events == ["refreshStarted", "refreshFinished(success)"])
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func aBackFooterAndATrailerCrossTheirThresholdsToo() {
     let footer = BackNormalFooter(config: makeConfig())
     let (scroll, clock) = attachFooter(footer)
