@@ -10,6 +10,9 @@ import RefreshKit
 ///
 /// Feedback for haptics: every crossing of the trigger, the start of a refresh the user
 /// began, and its end with its result.
+///
+/// Stale data: back in the foreground an hour later, a header whose last update is older than
+/// its interval refreshes by itself, once.
 @main
 @MainActor
 struct BeyondExample {
@@ -67,6 +70,21 @@ struct BeyondExample {
     scroll.endDragging()
     clock.run()
 
+    log.note("Stale data: back an hour later, with a 10-minute staleInterval.")
+    header.feedbackHandler = nil
+    header.staleInterval = 600
+    let away = TimeAway()
+    let launched = Date()
+    header.currentDate = { launched.addingTimeInterval(away.seconds) }
+    header.lastUpdatedTimeStore.setLastUpdatedTime(launched, forKey: header.lastUpdatedTimeKey)
+    away.seconds = 60
+    log("a minute later: stale \(header.isStale), refreshIfStale() \(header.refreshIfStale())")
+    away.seconds = 3600
+    log("an hour later: stale \(header.isStale), refreshIfStale() \(header.refreshIfStale())")
+    log("and again: refreshIfStale() \(header.refreshIfStale())")
+    clock.run()
+    log("after the refresh: stale \(header.isStale)")
+
     token.invalidate()
     return log.lines
   }
@@ -92,4 +110,10 @@ final class QuickAPI {
       answered()
     }
   }
+}
+
+/// How long the app has been in the background, as the example moves the calendar on.
+@MainActor
+final class TimeAway {
+  var seconds: TimeInterval = 0
 }

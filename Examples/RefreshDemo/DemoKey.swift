@@ -2,7 +2,7 @@
 enum DemoKey: Equatable {
   case pullDown, pushUp, pullDownHalfScreen, pushUpHalfScreen
   case release, refresh, toggleNoMoreData, cycleLanguage, quit
-  case toggleMinimumDuration, toggleFastLoads
+  case toggleMinimumDuration, toggleFastLoads, returnAnHourLater
 
   /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
   static func parse(_ bytes: [UInt8]) -> [DemoKey] {
@@ -34,6 +34,7 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "l"): keys.append(.cycleLanguage)
       case UInt8(ascii: "m"): keys.append(.toggleMinimumDuration)
       case UInt8(ascii: "f"): keys.append(.toggleFastLoads)
+      case UInt8(ascii: "s"): keys.append(.returnAnHourLater)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
       default: break
       }

@@ -13,6 +13,7 @@ final class DemoScene {
   static let latency: TimeInterval = 1
   static let fastLatency: TimeInterval = 0.1
   static let minimumRefreshingDuration: TimeInterval = 1
+  static let staleInterval: TimeInterval = 600
 
   let clock: any AnimationClock
   let config: RefreshConfig
@@ -24,6 +25,8 @@ final class DemoScene {
   private(set) var stories: [String] = []
   /// The last feedback event of the header or the footer: what a host would play as a haptic.
   private(set) var lastFeedback: String?
+  /// How far the calendar has been moved on by coming back later.
+  private var timeAway: TimeInterval = 0
   /// How long the source takes to answer.
   private(set) var latency = DemoScene.latency
   private var pages: RefreshPagination
@@ -50,7 +53,8 @@ final class DemoScene {
       frame: CGRect(x: 0, y: 0, width: 375, height: viewportHeight), clock: clock)
     self.header = NormalHeader(config: self.config)
     self.footer = AutoNormalFooter(config: self.config)
-    self.header.currentDate = now
+    self.header.currentDate = { [weak self] in now() + (self?.timeAway ?? 0) }
+    self.header.staleInterval = Self.staleInterval
     self.header.refreshingAction = { [weak self] in self?.load(page: 0) }
     self.footer.refreshingAction = { [weak self] in self?.load(page: self?.pages.nextPageIndex ?? 0)
     }
@@ -137,6 +141,12 @@ final class DemoScene {
   /// Makes the source answer in a tenth of a second, or in a second again.
   func toggleFastLoads() {
     self.latency = self.latency == Self.latency ? Self.fastLatency : Self.latency
+  }
+
+  /// The app comes back to the foreground an hour later: a header with stale data refreshes.
+  func returnAnHourLater() {
+    self.timeAway += 3600
+    self.header.refreshIfStale()
   }
 
   /// Switches to the next bundled language.

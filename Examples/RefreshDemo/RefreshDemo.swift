@@ -35,6 +35,9 @@ struct RefreshDemo {
       m               toggle a 1 s minimumRefreshingDuration on the header and the footer,
                       so that a fast load still shows its spinner for a second
       f               toggle fast loads (0.1 s instead of 1 s), to see what m changes
+      s               come back to the app an hour later: the header's data is stale (its
+                      staleInterval is 10 minutes) and it refreshes by itself; after a first
+                      refresh, since the first page loads without one
 
     The status line shows the last feedback event ("haptic: header thresholdCrossed"), which
     an app would play as a haptic: each crossing of the trigger, a refresh the user started,

@@ -75,6 +75,7 @@ final class TerminalSession {
     case .cycleLanguage: self.scene.cycleLanguage()
     case .toggleMinimumDuration: self.scene.toggleMinimumDuration()
     case .toggleFastLoads: self.scene.toggleFastLoads()
+    case .returnAnHourLater: self.scene.returnAnHourLater()
     case .quit: self.quit()
     }
     self.draw()
@@ -95,7 +96,7 @@ final class TerminalSession {
       lines: renderer.render(self.scene), status: renderer.fitted(renderer.status(self.scene)))
     let keys = [
       " ↓/j pull · ↑/k push · J/K half a screen · space let go",
-      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · q quit",
+      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · s stale · q quit",
     ]
     self.terminal.draw(frame.boxed + keys.map(renderer.fitted))
   }

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite(.idleClocks) struct BeyondExampleTests {
-  @Test func theMinimumDurationHoldsAFastLoadAndFeedbackMarksEachCrossingAndTheRefresh() {
+  @Test func minimumDurationFeedbackAndStaleDataDoWhatTheTranscriptSays() {
     #expect(
       BeyondExample.transcript() == [
         "",
@@ -49,6 +49,17 @@ import Testing
         " 5.217 s  feedback: refreshFinished(success)",
         " 5.217 s  header refreshing -> idle: \"Pull down to refresh\"",
         " 5.617 s  endRefreshingCompletion",
+        "",
+        "# Stale data: back an hour later, with a 10-minute staleInterval.",
+        " 5.617 s  a minute later: stale false, refreshIfStale() false",
+        " 5.617 s  header idle -> refreshing: \"Loading...\"",
+        " 5.617 s  an hour later: stale true, refreshIfStale() true",
+        " 5.617 s  and again: refreshIfStale() false",
+        " 5.867 s  load: request sent",
+        " 7.067 s  load: answered; endRefreshing()",
+        " 7.067 s  header refreshing -> idle: \"Pull down to refresh\"",
+        " 7.467 s  endRefreshingCompletion",
+        " 7.467 s  after the refresh: stale false",
       ])
   }
 }

@@ -6,10 +6,12 @@ import Testing
 @Suite(.idleClocks) struct DemoKeyTests {
   @Test func lettersAndSpaceMapToTheirActions() {
     #expect(
-      DemoKey.parse(Array("jkJK rnlmfq".utf8))
+      DemoKey.parse(Array("jkJK rnlmfsq".utf8))
         == [
           .pullDown, .pushUp, .pullDownHalfScreen, .pushUpHalfScreen, .release, .refresh,
-          .toggleNoMoreData, .cycleLanguage, .toggleMinimumDuration, .toggleFastLoads, .quit,
+          .toggleNoMoreData, .cycleLanguage, .toggleMinimumDuration, .toggleFastLoads,
+          .returnAnHourLater,
+          .quit,
         ])
   }
 

@@ -65,6 +65,21 @@ import Testing
     clock.run()
   }
 
+  @Test func comingBackAnHourAfterARefreshRefreshesTheStaleFirstPage() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.returnAnHourLater()
+    #expect(scene.header.state == .idle, "no record yet: the first page loaded by itself")
+    scene.refresh()
+    clock.advance(by: 0.25 + DemoScene.latency)
+    clock.run()
+    scene.returnAnHourLater()
+    #expect(scene.header.state == .refreshing)
+    #expect(scene.header.transitions.last?.reason == .staleData)
+    clock.run()
+    #expect(scene.header.state == .idle)
+  }
+
   @Test func theNoMoreDataKeyTogglesTheFooter() {
     let scene = self.scene(makeClock())
     scene.toggleNoMoreData()

@@ -19,6 +19,7 @@ enum FuzzTransitionTable {
   private static let common = Set(
     edges([.idle, .pulling], .refreshing, [.beginRefreshing])
       + edges([.idle, .pulling], .willRefresh, [.beginRefreshing])
+      + edges([.idle], .refreshing, [.staleData])
       + edges([.willRefresh], .refreshing, [.becameVisible])
       + edges([.refreshing, .willRefresh], .idle, [.endRefreshing])
       + edges([.refreshing], .idle, [.actionFinished])

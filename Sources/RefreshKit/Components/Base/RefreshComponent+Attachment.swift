@@ -47,8 +47,8 @@ extension RefreshComponent {
         self.scrollViewPanStateDidChange(change)
       },
       scrollModel.isVisibleStorage.observe { change in
-        if change.newValue {
-          self.refreshIfWaitingAndSeen()
+        if change.newValue && change.oldValue == false {
+          self.scrollModelDidBecomeVisible()
         }
       },
       scrollModel.frameStorage.observe { _ in

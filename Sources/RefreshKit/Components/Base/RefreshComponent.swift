@@ -589,6 +589,11 @@ open class RefreshComponent: ScrollModelAttachment {
     self.scrollModel?.isVisible == true && !self.isHidden
   }
 
+  /// The scroll model became visible: a refresh that waited starts.
+  func scrollModelDidBecomeVisible() {
+    self.refreshIfWaitingAndSeen()
+  }
+
   /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
   /// seen.
   func refreshIfWaitingAndSeen() {

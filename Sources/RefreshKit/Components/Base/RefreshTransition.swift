@@ -80,6 +80,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The component was detached from its scroll model.
   case detached
 
+  /// A header whose data had grown stale (``RefreshHeader/staleInterval``) became visible, or
+  /// the host reported a return to the foreground (``RefreshHeader/refreshIfStale()``).
+  case staleData
+
   /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
   case custom
 }

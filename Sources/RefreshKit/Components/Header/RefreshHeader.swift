@@ -63,6 +63,9 @@ open class RefreshHeader: RefreshComponent {
   /// reading them needs no exclusivity check at run time.
   var distances = (trigger: CGFloat?.none, hold: CGFloat?.none, ignoredTop: CGFloat(0))
 
+  /// The stale-data setting (``staleInterval``).
+  var staleness = Staleness()
+
   /// The key under which the last-updated time is kept.
   ///
   /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
@@ -93,6 +96,12 @@ open class RefreshHeader: RefreshComponent {
   /// The space held open while refreshing: ``holdHeight`` or the height.
   public var effectiveHoldHeight: CGFloat {
     self.holdHeight ?? self.height
+  }
+
+  /// The scroll model became visible: a refresh that waited starts, and stale data refreshes.
+  override func scrollModelDidBecomeVisible() {
+    super.scrollModelDidBecomeVisible()
+    self.refreshIfStale()
   }
 
   // MARK: - Hooks

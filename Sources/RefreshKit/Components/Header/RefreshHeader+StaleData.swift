@@ -1,0 +1,60 @@
+public import Foundation
+
+/// Refreshing stale data by itself: when the header's scroll model becomes visible, or when the
+/// host reports a return to the foreground, a header whose last update is older than
+/// ``RefreshHeader/staleInterval`` begins a refresh.
+extension RefreshHeader {
+  /// How old the last update may grow before the header refreshes by itself; `nil` (the
+  /// default, MJRefresh's behaviour) never does.
+  ///
+  /// With an interval, the header begins a refresh (reason
+  /// ``RefreshTransitionReason/staleData``) when its scroll model becomes visible, or when the
+  /// host calls ``refreshIfStale()`` (on a return to the foreground), if ``lastUpdatedTime`` is
+  /// older than the interval by ``currentDate``. Never while a refresh runs, never while fresh,
+  /// and never without a last update (the app loads its first page itself); so two such events in
+  /// a row make one refresh. The refresh is the app's, not the user's: it reports no
+  /// ``RefreshFeedback`` unless ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes``.
+  ///
+  /// A negative or NaN interval is refused and reported to ``Diagnostics``.
+  public var staleInterval: TimeInterval? {
+    get { self.staleness.interval }
+    set {
+      guard let newValue else {
+        self.staleness.interval = nil
+        return
+      }
+      guard newValue.isFinite, newValue >= 0 else {
+        Diagnostics.report(
+          .valueOutOfRange, "RefreshHeader.staleInterval",
+          "refused \(newValue): an interval is a finite number of seconds, 0 or more")
+        return
+      }
+      self.staleness.interval = newValue
+    }
+  }
+
+  /// Whether the data is stale: a ``staleInterval`` is set and the last update is older.
+  public var isStale: Bool {
+    guard let interval = self.staleness.interval, let last = self.lastUpdatedTime else {
+      return false
+    }
+    return self.currentDate().timeIntervalSince(last) > interval
+  }
+
+  /// Begins a refresh if the data is stale (``isStale``) and nothing is refreshing; the host
+  /// calls it when the app returns to the foreground.
+  ///
+  /// - Returns: Whether a refresh began.
+  @discardableResult
+  public func refreshIfStale() -> Bool {
+    guard self.isStale, !self.isRefreshing, self.state != .pulling else {
+      return false
+    }
+    return self.beginRefreshing(reason: .staleData)
+  }
+}
+
+/// What ``RefreshHeader/staleInterval`` keeps.
+struct Staleness {
+  var interval: TimeInterval?
+}
