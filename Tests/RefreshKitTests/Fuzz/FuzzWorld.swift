@@ -49,6 +49,8 @@ final class FuzzWorld {
   /// For every call on a component the recorder records, in order, whether the app's own code
   /// made it (a refreshing action, work it scheduled) rather than the host.
   private(set) var recordedCallsFromTheApp: [Bool] = []
+  /// The event applied before the current one.
+  private var previousEvent: FuzzEvent?
   /// Records the trace's inputs, so that its replay can be checked against the run.
   private(set) var recorder: ScrollTraceRecorder?
   /// The offset when the finger last lifted: until the offset moves on, a component that was
@@ -126,6 +128,7 @@ final class FuzzWorld {
   // MARK: - Events
 
   func apply(_ event: FuzzEvent) {
+    defer { self.previousEvent = event }
     switch event {
     case .beginDragging:
       self.translation = .zero
@@ -171,8 +174,11 @@ final class FuzzWorld {
     case .attach(let kind, let ending):
       self.attach(self.make(kind, ending: ending), in: kind.slot)
     case .minimumDuration(let slot, let seconds):
-      // Only for the component just made, which the replay sets at creation.
-      if let component = self.component(in: slot), component === self.made.last?.component {
+      // Only right after the attach that made the component (a shrunk trace may have dropped
+      // it), since the replay sets it at creation.
+      if case .attach(let kind, _) = self.previousEvent, kind.slot == slot,
+        let component = self.component(in: slot), component === self.made.last?.component
+      {
         component.minimumRefreshingDuration = seconds
       }
     case .detach(let slot):

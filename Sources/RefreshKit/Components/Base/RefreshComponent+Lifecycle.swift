@@ -138,7 +138,9 @@ extension RefreshComponent {
       return false
     }
     let deadline = since + self.minimumRefreshingDuration
-    guard clock.now < deadline else {
+    // A nanosecond of slack: an end at the minimum, reached by another sum of the same frames,
+    // is not held for the rounding error.
+    guard clock.now < deadline - 1e-9 else {
       return false
     }
     if self.pending.heldEnd != nil {
