@@ -17,10 +17,10 @@ extension RefreshHeader {
   ///
   /// A negative or NaN interval is refused and reported to ``Diagnostics``.
   public var staleInterval: TimeInterval? {
-    get { self.staleness.interval }
+    get { self.checkedStaleInterval }
     set {
       guard let newValue else {
-        self.staleness.interval = nil
+        self.checkedStaleInterval = nil
         return
       }
       guard newValue.isFinite, newValue >= 0 else {
@@ -29,13 +29,13 @@ extension RefreshHeader {
           "refused \(newValue): an interval is a finite number of seconds, 0 or more")
         return
       }
-      self.staleness.interval = newValue
+      self.checkedStaleInterval = newValue
     }
   }
 
   /// Whether the data is stale: a ``staleInterval`` is set and the last update is older.
   public var isStale: Bool {
-    guard let interval = self.staleness.interval, let last = self.lastUpdatedTime else {
+    guard let interval = self.checkedStaleInterval, let last = self.lastUpdatedTime else {
       return false
     }
     return self.currentDate().timeIntervalSince(last) > interval
@@ -52,9 +52,4 @@ extension RefreshHeader {
     }
     return self.beginRefreshing(reason: .staleData)
   }
-}
-
-/// What ``RefreshHeader/staleInterval`` keeps.
-struct Staleness {
-  var interval: TimeInterval?
 }

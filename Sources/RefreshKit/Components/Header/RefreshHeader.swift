@@ -63,8 +63,8 @@ open class RefreshHeader: RefreshComponent {
   /// reading them needs no exclusivity check at run time.
   var distances = (trigger: CGFloat?.none, hold: CGFloat?.none, ignoredTop: CGFloat(0))
 
-  /// The stale-data setting (``staleInterval``).
-  var staleness = Staleness()
+  /// ``staleInterval``, once checked.
+  var checkedStaleInterval: TimeInterval?
 
   /// The key under which the last-updated time is kept.
   ///
