@@ -46,6 +46,31 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// The last-updated time when there is none: "No record".
   case headerNoneLastDate = "MJRefreshHeaderNoneLastDateText"
 
+  /// A header or trailer showing a successful result: "Refreshed". RefreshKit's own key.
+  case headerRefreshed = "MJRefreshHeaderRefreshedText"
+
+  /// A header or trailer showing a failed result: "Refresh failed". RefreshKit's own key.
+  case headerFailed = "MJRefreshHeaderFailedText"
+
+  /// A footer showing a successful result: "Loaded". RefreshKit's own key.
+  case footerLoaded = "MJRefreshFooterLoadedText"
+
+  /// An auto footer after a failed page: "Load failed. Tap or pull up to retry". RefreshKit's
+  /// own key.
+  case autoFooterFailed = "MJRefreshAutoFooterFailedText"
+
+  /// A back footer after a failed page: "Load failed. Pull up to retry". RefreshKit's own key.
+  case backFooterFailed = "MJRefreshBackFooterFailedText"
+
+  /// What VoiceOver calls a header: "Refresh". RefreshKit's own key.
+  case headerAccessibilityLabel = "MJRefreshHeaderAccessibilityLabel"
+
+  /// What VoiceOver calls a footer: "Load more". RefreshKit's own key.
+  case footerAccessibilityLabel = "MJRefreshFooterAccessibilityLabel"
+
+  /// What VoiceOver calls a trailer: "View details". RefreshKit's own key.
+  case trailerAccessibilityLabel = "MJRefreshTrailerAccessibilityLabel"
+
   /// The key's position in `allCases`, without searching: it indexes per-key caches.
   var ordinal: Int {
     switch self {
@@ -64,6 +89,14 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case .headerLastTime: 12
     case .headerDateToday: 13
     case .headerNoneLastDate: 14
+    case .headerRefreshed: 15
+    case .headerFailed: 16
+    case .footerLoaded: 17
+    case .autoFooterFailed: 18
+    case .backFooterFailed: 19
+    case .headerAccessibilityLabel: 20
+    case .footerAccessibilityLabel: 21
+    case .trailerAccessibilityLabel: 22
     }
   }
 }

@@ -75,6 +75,12 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// Sets the minimum refreshing duration of the component just attached in the slot (the
   /// generator emits it right after an `.attach`, so that the replay can set it at creation).
   case minimumDuration(Slot, Double)
+  /// Sets how long the component just attached in the slot shows its results and, for a footer,
+  /// whether it retries failed pages by itself (twice, 0.5 s then 1 s later); emitted, and
+  /// applied, like `.minimumDuration`.
+  case results(Slot, display: Double, retries: Bool)
+  /// The app ends the slot's refresh with a result: success or failure.
+  case endWithResult(Slot, success: Bool)
 
   var description: String {
     switch self {
@@ -103,6 +109,9 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case .paging(let on): "paging(\(on))"
     case .totalDataCount(let count): "totalDataCount(\(count))"
     case .minimumDuration(let slot, let seconds): "minimumDuration(\(slot), \(seconds))"
+    case .results(let slot, let display, let retries):
+      "results(\(slot), display: \(display), retries: \(retries))"
+    case .endWithResult(let slot, let success): "endWithResult(\(slot), success: \(success))"
     }
   }
 }

@@ -5,10 +5,13 @@ struct FuzzTraceGenerator {
   /// A stream of its own for what came after MJRefresh (minimum durations), so that the events
   /// a seed made before stay the same, with the new ones between them.
   var beyond: FuzzRandom
+  /// Another for results, failures and retries, for the same reason.
+  var outcomes: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
     self.beyond = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0001)
+    self.outcomes = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0002)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -26,17 +29,31 @@ struct FuzzTraceGenerator {
     let length = 1 + self.random.below(maximumLength)
     while count < length {
       self.append(self.event(), to: &events)
+      if self.outcomes.chance(12) {
+        events.append(
+          .endWithResult(
+            self.outcomes.pick([.header, .footer, .footer, .trailer]),
+            success: self.outcomes.chance(2)))
+      }
       count += 1
     }
     return events
   }
 
-  /// Appends `event`, and after an attach, now and then, a minimum refreshing duration for the
-  /// component attached.
+  /// Appends `event`, and after an attach, now and then, a minimum refreshing duration and
+  /// result settings for the component attached.
   private mutating func append(_ event: FuzzEvent, to events: inout [FuzzEvent]) {
     events.append(event)
-    if case .attach(let kind, _) = event, self.beyond.chance(33) {
+    guard case .attach(let kind, _) = event else {
+      return
+    }
+    if self.beyond.chance(33) {
       events.append(.minimumDuration(kind.slot, self.beyond.pick([0.1, 0.5, 1, 3])))
+    }
+    if self.outcomes.chance(33) {
+      events.append(
+        .results(
+          kind.slot, display: self.outcomes.pick([0, 0.5, 1]), retries: self.outcomes.chance(2)))
     }
   }
 

@@ -33,10 +33,11 @@ enum FuzzTransitionTable {
     edges([.idle], .pulling, [.drag]) + edges([.pulling], .idle, [.drag])
       + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release]))
 
-  /// Footers: no more data.
+  /// Footers: no more data, and the automatic retry of a failed page.
   private static let footer = Set(
     edges([.idle, .pulling, .refreshing, .willRefresh], .noMoreData, [.noMoreData])
-      + edges([.noMoreData], .idle, [.resetNoMoreData]))
+      + edges([.noMoreData], .idle, [.resetNoMoreData])
+      + edges([.idle], .refreshing, [.retry]) + edges([.idle], .willRefresh, [.retry]))
 
   /// Auto footers: by themselves, by a tap, and ended by hiding.
   private static let auto = Set(

@@ -30,6 +30,7 @@ extension FuzzWorld {
         self.fail("alpha is between 0 and 1", "\(record.kind): \(component.alpha)")
       }
       self.checkActionRan(component, record)
+      self.checkResults(component, record)
       self.checkPullingAgreesWithTheGeometry(component, record)
     }
     if shares != scroll.componentInset {
@@ -37,6 +38,28 @@ extension FuzzWorld {
     }
     if self.clock.isIdle && !scroll.isDragging {
       self.checkAtRest()
+    }
+  }
+
+  /// A result shows only at rest or under a pull, the display needs a result, and no more data
+  /// wipes a footer's failures.
+  func checkResults(_ component: RefreshComponent, _ record: Record) {
+    if component.displayedResult != nil && component.state != .idle && component.state != .pulling {
+      self.fail("a result shows only idle or pulling", "\(record.kind) in \(component.state)")
+    }
+    if component.isShowingResult && component.displayedResult == nil {
+      self.fail("a result display shows a result", "\(record.kind)")
+    }
+    guard let footer = component as? RefreshFooter else {
+      return
+    }
+    if footer.state == .noMoreData
+      && (footer.displayedResult != nil || footer.consecutiveFailures != 0)
+    {
+      self.fail("no more data wipes the failures", "\(footer.consecutiveFailures) failures")
+    }
+    if footer.showsFailure && footer.consecutiveFailures < 1 {
+      self.fail("a failure shown was counted", "\(record.kind)")
     }
   }
 

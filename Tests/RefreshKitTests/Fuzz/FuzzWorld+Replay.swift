@@ -30,6 +30,8 @@ extension FuzzWorld {
     var made: [RefreshComponent] = []
     let endings = self.made.map(\.ending)
     let minimums = self.made.map(\.component.minimumRefreshingDuration)
+    let displays = self.made.map(\.component.resultDisplayDuration)
+    let retries = self.made.map { ($0.component as? RefreshFooter)?.automaticRetry }
     trace.replay(on: replayed, clock: clock) { _, type in
       guard let kind = FuzzEvent.Kind(className: type), made.count < endings.count else {
         return nil
@@ -37,6 +39,8 @@ extension FuzzWorld {
       let component = Self.makeComponent(kind, config: config)
       let ending = endings[made.count]
       component.minimumRefreshingDuration = minimums[made.count]
+      component.resultDisplayDuration = displays[made.count]
+      (component as? RefreshFooter)?.automaticRetry = retries[made.count]
       component.refreshingAction = { [weak component] in
         if let component {
           Self.end(component, ending, on: clock) { component, body in body(component) }

@@ -49,8 +49,8 @@ final class FuzzWorld {
   /// For every call on a component the recorder records, in order, whether the app's own code
   /// made it (a refreshing action, work it scheduled) rather than the host.
   private(set) var recordedCallsFromTheApp: [Bool] = []
-  /// The event applied before the current one.
-  private var previousEvent: FuzzEvent?
+  /// The slot of the component the last `.attach` made, until an event other than its settings.
+  private var justAttached: FuzzEvent.Slot?
   /// Records the trace's inputs, so that its replay can be checked against the run.
   private(set) var recorder: ScrollTraceRecorder?
   /// The offset when the finger last lifted: until the offset moves on, a component that was
@@ -128,7 +128,14 @@ final class FuzzWorld {
   // MARK: - Events
 
   func apply(_ event: FuzzEvent) {
-    defer { self.previousEvent = event }
+    switch event {
+    case .attach(let kind, _):
+      self.justAttached = kind.slot
+    case .minimumDuration, .results:
+      break
+    default:
+      self.justAttached = nil
+    }
     switch event {
     case .beginDragging:
       self.translation = .zero
@@ -176,10 +183,19 @@ final class FuzzWorld {
     case .minimumDuration(let slot, let seconds):
       // Only right after the attach that made the component (a shrunk trace may have dropped
       // it), since the replay sets it at creation.
-      if case .attach(let kind, _) = self.previousEvent, kind.slot == slot,
-        let component = self.component(in: slot), component === self.made.last?.component
-      {
+      if let component = self.justAttached(in: slot) {
         component.minimumRefreshingDuration = seconds
+      }
+    case .results(let slot, let display, let retries):
+      if let component = self.justAttached(in: slot) {
+        component.resultDisplayDuration = display
+        if retries, let footer = component as? RefreshFooter {
+          footer.automaticRetry = RefreshRetryPolicy(limit: 2, delay: 0.5)
+        }
+      }
+    case .endWithResult(let slot, let success):
+      self.call(self.component(in: slot), fromTheApp: false) {
+        $0.endRefreshing(result: success ? .success : .failure(RecordedFailure()))
       }
     case .detach(let slot):
       if let component = self.component(in: slot) {
@@ -224,6 +240,17 @@ final class FuzzWorld {
     if !self.clock.isIdle {
       self.fail("the clock settles", "work still scheduled after two minutes")
     }
+  }
+
+  /// The component in `slot`, if the last attach made it and no other event came since (a shrunk
+  /// trace may have dropped the attach), since the replay sets its settings at creation.
+  private func justAttached(in slot: FuzzEvent.Slot) -> RefreshComponent? {
+    guard self.justAttached == slot, let component = self.component(in: slot),
+      component === self.made.last?.component
+    else {
+      return nil
+    }
+    return component
   }
 
   func component(in slot: FuzzEvent.Slot) -> RefreshComponent? {

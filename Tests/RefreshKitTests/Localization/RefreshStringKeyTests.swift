@@ -5,7 +5,7 @@ import Testing
 
 @Suite(.idleClocks) struct RefreshStringKeyTests {
   @Test func theKeysAreMJRefreshsFifteen() {
-    #expect(RefreshStringKey.allCases.count == 15)
+    #expect(RefreshStringKey.allCases.count == 23)
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")
     #expect(RefreshStringKey.trailerPulling.rawValue == "MJRefreshTrailerPullingText")
     #expect(RefreshStringKey.headerNoneLastDate.rawValue == "MJRefreshHeaderNoneLastDateText")

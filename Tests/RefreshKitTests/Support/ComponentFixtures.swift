@@ -125,3 +125,35 @@ func drag(_ scroll: ScrollModel, from start: CGFloat, to end: CGFloat, step: CGF
   }
   scroll.drag(toOffsetY: end)
 }
+
+/// The four kinds of component a capability beyond MJRefresh is tested on, one per edge and
+/// style.
+enum EdgeComponent: String, CaseIterable, Sendable {
+  case header, autoFooter, backFooter, trailer
+
+  /// A component of this kind (a normal one, with its state label), attached to a 375 × 600
+  /// scroll model over content 1000 points each way.
+  @MainActor
+  func attached() -> (any StateTitled, ScrollModel, ManualAnimationClock) {
+    let (scroll, clock) = makeScrollModel(contentHeight: 1000, contentWidth: 1000)
+    let config = makeConfig()
+    switch self {
+    case .header:
+      let header = NormalHeader(config: config)
+      scroll.header = header
+      return (header, scroll, clock)
+    case .autoFooter:
+      let footer = AutoNormalFooter(config: config)
+      scroll.footer = footer
+      return (footer, scroll, clock)
+    case .backFooter:
+      let footer = BackNormalFooter(config: config)
+      scroll.footer = footer
+      return (footer, scroll, clock)
+    case .trailer:
+      let trailer = NormalTrailer(config: config)
+      scroll.trailer = trailer
+      return (trailer, scroll, clock)
+    }
+  }
+}

@@ -123,17 +123,31 @@ extension RefreshComponent {
   /// Runs the end of a refresh: `motion` over the slow animation, after the end animation's
   /// begin action, with the alpha fading out if `fadesAlpha` and
   /// ``automaticallyChangeAlpha`` are set; then the end callbacks.
+  ///
+  /// While a result shows (``isShowingResult``), the motion waits for the display to end.
   func runEnding(_ motion: ComponentMotions.Ending, fadesAlpha: Bool) {
     self.lifecycle.endingAnimationStarted()
+    self.motions.ending = motion
+    self.motions.endingFadesAlpha = fadesAlpha
+    self.motions.endingRefresh = self.lifecycle.refresh
+    if self.isShowingResult && !self.lifecycle.isDetaching {
+      self.motions.endingWaitsForResult = true
+      return
+    }
+    self.startEndingMotion()
+  }
+
+  /// Starts the motion of the end: the begin action, the fade, the animation.
+  func startEndingMotion() {
+    self.motions.endingWaitsForResult = false
     if !self.lifecycle.isDetaching {
       self.endRefreshingAnimationBeginAction?()
     }
-    if fadesAlpha && self.automaticallyChangeAlpha {
+    if self.motions.endingFadesAlpha && self.automaticallyChangeAlpha {
       self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
     }
-    self.motions.ending = motion
-    self.motions.endingRefresh = self.lifecycle.refresh
     self.endingAnimator.run(duration: self.slowAnimationDuration, on: self.clock)
+    self.endingMotionDidStart()
   }
 
   /// A frame of the end.
@@ -197,6 +211,10 @@ struct ComponentMotions {
   var alphaTarget: CGFloat = 1
   var scroll: Scroll?
   var ending = Ending.none
+  /// Whether the end fades the alpha out.
+  var endingFadesAlpha = false
+  /// Whether the end's motion waits for the result display to end.
+  var endingWaitsForResult = false
   /// The refresh whose end runs.
   var endingRefresh = 0
 }

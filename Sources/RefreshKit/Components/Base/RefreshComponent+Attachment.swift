@@ -107,6 +107,9 @@ extension RefreshComponent {
     self.scrollTokens = []
     self.configToken = nil
     self.cancelAnimations()
+    // A close that waits for a result display is dropped: the end completes below.
+    self.cancelResultDisplay()
+    self.motions.endingWaitsForResult = false
     if self.lifecycle.ending != .none && !self.isRefreshing {
       self.finishEnding()
     }
@@ -123,6 +126,7 @@ extension RefreshComponent {
     }
     self.lifecycle.finishDetaching()
     self.pending.endCompletions = []
+    self.clearResult()
     self.restPresentation()
   }
 

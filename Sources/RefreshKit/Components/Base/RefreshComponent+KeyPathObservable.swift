@@ -2,8 +2,8 @@ extension RefreshComponent: @MainActor KeyPathObservable {
   /// Subclasses observe the properties they inherit by `RefreshComponent`'s key paths.
   public typealias ObservationRoot = RefreshComponent
 
-  /// Returns the observable behind `\.state`, `\.pullingPercent`, `\.alpha`, `\.isHidden` or
-  /// `\.frame`.
+  /// Returns the observable behind `\.state`, `\.pullingPercent`, `\.alpha`, `\.isHidden`,
+  /// `\.frame` or `\.displayedResult`.
   ///
   /// - Parameter keyPath: The property, rooted in `RefreshComponent`.
   /// - Returns: Its observable storage, or `nil` when the property is not observable.
@@ -14,6 +14,7 @@ extension RefreshComponent: @MainActor KeyPathObservable {
     case \RefreshComponent.alpha: self.alphaStorage
     case \RefreshComponent.isHidden: self.isHiddenStorage
     case \RefreshComponent.frame: self.frameStorage
+    case \RefreshComponent.displayedResult: self.displayedResultStorage
     default: nil
     }
   }

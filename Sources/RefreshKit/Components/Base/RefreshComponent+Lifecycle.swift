@@ -69,12 +69,7 @@ extension RefreshComponent {
   ///   once if the component is detached before).
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
     self.recordCall("endRefreshing")
-    let lifecycle = self.lifecycle
-    let end = lifecycle.end()
-    if case .enter = end, let completion {
-      self.pending.endCompletions.append(completion)
-    }
-    self.carryOut(end, "endRefreshing()", .endRefreshing)
+    self.end(result: nil, completion: completion)
   }
 
   /// Ends the current refresh, if any, and shows that everything is loaded: the state becomes
@@ -118,19 +113,23 @@ extension RefreshComponent {
     }
   }
 
-  /// Ends a refresh for `reason`, cancelling the async action; an end the app or the action asks
-  /// for before ``minimumRefreshingDuration`` waits for it.
-  func finishRefresh(to newState: RefreshState, reason: RefreshTransitionReason) {
+  /// Ends a refresh for `reason`, with `result` if it has one, cancelling the async action; an
+  /// end the app or the action asks for before ``minimumRefreshingDuration`` waits for it.
+  func finishRefresh(
+    to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil
+  ) {
     self.cancelRefreshingTask()
-    if self.holdsEnd(to: newState, reason: reason) {
+    if self.holdsEnd(to: newState, reason: reason, result: result) {
       return
     }
-    self.setState(newState, reason: reason)
+    self.setState(newState, reason: reason, result: result)
   }
 
   /// Whether an end to `newState` waits for the minimum refreshing duration; if so, it is held
   /// (replacing an end held before: the last call wins).
-  private func holdsEnd(to newState: RefreshState, reason: RefreshTransitionReason) -> Bool {
+  private func holdsEnd(
+    to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?
+  ) -> Bool {
     guard self.state == .refreshing,
       reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
       let clock = self.clock, let since = self.pending.refreshingSince
@@ -146,6 +145,7 @@ extension RefreshComponent {
     if self.pending.heldEnd != nil {
       self.pending.heldEnd?.state = newState
       self.pending.heldEnd?.reason = reason
+      self.pending.heldEnd?.result = result
       return true
     }
     let refresh = self.lifecycle.refresh
@@ -153,7 +153,7 @@ extension RefreshComponent {
       self?.releaseHeldEnd(of: refresh)
     }
     self.pending.heldEnd = RefreshLifecycle.Pending.HeldEnd(
-      state: newState, reason: reason, refresh: refresh, work: work, failure: nil)
+      state: newState, reason: reason, refresh: refresh, work: work, result: result, failure: nil)
     return true
   }
 
@@ -165,7 +165,7 @@ extension RefreshComponent {
       return
     }
     self.pending.heldEnd = nil
-    self.setState(held.state, reason: held.reason)
+    self.setState(held.state, reason: held.reason, result: held.result)
     if let failure = held.failure {
       self.refreshingErrorHandler?(failure)
     }
@@ -186,6 +186,13 @@ extension RefreshComponent {
   ///   - newState: The state to move to.
   ///   - reason: Why, for ``transitions``.
   public func setState(_ newState: RefreshState, reason: RefreshTransitionReason) {
+    self.setState(newState, reason: reason, result: nil)
+  }
+
+  /// Moves to `newState` for `reason`; a change that ends a refresh reports `result`, if any.
+  func setState(
+    _ newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?
+  ) {
     guard newState != self.state else {
       return
     }
@@ -211,9 +218,10 @@ extension RefreshComponent {
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
     // Before the hooks, which may start the action, which may end this refresh at once.
-    if let feedback = self.feedback(for: entry, reason: reason) {
+    if let feedback = self.feedback(for: entry, reason: reason, result: result) {
       self.feedbackHandler?(feedback)
     }
+    self.updateDisplayedResult(for: entry, result: result)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
     }
@@ -364,6 +372,8 @@ extension RefreshComponent {
       return
     }
     self.lifecycle.endingAnimationStopped()
+    self.cancelResultDisplay()
+    self.motions.endingWaitsForResult = false
     self.endingAnimator.stop()
     if settlingAtTheEnd {
       self.applyEnding(1)
@@ -394,10 +404,12 @@ extension RefreshComponent {
       }
       self.refreshingTask = nil
       let reported = failure.flatMap { $0 is CancellationError ? nil : $0 }
-      self.pending.actionFailure = reported  // for the feedback of the end
       // The refresh ends first, so that a retry begun from the error handler starts a new
       // refresh, which this task's end can no longer touch.
-      self.finishRefresh(to: .idle, reason: .actionFinished)
+      // A cancellation the action threw itself ends the refresh with no result.
+      let result: RefreshResult? =
+        if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
+      self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
       if let reported {
         if self.pending.heldEnd != nil {
           self.pending.heldEnd?.failure = reported  // told when the held end applies

@@ -48,6 +48,7 @@ open class RefreshComponent: ScrollModelAttachment {
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
+  let displayedResultStorage = Observable<RefreshResult?>(nil)
 
   /// The scroll model this component is attached to, or `nil`.
   ///
@@ -537,6 +538,7 @@ open class RefreshComponent: ScrollModelAttachment {
   // MARK: - Overridable rules
 
   /// Performs a recorded call during a replay: `beginRefreshing`, `endRefreshing`,
+  /// `endRefreshingWithSuccess`, `endRefreshingWithFailure` (with a ``RecordedFailure``),
   /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show`, `enable` or `disable`.
   ///
   /// Subclasses that record calls of their own handle them and call `super` for the rest.
@@ -546,6 +548,8 @@ open class RefreshComponent: ScrollModelAttachment {
     switch name {
     case "beginRefreshing": self.beginRefreshing()
     case "endRefreshing": self.endRefreshing()
+    case "endRefreshingWithSuccess": self.endRefreshing(result: .success)
+    case "endRefreshingWithFailure": self.endRefreshing(result: .failure(RecordedFailure()))
     case "endRefreshingWithNoMoreData": self.endRefreshingWithNoMoreData()
     case "resetNoMoreData": self.resetNoMoreData()
     case "hide": self.isHidden = true
@@ -640,6 +644,20 @@ open class RefreshComponent: ScrollModelAttachment {
     self.pullingPercent = 0
   }
 
+  /// The motion of an end started: a header lets go of its pull.
+  func endingMotionDidStart() {}
+
+  /// A refresh ended with `result`: it shows for ``resultDisplayDuration``; a footer also keeps
+  /// count of its failures.
+  func refreshDidEnd(with result: RefreshResult) {
+    self.showResult(result)
+  }
+
+  /// Whether `result` keeps showing after ``resultDisplayDuration``: a footer's failure does.
+  func keepsShowing(_ result: RefreshResult) -> Bool {
+    false
+  }
+
   func recordTransition(_ transition: RefreshTransition) {
     self.transitionLog.append(transition)
   }
@@ -665,5 +683,6 @@ extension RefreshComponent {
     var fastAnimationDuration = RefreshMetrics.fastAnimationDuration
     var slowAnimationDuration = RefreshMetrics.slowAnimationDuration
     var minimumRefreshingDuration: TimeInterval = 0
+    var resultDisplayDuration: TimeInterval = 0
   }
 }

@@ -109,8 +109,8 @@ struct RefreshLifecycle {
     var heldEnd: HeldEnd?
     /// Whether the current refresh reports feedback: the user started it, or the app asked.
     var refreshReportsFeedback = false
-    /// What the async action threw, for the feedback of the end it makes.
-    var actionFailure: (any Error)?
+    /// The work that ends the display of the last result, while it is shown.
+    var resultDisplay: ScheduledWork?
 
     /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
     struct HeldEnd {
@@ -122,6 +122,8 @@ struct RefreshLifecycle {
       var refresh: Int
       /// The clock's work that makes it.
       var work: ScheduledWork
+      /// The result of the end, if it has one.
+      var result: RefreshResult?
       /// What the async action threw, for the error handler once the end applies.
       var failure: (any Error)?
     }

@@ -1,9 +1,14 @@
-/// How a refresh ended: what a component tells its feedback handler when one finishes.
+/// How a refresh ended: what ``RefreshComponent/endRefreshing(result:completion:)`` reports, what
+/// a component shows for ``RefreshComponent/resultDisplayDuration`` and tells its feedback
+/// handler.
+///
+/// An ``RefreshComponent/asyncRefreshingAction`` that throws ends its refresh with
+/// ``failure(_:)`` by itself (a cancellation is no failure); one that returns, with ``success``.
 public enum RefreshResult: Sendable {
   /// The refresh loaded what it asked for.
   case success
 
-  /// The refresh failed with `error`: an ``RefreshComponent/asyncRefreshingAction`` threw it.
+  /// The refresh failed with `error`.
   case failure(any Error)
 
   /// Whether the refresh succeeded.
@@ -12,5 +17,27 @@ public enum RefreshResult: Sendable {
       return true
     }
     return false
+  }
+
+  /// The error of a failure, or `nil`.
+  public var error: (any Error)? {
+    if case .failure(let error) = self {
+      return error
+    }
+    return nil
+  }
+
+  /// ``success`` or ``failure(_:)``, without the error: what a title is chosen by.
+  public var kind: Kind {
+    self.isSuccess ? .success : .failure
+  }
+
+  /// The two kinds of result, without the error.
+  public enum Kind: Sendable, Hashable, CaseIterable {
+    /// ``RefreshResult/success``.
+    case success
+
+    /// ``RefreshResult/failure(_:)``.
+    case failure
   }
 }

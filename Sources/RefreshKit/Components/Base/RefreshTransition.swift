@@ -71,6 +71,9 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The user tapped a footer's label.
   case tap
 
+  /// A footer retried a failed page by itself (``RefreshFooter/automaticRetry``).
+  case retry
+
   /// The component was hidden.
   case hidden
 

@@ -19,6 +19,16 @@ public import Foundation
 /// The no-more-data state is sticky: ``RefreshComponent/endRefreshing(completion:)`` in either
 /// order with it leaves the footer in ``RefreshState/noMoreData``, and nothing triggers the
 /// footer until the reset.
+///
+/// ## Failed pages
+///
+/// A page that fails (``RefreshComponent/endRefreshing(result:completion:)`` with
+/// ``RefreshResult/failure(_:)``, or an async action that throws) leaves the footer idle showing
+/// the failure (``RefreshComponent/displayedResult``): "Load failed. Tap or pull up to retry".
+/// An auto footer then no longer loads by itself as the content scrolls, so a failing page is not
+/// asked for again at every frame; a tap or a pull past the end and release retries, and
+/// ``automaticRetry`` retries by itself. The failure shows until the footer loads again, and goes
+/// with ``RefreshComponent/endRefreshingWithNoMoreData()`` and on detaching.
 open class RefreshFooter: RefreshComponent {
   /// Extra distance below the footer, for content that sits above a transparent bar: the footer
   /// is placed that much further down.
@@ -34,9 +44,86 @@ open class RefreshFooter: RefreshComponent {
     }
   }
 
+  /// Retries a failed page by itself: after each failure in a row, up to the policy's limit, the
+  /// footer waits the policy's delay on the clock and loads again (with the reason
+  /// ``RefreshTransitionReason/retry``).
+  ///
+  /// Defaults to `nil`: no automatic retry. The count starts again after a page that loads, with
+  /// no more data, after the reset and on detaching; a retry the clock has not run yet is
+  /// cancelled by any refresh that begins, by no more data and by detaching.
+  ///
+  /// Values out of range (a negative limit or delay, a multiplier below 1, a non-finite value)
+  /// are made usable and reported to ``Diagnostics``.
+  public var automaticRetry: RefreshRetryPolicy? {
+    get { self.retry.policy }
+    set {
+      guard let newValue else {
+        self.retry.policy = nil
+        return
+      }
+      let (policy, problems) = newValue.checked()
+      if !problems.isEmpty {
+        Diagnostics.report(
+          .valueOutOfRange, "RefreshFooter.automaticRetry", problems.joined(separator: "; "))
+      }
+      self.retry.policy = policy
+    }
+  }
+
+  /// How many pages in a row have failed since the last one that loaded (or the last no more
+  /// data, reset or detach).
+  public var consecutiveFailures: Int {
+    self.retry.failures
+  }
+
+  /// The automatic retry: its policy, the failures in a row and the retry the clock waits to run.
+  var retry = RetryState()
+
   /// Footers have a no-more-data state.
   open override var supportsNoMoreData: Bool {
     true
+  }
+
+  /// Cancels a waiting retry when a refresh begins; no more data, and leaving it, start the count
+  /// of failures again.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state.isRefreshing || self.state == .noMoreData {
+      self.cancelRetry()
+    }
+    if self.state == .noMoreData || oldState == .noMoreData {
+      self.retry.failures = 0
+    }
+  }
+
+  /// Forgets the failures and the waiting retry.
+  ///
+  /// - Parameter scrollModel: The scroll model the footer was attached to.
+  open override func didDetach(from scrollModel: ScrollModel) {
+    self.cancelRetry()
+    self.retry.failures = 0
+    super.didDetach(from: scrollModel)
+  }
+
+  /// Counts the failures in a row, keeps a failure shown and schedules the automatic retry.
+  override func refreshDidEnd(with result: RefreshResult) {
+    super.refreshDidEnd(with: result)
+    guard !result.isSuccess else {
+      self.retry.failures = 0
+      return
+    }
+    self.retry.failures += 1
+    if self.displayedResult == nil {
+      self.displayedResult = result
+    }
+    self.scheduleRetry()
+  }
+
+  /// A footer keeps showing a failure until it loads again.
+  override func keepsShowing(_ result: RefreshResult) -> Bool {
+    !result.isSuccess
   }
 
   /// Sets the height to 44.

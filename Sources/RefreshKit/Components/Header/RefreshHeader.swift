@@ -189,22 +189,31 @@ open class RefreshHeader: RefreshComponent {
     share.insets.top = insetTop - originalTop
   }
 
-  /// Saves the last-updated time and shrinks the share to zero over the slow animation.
+  /// Saves the last-updated time and shrinks the share to zero over the slow animation (after the
+  /// result display, if one shows).
   ///
-  /// The pull drops to zero as the end starts, unless a finger holds the content: MJRefresh's
-  /// header sees the offset the shrinking inset leads to at once, so a GIF header closes on its
-  /// first idle frame.
+  /// The pull drops to zero as the share starts to shrink, unless a finger holds the content:
+  /// MJRefresh's header sees the offset the shrinking inset leads to at once, so a GIF header
+  /// closes on its first idle frame.
   private func headerEndingAction() {
-    guard let scrollModel = self.scrollModel, self.insetShare != nil, !self.lifecycle.isDetaching
-    else {
+    guard self.insetShare != nil, !self.lifecycle.isDetaching else {
       return
     }
     self.lastUpdatedTimeStore.setLastUpdatedTime(
       self.currentDate(), forKey: self.lastUpdatedTimeKey)
     PullEdge.top.releaseShare(of: self)
-    if !scrollModel.isDragging {
-      self.pullingPercent = 0
+  }
+
+  /// The share starts closing (at the end, or once a result has shown): the pull drops to zero
+  /// unless a finger holds the content.
+  override func endingMotionDidStart() {
+    super.endingMotionDidStart()
+    guard let scrollModel = self.scrollModel, !self.lifecycle.isDetaching,
+      !scrollModel.isDragging
+    else {
+      return
     }
+    self.pullingPercent = 0
   }
 
   private func checkedDistance(_ value: CGFloat?, _ name: String, _ old: CGFloat?) -> CGFloat? {

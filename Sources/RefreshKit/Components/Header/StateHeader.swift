@@ -16,11 +16,13 @@ public import Foundation
 /// Unlike MJRefresh, "Today" means the same year, month and day (MJRefresh compares only the
 /// day of the month, so the 5th of October counts as today on the 5th of November).
 open class StateHeader: RefreshHeader, StateTitled {
-  /// The state label and its titles: "Pull down to refresh", "Release to refresh", "Loading...".
-  public let stateTitles = StateTitles(keys: [
-    .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-    .willRefresh: .headerRefreshing,
-  ])
+  /// The state label and its titles: "Pull down to refresh", "Release to refresh", "Loading...";
+  /// "Refreshed" and "Refresh failed" while a result shows.
+  public let stateTitles = StateTitles(
+    keys: [
+      .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
+      .willRefresh: .headerRefreshing,
+    ], results: [.success: .headerRefreshed, .failure: .headerFailed])
 
   /// The label that shows the time of the last completed refresh.
   public let lastUpdatedTimeLabel = LabelModel()

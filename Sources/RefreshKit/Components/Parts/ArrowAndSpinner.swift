@@ -6,7 +6,8 @@ import Foundation
 /// Idle and pulling show the arrow turned to the state's rotation over the arrow's flip duration
 /// (the fast animation by default), with the spinner stopped; refreshing hides the arrow and
 /// turns the spinner; the idle that ends a refresh puts the arrow back at once and fades the
-/// spinner out over the slow animation, showing the arrow again when the fade is over. With no
+/// spinner out over the slow animation, showing the arrow again when the fade is over. While a
+/// result shows, both are hidden; the arrow shows again as the display ends. With no
 /// more data both go away, if the component ever has no more data.
 @MainActor
 final class ArrowAndSpinner {
@@ -65,6 +66,12 @@ extension ArrowAndSpinner: ComponentPart {
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
     switch component.state {
+    case .idle where oldState == .refreshing && component.displayedResult != nil:
+      // The result shows in place of both until the component closes.
+      self.turn?.stop()
+      self.arrow.rotation = self.idleRotation
+      self.arrow.isHidden = true
+      self.spinner.stopAnimating()
     case .idle where oldState == .refreshing:
       self.turn?.stop()
       self.arrow.rotation = self.idleRotation
@@ -85,6 +92,13 @@ extension ArrowAndSpinner: ComponentPart {
       self.spinner.stopAnimating()
     case .willRefresh:
       break
+    }
+  }
+
+  func displayedResultDidChange(of component: RefreshComponent) {
+    // The display is over and the component closes: the arrow shows again.
+    if component.displayedResult == nil && component.state == .idle {
+      self.arrow.isHidden = false
     }
   }
 }

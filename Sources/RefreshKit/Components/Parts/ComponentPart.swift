@@ -19,10 +19,14 @@ protocol ComponentPart: AnyObject {
 
   /// The pull of `component` changed (``RefreshComponent/pullingPercent``).
   func pullDidChange(of component: RefreshComponent)
+
+  /// The result `component` shows changed (``RefreshComponent/displayedResult``).
+  func displayedResultDidChange(of component: RefreshComponent)
 }
 
 extension ComponentPart {
   func adopted(by component: RefreshComponent) {}
   func localizationDidChange(of component: RefreshComponent) {}
   func pullDidChange(of component: RefreshComponent) {}
+  func displayedResultDidChange(of component: RefreshComponent) {}
 }

@@ -10,6 +10,13 @@
 /// ```
 ///
 /// Waiting to refresh (``RefreshState/willRefresh``) shows the refreshing title, yours included.
+/// While a result shows (``RefreshComponent/displayedResult``), the idle state shows the result's
+/// title instead, set with ``setTitle(_:forResult:)``:
+///
+/// ```swift
+/// header.resultDisplayDuration = 1
+/// header.setTitle("All caught up", forResult: .success)
+/// ```
 @MainActor
 public protocol StateTitled: RefreshComponent {
   /// The state label and the titles it shows: what ``setTitle(_:for:)`` and ``title(for:)``
@@ -54,6 +61,31 @@ extension StateTitled {
   public func title(for state: RefreshState) -> String? {
     self.stateTitles.title(for: state)
   }
+
+  /// Sets the title shown while a result of `kind` shows, replacing the localized one; `nil`
+  /// brings the localized title back.
+  ///
+  /// The localized titles are "Refreshed" and "Refresh failed" for headers and trailers,
+  /// "Loaded" and a failure title that says how to retry for footers.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil` for the default.
+  ///   - kind: The kind of result it is for.
+  /// - Returns: The component, for chaining.
+  @discardableResult
+  public func setTitle(_ title: String?, forResult kind: RefreshResult.Kind) -> Self {
+    self.stateTitles.set(title, forResult: kind)
+    return self
+  }
+
+  /// The title shown while a result of `kind` shows: yours if you set one, otherwise the
+  /// localized default.
+  ///
+  /// - Parameter kind: The kind of result.
+  /// - Returns: The title.
+  public func title(forResult kind: RefreshResult.Kind) -> String? {
+    self.stateTitles.title(forResult: kind)
+  }
 }
 
 /// A component's state label and the titles it shows: the custom ones over the localized ones,
@@ -74,15 +106,38 @@ public final class StateTitles {
   }
 
   private let keys: [RefreshState: RefreshStringKey]
+  private let resultKeys: [RefreshResult.Kind: RefreshStringKey]
   private var custom: [RefreshState: String] = [:]
+  private var customResults: [RefreshResult.Kind: String] = [:]
   /// The localized title of each state (by raw value), for the config revision they were looked
   /// up in: a drag across the trigger asks for a title every frame.
   private var localized: (revision: Int, titles: [String??]) = (-1, [])
   private unowned var owner: (any StateTitled)?
 
-  /// Titles from `keys`, the localized string of each state that has a title.
-  init(keys: [RefreshState: RefreshStringKey]) {
+  /// Titles from `keys`, the localized string of each state that has a title, and from
+  /// `results`, the localized string of each kind of result.
+  init(
+    keys: [RefreshState: RefreshStringKey], results: [RefreshResult.Kind: RefreshStringKey]
+  ) {
     self.keys = keys
+    self.resultKeys = results
+  }
+
+  /// Sets the custom title of results of `kind` (`nil` removes it) and shows the current one.
+  func set(_ title: String?, forResult kind: RefreshResult.Kind) {
+    self.customResults[kind] = title
+    self.show()
+  }
+
+  /// The custom title of results of `kind`, or the localized one.
+  func title(forResult kind: RefreshResult.Kind) -> String? {
+    if let title = self.customResults[kind] {
+      return title
+    }
+    guard let owner = self.owner, let key = self.resultKeys[kind] else {
+      return nil
+    }
+    return owner.config.localizedString(key)
   }
 
   /// Sets the custom title of `state` (`nil` removes it) and shows the current one.
@@ -123,6 +178,10 @@ public final class StateTitles {
       return
     }
     let state = owner.state
+    if state == .idle, let result = owner.displayedResult {
+      self.label.text = self.title(forResult: result.kind)
+      return
+    }
     self.label.text =
       self.hidesRefreshingTitle && state == .refreshing ? nil : self.title(for: state)
   }
@@ -142,6 +201,10 @@ extension StateTitles: ComponentPart {
 
   func localizationDidChange(of component: RefreshComponent) {
     self.label.textMeasurer = component.config.textMeasurer
+    self.show()
+  }
+
+  func displayedResultDidChange(of component: RefreshComponent) {
     self.show()
   }
 }

@@ -8,10 +8,11 @@ import Foundation
 /// bundled language). A title set before attaching shows at once (MJRefresh #1533).
 open class StateTrailer: RefreshTrailer, StateTitled {
   /// The state label and its titles: "Slide to view details", "Release to view details".
-  public let stateTitles = StateTitles(keys: [
-    .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
-    .willRefresh: .trailerPulling,
-  ])
+  public let stateTitles = StateTitles(
+    keys: [
+      .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
+      .willRefresh: .trailerPulling,
+    ], results: [.success: .headerRefreshed, .failure: .headerFailed])
 
   /// The localized title of `state`: the idle text, or the pulling text while pulling and
   /// refreshing.

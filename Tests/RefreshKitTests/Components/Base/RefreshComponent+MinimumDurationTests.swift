@@ -7,33 +7,11 @@ import Testing
 /// every component; a late end adds nothing.
 @MainActor
 @Suite(.idleClocks) struct RefreshComponentMinimumDurationTests {
-  enum Kind: String, CaseIterable, Sendable {
-    case header, autoFooter, backFooter, trailer
-  }
+  typealias Kind = EdgeComponent
 
   /// A component of `kind`, attached, with a one-second minimum.
   func make(_ kind: Kind) -> (RefreshComponent, ScrollModel, ManualAnimationClock) {
-    let (scroll, clock) = makeScrollModel(contentHeight: 1000, contentWidth: 1000)
-    let config = makeConfig()
-    let component: RefreshComponent
-    switch kind {
-    case .header:
-      let header = NormalHeader(config: config)
-      scroll.header = header
-      component = header
-    case .autoFooter:
-      let footer = AutoNormalFooter(config: config)
-      scroll.footer = footer
-      component = footer
-    case .backFooter:
-      let footer = BackNormalFooter(config: config)
-      scroll.footer = footer
-      component = footer
-    case .trailer:
-      let trailer = NormalTrailer(config: config)
-      scroll.trailer = trailer
-      component = trailer
-    }
+    let (component, scroll, clock) = kind.attached()
     component.minimumRefreshingDuration = 1
     return (component, scroll, clock)
   }

@@ -21,6 +21,9 @@ public import Foundation
 ///   footer's inset is a share of the ledger, so hiding, detaching and host edits never drift.
 /// - A pull-down on the header never triggers the footer, whatever
 ///   ``triggerAutomaticallyRefreshPercent`` is (MJRefresh #1500).
+/// - After a failed page (``RefreshFooter/showsFailure``) the footer does not load by itself as
+///   the content scrolls; a tap, a drag that ends at the end, or
+///   ``RefreshFooter/automaticRetry`` loads it again.
 open class AutoFooter: RefreshFooter {
   /// Whether the footer loads by itself as its position scrolls into view.
   ///
@@ -164,7 +167,10 @@ open class AutoFooter: RefreshFooter {
     if !self.isRefreshing {
       self.followVisibility(in: scrollModel)
     }
-    guard self.state == .idle, self.automaticallyRefresh, self.isShown, self.frame.origin.y != 0
+    // A failed page is not asked for again at every frame: a tap, a pull or the automatic
+    // retry loads it again.
+    guard self.state == .idle, self.automaticallyRefresh, !self.showsFailure, self.isShown,
+      self.frame.origin.y != 0
     else {
       return
     }

@@ -7,11 +7,13 @@ public import Foundation
 /// ``RefreshConfig``. When the host's label is tapped, call ``stateLabelTapped()``; it loads even
 /// when ``AutoFooter/autoTriggerTimes`` is used up, as MJRefresh's tap does (#1529).
 open class AutoStateFooter: AutoFooter, StateTitled {
-  /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data".
-  public let stateTitles = StateTitles(keys: [
-    .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
-    .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
-  ])
+  /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data",
+  /// and "Loaded" or the failure's title while a result shows.
+  public let stateTitles = StateTitles(
+    keys: [
+      .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
+      .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
+    ], results: [.success: .footerLoaded, .failure: .autoFooterFailed])
 
   /// The gap between the label and the spinner or frames beside it.
   ///

@@ -6,10 +6,11 @@ public import Foundation
 /// data", localized by ``RefreshConfig``, or your own titles.
 open class BackStateFooter: BackFooter, StateTitled {
   /// The state label and its titles: "Pull up to load more", "Release to load more", "Loading...", "No more data".
-  public let stateTitles = StateTitles(keys: [
-    .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
-    .willRefresh: .backFooterRefreshing, .noMoreData: .backFooterNoMoreData,
-  ])
+  public let stateTitles = StateTitles(
+    keys: [
+      .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
+      .willRefresh: .backFooterRefreshing, .noMoreData: .backFooterNoMoreData,
+    ], results: [.success: .footerLoaded, .failure: .backFooterFailed])
 
   /// The gap between the label and the arrow or spinner beside it.
   ///
