@@ -57,6 +57,8 @@ public struct RenderPlan: Equatable, Sendable {
     public var alpha: CGFloat
     /// Its rotation at the plan's time, for hosts that draw the spinner themselves.
     public var rotation: CGFloat
+    /// Its color: the tint role unless the component set another.
+    public var color: RefreshColor
   }
 
   /// An image view playing frames.
@@ -111,7 +113,7 @@ public struct RenderPlan: Equatable, Sendable {
     self.spinners = models.spinners.map {
       Spinner(
         frame: $0.frame, isAnimating: $0.isAnimating, alpha: $0.alpha,
-        rotation: $0.rotation(at: time))
+        rotation: $0.rotation(at: time), color: $0.color)
     }
     self.images = models.images.map {
       Image(

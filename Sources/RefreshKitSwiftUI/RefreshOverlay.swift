@@ -36,19 +36,20 @@ struct RefreshOverlay: View {
 @MainActor
 struct PlanView: View {
   let plan: RenderPlan
+  @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
     ZStack(alignment: .topLeading) {
       ForEach(Array(self.plan.labels.enumerated()), id: \.offset) { _, label in
         Text(verbatim: label.isHidden ? "" : label.text ?? "")
           .font(.system(size: label.fontSize, weight: .bold))
-          .foregroundStyle(Self.color(label.color))
+          .foregroundStyle(Self.color(label.color, dark: self.colorScheme == .dark))
           .frame(width: label.frame.width, height: label.frame.height)
           .offset(x: label.frame.minX, y: label.frame.minY)
       }
       ForEach(Array(self.plan.arrows.enumerated()), id: \.offset) { _, arrow in
         Self.image(arrow.image)
-          .foregroundStyle(Self.color(arrow.tint))
+          .foregroundStyle(Self.color(arrow.tint, dark: self.colorScheme == .dark))
           .rotationEffect(Angle(radians: Double(arrow.rotation)))
           .frame(width: arrow.frame.width, height: arrow.frame.height)
           .offset(x: arrow.frame.minX, y: arrow.frame.minY)
@@ -56,6 +57,7 @@ struct PlanView: View {
       }
       ForEach(Array(self.plan.spinners.enumerated()), id: \.offset) { _, spinner in
         ProgressView()
+          .tint(Self.color(spinner.color, dark: self.colorScheme == .dark))
           .frame(width: spinner.frame.width, height: spinner.frame.height)
           .offset(x: spinner.frame.minX, y: spinner.frame.minY)
           .opacity(spinner.isAnimating ? Double(spinner.alpha) : 0)
@@ -79,8 +81,9 @@ struct PlanView: View {
     }
   }
 
-  /// The SwiftUI colour of `color`, in sRGB.
-  static func color(_ color: RefreshColor) -> Color {
-    Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+  /// The SwiftUI colour of `color`, in sRGB, with a role resolved for the colour scheme.
+  static func color(_ color: RefreshColor, dark: Bool) -> Color {
+    let color = color.resolved(darkMode: dark)
+    return Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
   }
 }

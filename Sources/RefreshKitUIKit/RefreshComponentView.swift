@@ -68,6 +68,7 @@ public final class RefreshComponentView: UIView {
     for (spinner, view) in zip(plan.spinners, self.spinners) {
       view.frame = spinner.frame
       view.alpha = spinner.alpha
+      view.color = UIColor(spinner.color)
       if spinner.isAnimating != view.isAnimating {
         if spinner.isAnimating {
           view.startAnimating()
@@ -79,7 +80,12 @@ public final class RefreshComponentView: UIView {
     Self.match(&self.images, count: plan.images.count, in: self) { UIImageView(image: nil) }
     for (image, view) in zip(plan.images, self.images) {
       view.frame = image.frame
-      view.contentMode = image.contentMode == .center ? .center : .right
+      view.contentMode =
+        switch image.contentMode {
+        case .center: .center
+        case .right: .right
+        case .left: .left
+        }
       view.image = image.image.flatMap(self.image)
       view.isHidden = image.isHidden
     }

@@ -43,13 +43,20 @@ extension PanState {
 }
 
 extension UIColor {
-  /// UIKit's colour of a component's colour.
+  /// UIKit's colour of a component's colour: a role becomes a dynamic colour, resolved for the
+  /// light or dark appearance of wherever it is drawn.
   ///
   /// - Parameter color: The component's colour.
   public convenience init(_ color: RefreshColor) {
-    self.init(
-      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-      alpha: CGFloat(color.alpha))
+    guard color.role != nil else {
+      self.init(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
+      return
+    }
+    self.init { traits in
+      UIColor(color.resolved(darkMode: traits.userInterfaceStyle == .dark))
+    }
   }
 }
 #endif

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// RefreshKit's shared settings: the language of the bundled strings, the app's own string tables,
-/// text measurement and where last-updated times are kept.
+/// the layout direction, reduced motion, text measurement and where last-updated times are kept.
 ///
 /// Like `MJRefreshConfig`.
 ///
@@ -77,6 +77,36 @@ public final class RefreshConfig {
       self.stringsDidChange()
     }
   }
+
+  /// Which way components lay out.
+  ///
+  /// Defaults to ``RefreshLayoutDirection/automatic``: right to left while an Arabic string table
+  /// shows. Changing it lays every attached component out again at once.
+  public var layoutDirection = RefreshLayoutDirection.automatic {
+    didSet {
+      if self.layoutDirection != oldValue {
+        self.revisionStorage.value += 1
+      }
+    }
+  }
+
+  /// The direction in effect: ``layoutDirection``, or the language's for
+  /// ``RefreshLayoutDirection/automatic``.
+  public var effectiveLayoutDirection: RefreshLayoutDirection {
+    switch self.layoutDirection {
+    case .automatic: RefreshLayoutDirection.of(languageCode: self.effectiveLanguageCode)
+    case let direction: direction
+    }
+  }
+
+  /// Whether components move as little as they can, for users who ask their system to reduce
+  /// motion: the host sets it from the system's setting (`UIAccessibility.isReduceMotionEnabled`,
+  /// `NSWorkspace.accessibilityDisplayShouldReduceMotion`).
+  ///
+  /// Defaults to `false`. Set, the begin and the end of a refresh move the content in 0 s, with
+  /// no offset or inset animation in between, and the arrow flips at once instead of turning.
+  /// Fades of opacity still run. Read as each animation starts.
+  public var reducesMotion = false
 
   /// What measures text for the layout of labels, arrows and spinners.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()

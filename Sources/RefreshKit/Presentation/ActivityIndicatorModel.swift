@@ -10,6 +10,15 @@ public final class ActivityIndicatorModel {
   let isAnimatingStorage = Observable(false)
   let alphaStorage = Observable<CGFloat>(1)
   let frameStorage = Observable(CGRect.zero)
+  let colorStorage = Observable(RefreshColor.tint)
+
+  /// The spinner's color.
+  ///
+  /// Defaults to the ``RefreshColor/tint`` role.
+  public var color: RefreshColor {
+    get { self.colorStorage.value }
+    set { self.colorStorage.value = newValue }
+  }
 
   /// The clock time at which the spinner started, or `nil` while stopped.
   public private(set) var animationStartTime: TimeInterval?
@@ -96,7 +105,7 @@ public final class ActivityIndicatorModel {
 }
 
 extension ActivityIndicatorModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.isAnimating`, `\.alpha` or `\.frame`.
+  /// Returns the observable behind `\.isAnimating`, `\.alpha`, `\.frame` or `\.color`.
   ///
   /// - Parameter keyPath: The property.
   /// - Returns: Its observable storage, or `nil` when the property is not observable.
@@ -105,6 +114,7 @@ extension ActivityIndicatorModel: @MainActor KeyPathObservable {
     case \ActivityIndicatorModel.isAnimating: self.isAnimatingStorage
     case \ActivityIndicatorModel.alpha: self.alphaStorage
     case \ActivityIndicatorModel.frame: self.frameStorage
+    case \ActivityIndicatorModel.color: self.colorStorage
     default: nil
     }
   }

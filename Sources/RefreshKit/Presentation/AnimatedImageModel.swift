@@ -127,4 +127,7 @@ public enum ImageContentMode: Sendable, Hashable {
 
   /// Against the frame's right edge, next to the labels.
   case right
+
+  /// Against the frame's left edge, next to the labels of a right-to-left layout.
+  case left
 }

@@ -10,7 +10,7 @@ public final class ArrowModel {
   let rotationStorage = Observable<CGFloat>(0)
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
-  let tintColorStorage = Observable(RefreshColor.label)
+  let tintColorStorage = Observable(RefreshColor.text)
   let imageStorage: Observable<RefreshImage>
 
   /// The image to draw.

@@ -11,13 +11,14 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90), centered.
+/// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90) (the
+/// ``RefreshColor/text`` role, lighter in dark mode), centered.
 @MainActor
 public final class LabelModel {
   let textStorage = Observable<String?>(nil)
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
-  let textColorStorage = Observable(RefreshColor.label)
+  let textColorStorage = Observable(RefreshColor.text)
 
   /// The font size in points (bold system font).
   ///

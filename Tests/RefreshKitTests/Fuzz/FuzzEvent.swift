@@ -79,6 +79,10 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// whether it retries failed pages by itself (twice, 0.5 s then 1 s later); emitted, and
   /// applied, like `.minimumDuration`.
   case results(Slot, display: Double, retries: Bool)
+  /// Lays every component out right to left (or left to right whatever the language); the
+  /// generator emits it first, and only there does the world apply it, so that the replay can
+  /// set it before anything is made.
+  case layoutDirection(rightToLeft: Bool)
   /// The app ends the slot's refresh with a result: success or failure.
   case endWithResult(Slot, success: Bool)
 
@@ -112,6 +116,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case .results(let slot, let display, let retries):
       "results(\(slot), display: \(display), retries: \(retries))"
     case .endWithResult(let slot, let success): "endWithResult(\(slot), success: \(success))"
+    case .layoutDirection(let rightToLeft): "layoutDirection(rightToLeft: \(rightToLeft))"
     }
   }
 }

@@ -22,6 +22,9 @@ struct FuzzTraceGenerator {
         self.random.pick([.autoNormalFooter, .backNormalFooter, .autoGifFooter]), self.ending()),
     ]
     var events: [FuzzEvent] = []
+    if self.outcomes.chance(4) {
+      events.append(.layoutDirection(rightToLeft: true))
+    }
     for event in first {
       self.append(event, to: &events)
     }

@@ -26,6 +26,7 @@ extension FuzzWorld {
     let replayed = trace.makeScrollModel(clock: clock)
     let config = RefreshConfig()
     config.languageCode = "en"
+    config.layoutDirection = self.config.layoutDirection
     config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
     var made: [RefreshComponent] = []
     let endings = self.made.map(\.ending)
@@ -102,6 +103,8 @@ extension FuzzWorld {
         scroll.contentSize.height - (scroll.frame.height - original.bottom - original.top)
       let happen = overflow > 0 ? overflow - original.top : -original.top
       return (offset.y - happen, component.height)
+    case is RefreshTrailer where component.isRightToLeft:
+      return (-original.left - offset.x, component.width)
     case is RefreshTrailer:
       let overflow =
         scroll.contentSize.width - (scroll.frame.width - original.right - original.left)

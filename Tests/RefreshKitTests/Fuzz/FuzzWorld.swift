@@ -66,6 +66,8 @@ final class FuzzWorld {
     self.scroll.contentSize = CGSize(width: 375, height: 1000)
     self.config.languageCode = "en"
     self.config.preferredLanguages = { ["en"] }
+    // A language switch may not turn the layout around: the replay cannot switch languages.
+    self.config.layoutDirection = .leftToRight
     self.config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
   }
 
@@ -192,6 +194,10 @@ final class FuzzWorld {
         if retries, let footer = component as? RefreshFooter {
           footer.automaticRetry = RefreshRetryPolicy(limit: 2, delay: 0.5)
         }
+      }
+    case .layoutDirection(let rightToLeft):
+      if self.made.isEmpty {
+        self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       }
     case .endWithResult(let slot, let success):
       self.call(self.component(in: slot), fromTheApp: false) {

@@ -9,7 +9,8 @@ import Testing
     let label = LabelModel()
     #expect(label.text == nil && !label.isHidden && label.frame == .zero)
     #expect(label.fontSize == 14 && label.numberOfLines == 1)
-    #expect(label.textColor == RefreshColor.label)
+    #expect(label.textColor == .text)
+    #expect(label.textColor.resolved(darkMode: false) == RefreshColor.label)
     #expect(label.textWidth == 0)
   }
 

@@ -179,6 +179,25 @@ open class NSColor: NSObject, @unchecked Sendable {
   @available(macOS 10.7, *)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.standInComponents = (red, green, blue, alpha)
+    self.standInProvider = nil
+  }
+
+  /// The provider of a dynamic colour (stand-in only).
+  let standInProvider: (@Sendable (NSAppearance) -> NSColor)?
+
+  // AppKit/NSColor.h: + (NSColor *)colorWithName:(nullable NSColorName)colorName dynamicProvider:(NSColor * (^)(NSAppearance *appearance))dynamicProvider API_AVAILABLE(macos(10.15));
+  /// A colour that `dynamicProvider` resolves for each appearance.
+  @available(macOS 10.15, *)
+  public init(
+    name colorName: String?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor
+  ) {
+    self.standInProvider = dynamicProvider
+    self.standInComponents = dynamicProvider(NSAppearance(standInNamed: .aqua)).standInComponents
+  }
+
+  /// The colour in `appearance`, as AppKit resolves it while drawing (stand-in only).
+  public func standInResolved(in appearance: NSAppearance) -> NSColor {
+    self.standInProvider?(appearance) ?? self
   }
 
   // AppKit/NSColor.h: @property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));
@@ -224,6 +243,45 @@ open class NSImage: NSObject, @unchecked Sendable {
     systemSymbolName symbolName: String, accessibilityDescription description: String?
   ) {
     self.init(name: symbolName, size: NSSize(width: 15, height: 17))
+  }
+}
+// AppKit/NSAppearance.h: API_AVAILABLE(macos(10.9)) @interface NSAppearance : NSObject <NSSecureCoding>
+/// A look of the interface: light (aqua) or dark.
+open class NSAppearance: NSObject, @unchecked Sendable {
+  // AppKit/NSAppearance.h: typedef NSString * NSAppearanceName NS_SWIFT_BRIDGED_TYPEDEF;
+  /// The name of an appearance.
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+    /// A name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // AppKit/NSAppearance.h: APPKIT_EXTERN NSAppearanceName const NSAppearanceNameAqua API_AVAILABLE(macos(10.9));
+    /// The light appearance.
+    public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
+    // AppKit/NSAppearance.h: APPKIT_EXTERN NSAppearanceName const NSAppearanceNameDarkAqua API_AVAILABLE(macos(10.14));
+    /// The dark appearance.
+    public static let darkAqua = Name(rawValue: "NSAppearanceNameDarkAqua")
+  }
+
+  // AppKit/NSAppearance.h: @property (readonly, copy) NSAppearanceName name API_AVAILABLE(macos(10.9));
+  /// Its name.
+  public let name: Name
+
+  // AppKit/NSAppearance.h: + (nullable NSAppearance *)appearanceNamed:(NSAppearanceName)name;
+  /// The appearance named `name`.
+  public convenience init?(named name: Name) {
+    self.init(standInNamed: name)
+  }
+
+  /// The appearance named `name`, which the stand-in always has (stand-in only).
+  public init(standInNamed name: Name) {
+    self.name = name
+  }
+
+  // AppKit/NSAppearance.h: - (nullable NSAppearanceName)bestMatchFromAppearancesWithNames:(NSArray<NSAppearanceName> *)appearances API_AVAILABLE(macos(10.14));
+  /// The first of `appearances` that matches this one.
+  public func bestMatch(from appearances: [Name]) -> Name? {
+    appearances.first { $0 == self.name }
   }
 }
 #endif

@@ -47,6 +47,29 @@ public struct Environment<Value>: DynamicProperty {
   }
 }
 
+// SwiftUICore.swiftinterface: public enum ColorScheme : CaseIterable, Sendable
+/// Light or dark appearance.
+public enum ColorScheme: CaseIterable, Sendable, Hashable {
+  /// Light.
+  case light
+  /// Dark.
+  case dark
+}
+
+/// The colour scheme's key (stand-in only).
+struct StandInColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+extension EnvironmentValues {
+  // SwiftUICore.swiftinterface: public var colorScheme: SwiftUICore.ColorScheme { get set }
+  /// Light or dark.
+  public var colorScheme: ColorScheme {
+    get { self[StandInColorSchemeKey.self] }
+    set { self[StandInColorSchemeKey.self] = newValue }
+  }
+}
+
 extension View {
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   /// The view, with `value` at `keyPath` in its environment.

@@ -340,6 +340,12 @@ extension View {
     StandInDrawing(content: self)
   }
 
+  // SwiftUICore.swiftinterface: nonisolated public func tint(_ tint: SwiftUICore.Color?) -> some SwiftUICore.View
+  /// The view's controls tinted with `tint`.
+  nonisolated public func tint(_ tint: Color?) -> some View {
+    StandInDrawing(content: self)
+  }
+
   // SwiftUICore.swiftinterface: nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle
   /// The view drawn in `style`.
   nonisolated public func foregroundStyle(_ style: Color) -> some View {

@@ -68,11 +68,30 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// A colour of components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.standInComponents = (red, green, blue, alpha)
+    self.standInProvider = nil
   }
 
   /// The same colour.
   public func copy(with zone: NSZone? = nil) -> Any {
     self
+  }
+
+  /// The provider of a dynamic colour (stand-in only).
+  let standInProvider: (@Sendable (UITraitCollection) -> UIColor)?
+
+  // UIKit/UIColor.h: + (UIColor *)colorWithDynamicProvider:(UIColor * (^)(UITraitCollection *traitCollection))dynamicProvider API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
+  /// A colour that `dynamicProvider` resolves for each trait collection.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    self.standInProvider = dynamicProvider
+    self.standInComponents = dynamicProvider(UITraitCollection()).standInComponents
+  }
+
+  // UIKit/UIColor.h: - (UIColor *)resolvedColorWithTraitCollection:(UITraitCollection *)traitCollection API_AVAILABLE(ios(13.0), tvos(13.0), watchos(6.0));
+  /// The colour for `traitCollection`: a dynamic colour's shade, any other as it is.
+  @available(iOS 13.0, tvOS 13.0, *)
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    self.standInProvider?(traitCollection) ?? self
   }
 
   // UIKit/UIColor.h: @property(class, nonatomic, readonly) UIColor *clearColor;
@@ -124,6 +143,35 @@ open class UIImage: NSObject, @unchecked Sendable {
       return nil
     }
     self.init(name: name, size: CGSize(width: 17, height: 20))
+  }
+}
+// UIKit/UIInterface.h: typedef NS_ENUM(NSInteger, UIUserInterfaceStyle) API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_AVAILABLE(watchos(6.0))
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  /// Not set.
+  case unspecified = 0
+  /// Light.
+  case light = 1
+  /// Dark.
+  case dark = 2
+}
+
+// UIKit/UITraitCollection.h: UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_SENDABLE @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
+/// The traits of an environment.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  // UIKit/UITraitCollection.h: @property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_AVAILABLE(watchos(6.0));
+  /// Light or dark.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+
+  /// No traits set.
+  public override init() {
+    self.userInterfaceStyle = .unspecified
+  }
+
+  // UIKit/UITraitCollection.h: + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_AVAILABLE(watchos(6.0));
+  /// Traits with `userInterfaceStyle`.
+  public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.userInterfaceStyle = userInterfaceStyle
   }
 }
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The edge a component is pulled from: the top for the header, the bottom for the back footer, the
-/// right for the trailer.
+/// right for the trailer (the left in a right-to-left layout).
 ///
 /// MJRefresh writes the same algorithm three times; RefreshKit runs it once, on an axis and an
 /// edge.
@@ -14,6 +14,7 @@ struct PullEdge {
   static let top = PullEdge(axis: .vertical, isLeading: true)
   static let bottom = PullEdge(axis: .vertical, isLeading: false)
   static let right = PullEdge(axis: .horizontal, isLeading: false)
+  static let left = PullEdge(axis: .horizontal, isLeading: true)
 
   /// How much longer the content is than the space inside the original insets: MJRefresh's
   /// `heightForContentBreakView` (negative for short content).
@@ -133,11 +134,11 @@ extension PullEdge {
     component.runEnding(.share(self, start: self.share(of: share.insets)), fadesAlpha: true)
   }
 
-  // MARK: The trailing edges: back footer and trailer
+  // MARK: The held edges: back footer and trailer
 
-  /// Follows the pull of `component` past this trailing edge (MJRefresh's back footer and
-  /// trailer): nothing while refreshing.
-  func followTrailingPull(of component: RefreshComponent, offset: CGFloat, extent: CGFloat) {
+  /// Follows the pull of `component` past this edge, which it holds open by its extent while
+  /// refreshing (MJRefresh's back footer and trailer): nothing while refreshing.
+  func followHeldPull(of component: RefreshComponent, offset: CGFloat, extent: CGFloat) {
     guard component.state != .refreshing, let scrollModel = component.scrollModel else {
       return
     }
@@ -146,14 +147,13 @@ extension PullEdge {
     self.followPull(of: component, distance: distance, trigger: extent)
   }
 
-  /// Holds `component` open on this trailing edge when a refresh starts, and lets it go when one
-  /// ends.
+  /// Holds `component` open on this edge when a refresh starts, and lets it go when one ends.
   ///
-  /// Starting, the share becomes `extent` (plus the gap below short content) and the content
-  /// scrolls to show it. Ending, the share shrinks back; if rows were added during the refresh
+  /// Starting, the share becomes `extent` (plus, on a trailing edge, the gap after short content)
+  /// and the content scrolls to show it. Ending, the share shrinks back; if rows were added during the refresh
   /// (``ScrollModel/totalDataCount`` changed) and the content is taller than the view, a running
   /// bounce stops so that the new rows stay in view, as in MJRefresh.
-  func trailingStateDidChange(
+  func holdStateDidChange(
     of component: RefreshComponent, extent: CGFloat, from oldState: RefreshState
   ) {
     guard let scrollModel = component.scrollModel, let share = component.insetShare else {
@@ -163,27 +163,37 @@ extension PullEdge {
     let contentBreak = self.contentBreak(scrollModel, original: original)
     if component.state == .refreshing {
       component.dataCountAtRefreshStart = scrollModel.totalDataCount
-      share.insets = self.insets(share.insets, withShare: extent - min(contentBreak, 0))
+      share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
       let happenOffset = self.happenOffset(scrollModel, original: original)
       self.scrollIntoView(
         component, to: self.refreshingOffset(happenOffset: happenOffset, hold: extent))
     } else if oldState == .refreshing && !component.lifecycle.isDetaching {
       self.releaseShare(of: component)
-      if contentBreak > 0 && scrollModel.totalDataCount != component.dataCountAtRefreshStart {
+      if !self.isLeading && contentBreak > 0
+        && scrollModel.totalDataCount != component.dataCountAtRefreshStart
+      {
         scrollModel.stopMotion(on: self.axis)
       }
     }
   }
 
-  /// Keeps the share of a refreshing `component` on this trailing edge right for the content,
-  /// the frame and the insets as they are: its extent, plus the gap below short content.
-  func updateTrailingShare(of component: RefreshComponent, extent: CGFloat) {
+  /// Keeps the share of a refreshing `component` on this edge right for the content, the frame
+  /// and the insets as they are: its extent, plus, on a trailing edge, the gap after short
+  /// content.
+  func updateHeldShare(of component: RefreshComponent, extent: CGFloat) {
     guard component.state == .refreshing, let scrollModel = component.scrollModel,
       let share = component.insetShare
     else {
       return
     }
     let contentBreak = self.contentBreak(scrollModel, original: component.scrollViewOriginalInset)
-    share.insets = self.insets(share.insets, withShare: extent - min(contentBreak, 0))
+    share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
+  }
+
+  /// The share that holds a component of `extent` open: on a trailing edge, also the gap after
+  /// content shorter than the view (a negative `contentBreak`), so that the component shows
+  /// right after the content.
+  private func held(_ extent: CGFloat, _ contentBreak: CGFloat) -> CGFloat {
+    self.isLeading ? extent : extent - min(contentBreak, 0)
   }
 }

@@ -80,6 +80,12 @@ extension RefreshComponent {
     self.alphaStorage.value = min(max(value, 0), 1)
   }
 
+  /// `duration` for an animation that moves something, or zero while the config
+  /// ``RefreshConfig/reducesMotion``.
+  func motionDuration(_ duration: TimeInterval) -> TimeInterval {
+    self.config.reducesMotion ? 0 : duration
+  }
+
   // MARK: - Scrolling into view
 
   /// Scrolls along `axis` to `target` over the fast animation, then runs the refreshing
@@ -88,7 +94,8 @@ extension RefreshComponent {
     self.motions.scroll = ComponentMotions.Scroll(
       axis: axis, start: scrollModel.contentOffset[axis], target: target,
       takeovers: scrollModel.offsetTakeovers, refresh: self.lifecycle.refresh)
-    self.scrollAnimator.run(duration: self.fastAnimationDuration, on: scrollModel.clock)
+    self.scrollAnimator.run(
+      duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
   }
 
   /// A frame of the scroll into view.
@@ -146,7 +153,8 @@ extension RefreshComponent {
     if self.motions.endingFadesAlpha && self.automaticallyChangeAlpha {
       self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
     }
-    self.endingAnimator.run(duration: self.slowAnimationDuration, on: self.clock)
+    self.endingAnimator.run(
+      duration: self.motionDuration(self.slowAnimationDuration), on: self.clock)
     self.endingMotionDidStart()
   }
 

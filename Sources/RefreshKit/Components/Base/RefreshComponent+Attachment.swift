@@ -83,6 +83,7 @@ extension RefreshComponent {
       return
     }
     self.localizedRevision = self.config.revision
+    self.accessibility.label = self.accessibilityLabelKey.map(self.config.localizedString)
     self.localizationDidChange()
   }
 

@@ -10,6 +10,7 @@ extension RefreshComponent {
     if entry.old == .idle || entry.old == .pulling, entry.new.isRefreshing {
       let byTheUser =
         reason == .release || reason == .tap || reason == .automatic || reason == .retry
+        || reason == .accessibilityAction
       self.pending.refreshReportsFeedback =
         byTheUser || self.reportsFeedbackForProgrammaticRefreshes
     }

@@ -86,6 +86,9 @@ extension RefreshComponent {
 
   /// Shows or clears the result as a state change ends or begins a refresh.
   func updateDisplayedResult(for entry: RefreshLifecycle.Entry, result: RefreshResult?) {
+    if entry.endsRefresh {
+      self.pending.lastResult = result
+    }
     if entry.old == .refreshing && entry.new == .idle, let result {
       self.refreshDidEnd(with: result)
     } else if entry.new.isRefreshing || entry.endsRefresh || entry.new == .noMoreData {

@@ -71,6 +71,10 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The configuration that supplies strings, text measurement and last-updated storage.
   public let config: RefreshConfig
 
+  /// What assistive technologies say about the component: its label, its value and an
+  /// announcement per state change.
+  public let accessibility = AccessibilityModel()
+
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
   public var transitions: [RefreshTransition] {
     self.transitionLog.entries
@@ -292,6 +296,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.config = config
     self.localizedRevision = config.revision
     self.prepare()
+    self.accessibility.label = self.accessibilityLabelKey.map(config.localizedString)
     self.restPresentation()
   }
 
@@ -646,6 +651,17 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The motion of an end started: a header lets go of its pull.
   func endingMotionDidStart() {}
+
+  /// The key of what VoiceOver calls the component: "Refresh", "Load more", "View details".
+  var accessibilityLabelKey: RefreshStringKey? {
+    nil
+  }
+
+  /// Whether the content rests at the edge the component is pulled from: the top for a header,
+  /// the end for a footer or a trailer.
+  var isAtPullEdge: Bool {
+    false
+  }
 
   /// A refresh ended with `result`: it shows for ``resultDisplayDuration``; a footer also keeps
   /// count of its failures.

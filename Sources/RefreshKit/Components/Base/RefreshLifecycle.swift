@@ -111,6 +111,8 @@ struct RefreshLifecycle {
     var refreshReportsFeedback = false
     /// The work that ends the display of the last result, while it is shown.
     var resultDisplay: ScheduledWork?
+    /// The result the last ended refresh reported, if any, for its announcement.
+    var lastResult: RefreshResult?
 
     /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
     struct HeldEnd {

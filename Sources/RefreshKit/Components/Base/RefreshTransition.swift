@@ -74,6 +74,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// A footer retried a failed page by itself (``RefreshFooter/automaticRetry``).
   case retry
 
+  /// An assistive technology asked for a refresh: VoiceOver's scroll gesture at the component's
+  /// edge (``RefreshComponent/accessibilityRefresh()``).
+  case accessibilityAction
+
   /// The component was hidden.
   case hidden
 

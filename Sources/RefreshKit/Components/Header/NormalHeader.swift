@@ -36,8 +36,8 @@ open class NormalHeader: StateHeader {
     self.adopt(self.indicators)
   }
 
-  /// Places the arrow and the spinner left of the labels and tints the arrow like the state
-  /// label.
+  /// Places the arrow and the spinner left of the labels (right of them, right to left) and
+  /// tints the arrow like the state label.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5

@@ -104,6 +104,19 @@ open class RefreshHeader: RefreshComponent {
     self.refreshIfStale()
   }
 
+  /// VoiceOver calls a header "Refresh".
+  override var accessibilityLabelKey: RefreshStringKey? {
+    .headerAccessibilityLabel
+  }
+
+  /// A header refreshes for VoiceOver only with the content at its top.
+  override var isAtPullEdge: Bool {
+    guard let scrollModel = self.scrollModel else {
+      return false
+    }
+    return scrollModel.contentOffset.y <= scrollModel.minimumContentOffset.y + 0.5
+  }
+
   // MARK: - Hooks
 
   /// Sets the height to 54.

@@ -89,6 +89,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     self.adopt(self.stateTitles)
     self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
+    self.lastUpdatedTimeLabel.textColor = .secondaryText
     self.refreshLastUpdatedTimeLabel()
   }
 

@@ -31,8 +31,10 @@ final class ArrowAndSpinner {
     arrow.rotation = idleRotation
   }
 
-  /// Places both at `center`, tinting the arrow with `tint`.
+  /// Places both at `center` (laid out left to right, mirrored for the owner's direction),
+  /// tinting the arrow with `tint`.
   func place(at center: CGPoint, tint: RefreshColor) {
+    let center = self.owner?.mirrored(center) ?? center
     self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
     self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
     self.arrow.tintColor = tint
@@ -138,8 +140,8 @@ final class ArrowTurn {
     self.start = self.arrow.rotation
     self.target = target
     self.settle = settle
-    self.animator?.run(
-      duration: self.arrow.flipDuration ?? self.owner.fastAnimationDuration, on: self.owner.clock)
+    let duration = self.arrow.flipDuration ?? self.owner.fastAnimationDuration
+    self.animator?.run(duration: self.owner.motionDuration(duration), on: self.owner.clock)
   }
 
   /// Stops a turn under way where it is.

@@ -118,7 +118,7 @@ public final class GifFrames {
 
   /// Lays the view out over the owner: centered when no text is beside it, otherwise
   /// right-aligned in the space left of the centered text, ``GifAnimated/labelLeftInset`` away
-  /// from it (MJRefresh's layout).
+  /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
   ///
   /// - Parameter textWidth: The width of the centered text, or `nil` when none shows.
   func place(besideTextOfWidth textWidth: CGFloat?) {
@@ -128,11 +128,11 @@ public final class GifFrames {
     var frame = CGRect(origin: .zero, size: owner.frame.size)
     if let textWidth {
       frame.size.width = max(frame.width * 0.5 - textWidth * 0.5 - owner.labelLeftInset, 0)
-      self.view.contentMode = .right
+      self.view.contentMode = owner.isRightToLeft ? .left : .right
     } else {
       self.view.contentMode = .center
     }
-    self.view.frame = frame
+    self.view.frame = owner.mirrored(frame)
   }
 
   /// Does what the owner's state does with the frames.

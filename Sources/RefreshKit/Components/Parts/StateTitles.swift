@@ -179,11 +179,33 @@ public final class StateTitles {
     }
     let state = owner.state
     if state == .idle, let result = owner.displayedResult {
-      self.label.text = self.title(forResult: result.kind)
+      let title = self.title(forResult: result.kind)
+      self.label.text = title
+      owner.accessibility.value = title
       return
     }
-    self.label.text =
-      self.hidesRefreshingTitle && state == .refreshing ? nil : self.title(for: state)
+    let title = self.title(for: state)
+    self.label.text = self.hidesRefreshingTitle && state == .refreshing ? nil : title
+    owner.accessibility.value = title
+  }
+
+  /// Announces the state `component` entered from `oldState`: its title, or, as a refresh ends,
+  /// its result's title.
+  private func announce(_ component: RefreshComponent, from oldState: RefreshState) {
+    let state = component.state
+    guard state != oldState, !component.lifecycle.isDetaching else {
+      return
+    }
+    let title =
+      if state == .idle && oldState == .refreshing {
+        self.title(
+          forResult: (component.displayedResult ?? component.pending.lastResult ?? .success).kind)
+      } else {
+        self.title(for: state)
+      }
+    if let title {
+      component.accessibility.announce(title)
+    }
   }
 }
 
@@ -197,6 +219,7 @@ extension StateTitles: ComponentPart {
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
     self.show()
+    self.announce(component, from: oldState)
   }
 
   func localizationDidChange(of component: RefreshComponent) {

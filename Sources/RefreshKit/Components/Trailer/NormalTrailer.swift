@@ -23,7 +23,7 @@ open class NormalTrailer: StateTrailer {
   }
 
   /// Places the arrow at the left, or in the middle without the label, and the label right of
-  /// it, or in the middle without the arrow, as MJRefresh does.
+  /// it, or in the middle without the arrow, as MJRefresh does; right to left, mirrored.
   open override func placeSubviews() {
     super.placeSubviews()
     let arrowSize = self.arrowView.image.size
@@ -33,28 +33,39 @@ open class NormalTrailer: StateTrailer {
         center: CGPoint(x: self.frame.width * 0.5, y: height * 0.5), size: arrowSize)
       return
     }
-    self.arrowView.frame = CGRect(
-      center: CGPoint(x: arrowSize.width * 0.5 + 5, y: height * 0.5), size: arrowSize)
+    self.arrowView.frame = self.mirrored(
+      CGRect(center: CGPoint(x: arrowSize.width * 0.5 + 5, y: height * 0.5), size: arrowSize))
     guard !self.arrowView.isHidden else {
       return  // the state trailer centred the label
     }
     var label = self.stateLabel.frame
     label.origin.x = (self.frame.width + arrowSize.width) * 0.5 - label.width * 0.5
-    self.stateLabel.frame = label
+    self.stateLabel.frame = self.mirrored(label)
   }
 
-  /// Turns the arrow half a turn while pulling and back otherwise, as MJRefresh does.
+  /// Points the arrow the new direction's way, should the layout direction have changed.
+  open override func localizationDidChange() {
+    super.localizationDidChange()
+    self.arrowTurn.stop()
+    let turned = self.state == .pulling
+    self.arrowView.rotation = turned == self.isRightToLeft ? 0 : .pi
+  }
+
+  /// Turns the arrow half a turn while pulling and back otherwise, as MJRefresh does; right to
+  /// left, the arrow points the other way (rotations `π - r`).
   ///
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
+    let rest: CGFloat = self.isRightToLeft ? .pi : 0
+    let turned: CGFloat = self.isRightToLeft ? 0 : .pi
     switch self.state {
     case .pulling:
-      self.arrowTurn.turn(to: .pi)
+      self.arrowTurn.turn(to: turned)
     case .idle where oldState == .refreshing:
-      self.arrowTurn.turn(to: .pi, thenSettleAt: 0)
+      self.arrowTurn.turn(to: turned, thenSettleAt: rest)
     case .idle:
-      self.arrowTurn.turn(to: 0)
+      self.arrowTurn.turn(to: rest)
     case .refreshing, .willRefresh, .noMoreData:
       break
     }

@@ -1,7 +1,7 @@
 public import Foundation
 
-/// The logic of a horizontal trailer past the right edge, with no presentation: the back footer's
-/// algorithm on the x axis.
+/// The logic of a horizontal trailer past the right edge (the left edge, right to left), with no
+/// presentation: the back footer's algorithm on the x axis.
 ///
 /// MJRefresh's `MJRefreshTrailer`.
 ///
@@ -9,8 +9,13 @@ public import Foundation
 /// the right of the view when the content is narrower). Pulling left past it and releasing
 /// refreshes, holding its width open; ending lets it go. Attaching turns on horizontal bouncing;
 /// vertical bouncing stays as it was, so a header on the same scroll model still pulls.
+///
+/// In a right-to-left layout (``RefreshComponent/layoutDirection``), where horizontal content
+/// ends at its left, the trailer sits left of the content: pulling right past it and releasing
+/// refreshes, holding its width open on the left.
 open class RefreshTrailer: RefreshComponent {
-  /// Extra distance right of the trailer: it is placed that much further right.
+  /// Extra distance beyond the trailer: it is placed that much further right (left, right to
+  /// left).
   public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
     didSet {
       if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetRight) {
@@ -21,6 +26,32 @@ open class RefreshTrailer: RefreshComponent {
       }
       self.placeSubviews()
     }
+  }
+
+  /// Whether the trailer was last placed on the leading edge, right to left.
+  private var isOnLeadingEdge = false
+
+  /// The edge the trailer is pulled from: the right, or the left right to left.
+  var edge: PullEdge {
+    self.isRightToLeft ? .left : .right
+  }
+
+  /// VoiceOver calls a trailer "View details".
+  override var accessibilityLabelKey: RefreshStringKey? {
+    .trailerAccessibilityLabel
+  }
+
+  /// A trailer refreshes for VoiceOver only with the content at its trailing end.
+  override var isAtPullEdge: Bool {
+    guard let scrollModel = self.scrollModel else {
+      return false
+    }
+    let minimum = scrollModel.minimumContentOffset.x
+    if self.edge.isLeading {
+      return scrollModel.contentOffset.x <= minimum + 0.5
+    }
+    let end = max(scrollModel.maximumContentOffset.x, minimum)
+    return scrollModel.contentOffset.x >= end - 0.5
   }
 
   /// Sets the width to 60.
@@ -37,18 +68,29 @@ open class RefreshTrailer: RefreshComponent {
   }
 
   /// Places the trailer after the content, or at the right of the view past narrow content, as
-  /// tall as the scroll model, and while refreshing keeps the space it holds right.
+  /// tall as the scroll model, and while refreshing keeps the space it holds right; right to
+  /// left, before the content.
   open override func placeSubviews() {
     super.placeSubviews()
     guard let scrollModel = self.scrollModel else {
       return
     }
-    PullEdge.right.updateTrailingShare(of: self, extent: self.width)
+    let edge = self.edge
+    if let share = self.insetShare, edge.isLeading != self.isOnLeadingEdge {
+      // The direction changed: what the trailer holds moves to the other side.
+      self.isOnLeadingEdge = edge.isLeading
+      share.insets.left = 0
+      share.insets.right = 0
+    }
+    edge.updateHeldShare(of: self, extent: self.width)
     let original = self.scrollViewOriginalInset
-    let x = max(
-      scrollModel.contentSize.width + self.ignoredScrollViewContentInsetRight,
-      scrollModel.frame.width - original.left - original.right
-        + self.ignoredScrollViewContentInsetRight)
+    let x =
+      edge.isLeading
+      ? -self.width - self.ignoredScrollViewContentInsetRight
+      : max(
+        scrollModel.contentSize.width + self.ignoredScrollViewContentInsetRight,
+        scrollModel.frame.width - original.left - original.right
+          + self.ignoredScrollViewContentInsetRight)
     let frame = CGRect(x: x, y: 0, width: self.width, height: scrollModel.frame.height)
     if self.frame != frame {
       self.frame = frame
@@ -63,12 +105,12 @@ open class RefreshTrailer: RefreshComponent {
     self.placeSubviews()
   }
 
-  /// Follows the pull past the content's right end.
+  /// Follows the pull past the content's end: its right, or its left right to left.
   ///
   /// - Parameter change: The old and new offset.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
-    PullEdge.right.followTrailingPull(of: self, offset: change.newValue.x, extent: self.width)
+    self.edge.followHeldPull(of: self, offset: change.newValue.x, extent: self.width)
   }
 
   /// Holds the trailer open while refreshing and lets it go when the refresh ends.
@@ -76,6 +118,6 @@ open class RefreshTrailer: RefreshComponent {
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    PullEdge.right.trailingStateDidChange(of: self, extent: self.width, from: oldState)
+    self.edge.holdStateDidChange(of: self, extent: self.width, from: oldState)
   }
 }

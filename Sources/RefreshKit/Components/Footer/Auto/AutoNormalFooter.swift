@@ -14,16 +14,17 @@ open class AutoNormalFooter: AutoStateFooter {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
-  /// Places the spinner left of the label, or in the middle without the refreshing title.
+  /// Places the spinner left of the label (right of it, right to left), or in the middle without
+  /// the refreshing title.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5
     if !self.refreshingTitleHidden {
       centerX -= self.stateLabel.textWidth * 0.5 + self.labelLeftInset
     }
-    self.loadingView.frame = CGRect(
-      center: CGPoint(x: centerX, y: self.frame.height * 0.5), size: ActivityIndicatorModel.size
-    )
+    self.loadingView.frame = self.mirrored(
+      CGRect(
+        center: CGPoint(x: centerX, y: self.frame.height * 0.5), size: ActivityIndicatorModel.size))
   }
 
   /// Turns the spinner while refreshing; stops it otherwise.

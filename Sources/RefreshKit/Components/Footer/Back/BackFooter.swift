@@ -23,7 +23,7 @@ open class BackFooter: RefreshFooter {
     guard let scrollModel = self.scrollModel else {
       return
     }
-    PullEdge.bottom.updateTrailingShare(of: self, extent: self.height)
+    PullEdge.bottom.updateHeldShare(of: self, extent: self.height)
     let original = self.scrollViewOriginalInset
     let y = max(
       scrollModel.contentSize.height + self.ignoredScrollViewContentInsetBottom,
@@ -47,7 +47,7 @@ open class BackFooter: RefreshFooter {
   /// - Parameter change: The old and new offset.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
-    PullEdge.bottom.followTrailingPull(of: self, offset: change.newValue.y, extent: self.height)
+    PullEdge.bottom.followHeldPull(of: self, offset: change.newValue.y, extent: self.height)
   }
 
   /// Holds the footer open while refreshing and lets it go when the refresh ends.
@@ -55,6 +55,6 @@ open class BackFooter: RefreshFooter {
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    PullEdge.bottom.trailingStateDidChange(of: self, extent: self.height, from: oldState)
+    PullEdge.bottom.holdStateDidChange(of: self, extent: self.height, from: oldState)
   }
 }

@@ -30,7 +30,8 @@ open class BackNormalFooter: BackStateFooter {
     self.adopt(self.indicators)
   }
 
-  /// Places the arrow and the spinner left of the label and tints the arrow like the label.
+  /// Places the arrow and the spinner left of the label (right of it, right to left) and tints
+  /// the arrow like the label.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5
