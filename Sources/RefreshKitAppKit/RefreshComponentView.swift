@@ -40,6 +40,10 @@ public final class RefreshComponentView: NSView {
   ///
   /// - Parameter plan: The component's plan now.
   public func apply(_ plan: RenderPlan) {
+    // One element for VoiceOver, which reads the component's label and value.
+    self.setAccessibilityElement(plan.accessibilityLabel != nil)
+    self.setAccessibilityLabel(plan.accessibilityLabel)
+    self.setAccessibilityValue(plan.accessibilityValue)
     self.frame = plan.frame
     self.alphaValue = plan.alpha
     self.isHidden = plan.isHidden

@@ -218,6 +218,15 @@ public final class RefreshHostView: NSView {
       if component.config.textMeasurer is ApproximateTextMeasurer {
         component.config.textMeasurer = NSFontTextMeasurer()
       }
+      if component.accessibility.announcementHandler == nil {
+        component.accessibility.announcementHandler = { [weak self] text in
+          guard let self else {
+            return
+          }
+          NSAccessibility.post(
+            element: self, notification: .announcementRequested, userInfo: [.announcement: text])
+        }
+      }
       let view: NSView =
         (component as? any AppKitRefreshViewProviding)?.makeRefreshView()
         ?? RefreshComponentView()

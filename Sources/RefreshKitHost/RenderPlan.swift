@@ -88,6 +88,10 @@ public struct RenderPlan: Equatable, Sendable {
   public var spinners: [Spinner]
   /// The image views.
   public var images: [Image]
+  /// What assistive technologies call the component (``AccessibilityModel/label``).
+  public var accessibilityLabel: String?
+  /// What they read as its value (``AccessibilityModel/value``).
+  public var accessibilityValue: String?
 
   /// The plan of `component` at `time` on its clock.
   ///
@@ -100,6 +104,8 @@ public struct RenderPlan: Equatable, Sendable {
     self.frame = component.frame
     self.alpha = component.alpha
     self.isHidden = component.isHidden
+    self.accessibilityLabel = component.accessibility.label
+    self.accessibilityValue = component.accessibility.value
     self.labels = models.labels.map {
       Label(
         frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.fontSize,

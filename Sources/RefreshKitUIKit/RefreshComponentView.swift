@@ -42,6 +42,10 @@ public final class RefreshComponentView: UIView {
     self.frame = plan.frame
     self.alpha = plan.alpha
     self.isHidden = plan.isHidden
+    // One element for VoiceOver, which reads the component's label and value.
+    self.isAccessibilityElement = plan.accessibilityLabel != nil
+    self.accessibilityLabel = plan.accessibilityLabel
+    self.accessibilityValue = plan.accessibilityValue
     Self.match(&self.labels, count: plan.labels.count, in: self) { UILabel(frame: .zero) }
     for (label, view) in zip(plan.labels, self.labels) {
       view.frame = label.frame

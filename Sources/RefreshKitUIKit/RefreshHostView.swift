@@ -202,6 +202,11 @@ public final class RefreshHostView: UIView {
       if component.config.textMeasurer is ApproximateTextMeasurer {
         component.config.textMeasurer = UIFontTextMeasurer()
       }
+      if component.accessibility.announcementHandler == nil {
+        component.accessibility.announcementHandler = { text in
+          UIAccessibility.post(notification: .announcement, argument: text)
+        }
+      }
       let view: UIView =
         (component as? any UIKitRefreshViewProviding)?.makeRefreshView()
         ?? RefreshComponentView()
@@ -210,6 +215,31 @@ public final class RefreshHostView: UIView {
     }
     self.model[keyPath: slot] = component
     self.redraw()
+  }
+
+  /// Begins a refresh for VoiceOver's three-finger scroll, at the edge it scrolls toward: the
+  /// header for `.up` at the top, the footer for `.down` at the end, the trailer for `.right` at
+  /// the trailing end (`.left` right to left). Call it from your scroll view's
+  /// `accessibilityScroll(_:)` and fall back to `super` when it returns `false`:
+  ///
+  /// ```swift
+  /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+  ///   self.refresh.accessibilityScroll(direction) || super.accessibilityScroll(direction)
+  /// }
+  /// ```
+  ///
+  /// - Parameter direction: The direction VoiceOver asks for.
+  /// - Returns: Whether a refresh began.
+  public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    let component: RefreshComponent? =
+      switch direction {
+      case .up: self.model.header
+      case .down: self.model.footer
+      case .right: self.model.trailer.flatMap { $0.isRightToLeft ? nil : $0 }
+      case .left: self.model.trailer.flatMap { $0.isRightToLeft ? $0 : nil }
+      default: nil
+      }
+    return component?.accessibilityRefresh() ?? false
   }
 
   /// Draws every component as it is now.

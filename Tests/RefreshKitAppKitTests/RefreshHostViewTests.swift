@@ -176,5 +176,32 @@ import Testing
     StandInRunLoop.main.run(frames: 60)
     withExtendedLifetime(window) {}
   }
+
+  // MARK: - Accessibility and appearance
+
+  @Test func voiceOverReadsTheComponentAndHearsEachTransition() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config())
+    scrollView.refresh.header = header
+    let view = scrollView.refresh.subviews.first as? RefreshComponentView
+    #expect(view?.standInAccessibility.isElement == true)
+    #expect(view?.standInAccessibility.label == "Refresh")
+    #expect(view?.standInAccessibility.value == "Pull down to refresh")
+    NSAccessibility.standInAnnouncements = []
+    header.beginRefreshing()
+    settle(scrollView)
+    header.endRefreshing()
+    settle(scrollView)
+    #expect(NSAccessibility.standInAnnouncements == ["Loading...", "Refreshed"])
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func roleColoursFollowTheAppearance() {
+    let text = NSColor(RefreshColor.secondaryText)
+    let dark = text.standInResolved(in: NSAppearance(standInNamed: .darkAqua))
+    let light = text.standInResolved(in: NSAppearance(standInNamed: .aqua))
+    #expect(light.standInComponents.red == 90.0 / 255)
+    #expect(dark.standInComponents.red == 160.0 / 255)
+  }
 }
 #endif

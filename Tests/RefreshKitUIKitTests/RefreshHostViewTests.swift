@@ -351,5 +351,52 @@ import UIKitStandIn
     settle(tableView)
     withExtendedLifetime((window, token)) {}
   }
+
+  // MARK: - Accessibility and appearance
+
+  @Test func voiceOverReadsTheComponentAndHearsEachTransition() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig())
+    tableView.refresh.header = header
+    let view = try? #require(tableView.refresh.subviews.first as? RefreshComponentView)
+    #expect(view?.isAccessibilityElement == true)
+    #expect(view?.accessibilityLabel == "Refresh")
+    #expect(view?.accessibilityValue == "Pull down to refresh")
+    UIAccessibility.standInPosted = []
+    header.beginRefreshing()
+    settle(tableView)
+    #expect(view?.accessibilityValue == "Loading...")
+    header.endRefreshing()
+    settle(tableView)
+    #expect(
+      UIAccessibility.standInPosted.map { $0.argument as? String } == ["Loading...", "Refreshed"])
+    #expect(UIAccessibility.standInPosted.allSatisfy { $0.notification == .announcement })
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func voiceOversScrollRefreshesOnlyAtTheTop() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig())
+    tableView.refresh.header = header
+    #expect(!tableView.refresh.accessibilityScroll(.down), "no footer")
+    tableView.contentOffset.y = 100
+    #expect(!tableView.refresh.accessibilityScroll(.up), "not at the top")
+    tableView.contentOffset.y = -tableView.adjustedContentInset.top
+    #expect(tableView.refresh.accessibilityScroll(.up))
+    #expect(header.state == .refreshing)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func roleColoursFollowTheAppearance() {
+    let text = UIColor(RefreshColor.text)
+    let light = text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    let dark = text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(light.standInComponents.red == 90.0 / 255)
+    #expect(dark.standInComponents.red == 200.0 / 255)
+    let fixed = UIColor(RefreshColor(red: 1, green: 0, blue: 0))
+    #expect(fixed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === fixed)
+  }
 }
 #endif

@@ -14,6 +14,28 @@ open class NSResponder: NSObject {
 /// A view.
 @MainActor
 open class NSView: NSResponder, StandInObservable {
+  /// The accessibility label, value and role flag set (stand-in only).
+  public private(set) var standInAccessibility: (label: String?, value: String?, isElement: Bool) =
+    (nil, nil, false)
+
+  // AppKit/NSAccessibilityProtocols.h: - (void)setAccessibilityElement:(BOOL)accessibilityElement; (NSAccessibility)
+  /// Whether assistive technologies see the view as one element.
+  open func setAccessibilityElement(_ accessibilityElement: Bool) {
+    self.standInAccessibility.isElement = accessibilityElement
+  }
+
+  // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSString *accessibilityLabel;
+  /// What assistive technologies call the element.
+  open func setAccessibilityLabel(_ accessibilityLabel: String?) {
+    self.standInAccessibility.label = accessibilityLabel
+  }
+
+  // AppKit/NSAccessibilityProtocols.h: @property (nullable, strong) id accessibilityValue;
+  /// The element's value.
+  open func setAccessibilityValue(_ accessibilityValue: Any?) {
+    self.standInAccessibility.value = accessibilityValue as? String
+  }
+
   /// The stand-in's observers.
   public nonisolated let standInObservers = StandInObservers()
 
@@ -269,6 +291,43 @@ public final class StandInWindowRoot: NSView {
   /// The window.
   public override var window: NSWindow? {
     self.owner
+  }
+}
+// AppKit/NSAccessibility.h: APPKIT_EXTERN void NSAccessibilityPostNotificationWithUserInfo(id element, NSAccessibilityNotificationName notification, NSDictionary<NSAccessibilityNotificationUserInfoKey, id> * __nullable userInfo) API_AVAILABLE(macos(10.7)); (apinotes: NSAccessibility.post(element:notification:userInfo:))
+/// Assistive technologies.
+@MainActor
+public enum NSAccessibility {
+  // AppKit/NSAccessibilityConstants.h: typedef NSString * NSAccessibilityNotificationName NS_TYPED_EXTENSIBLE_ENUM;
+  /// A notification for assistive technologies.
+  public struct Notification: Hashable, Sendable {
+    /// Its name.
+    public let rawValue: String
+    // AppKit/NSAccessibilityConstants.h: APPKIT_EXTERN NSAccessibilityNotificationName const NSAccessibilityAnnouncementRequestedNotification API_AVAILABLE(macos(10.7));
+    /// Speaks the announcement in the user info.
+    public static let announcementRequested = Notification(
+      rawValue: "AXAnnouncementRequested")
+  }
+
+  // AppKit/NSAccessibilityConstants.h: typedef NSString * NSAccessibilityNotificationUserInfoKey NS_TYPED_ENUM;
+  /// A key of a notification's user info.
+  public struct NotificationUserInfoKey: Hashable, Sendable {
+    /// Its name.
+    public let rawValue: String
+    // AppKit/NSAccessibilityConstants.h: APPKIT_EXTERN NSAccessibilityNotificationUserInfoKey const NSAccessibilityAnnouncementKey API_AVAILABLE(macos(10.7));
+    /// The text to speak.
+    public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
+  }
+
+  /// Every announcement posted, oldest first (stand-in only).
+  public static var standInAnnouncements: [String] = []
+
+  /// Posts `notification` about `element`.
+  public static func post(
+    element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?
+  ) {
+    if let text = userInfo?[.announcement] as? String {
+      self.standInAnnouncements.append(text)
+    }
   }
 }
 #endif

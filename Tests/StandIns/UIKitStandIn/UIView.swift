@@ -119,6 +119,18 @@ open class UIView: UIResponder, StandInObservable {
   /// Whether the view is hidden.
   open var isHidden = false
 
+  // UIKit/UIAccessibility.h: @property (nonatomic) BOOL isAccessibilityElement;
+  /// Whether VoiceOver sees the view as one element.
+  open var isAccessibilityElement = false
+
+  // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
+  /// What VoiceOver calls the element.
+  open var accessibilityLabel: String?
+
+  // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityValue;
+  /// What VoiceOver reads as the element's value.
+  open var accessibilityValue: String?
+
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
@@ -277,5 +289,43 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
   case right = 2
   case justified = 3
   case natural = 4
+}
+// UIKit/UIAccessibilityConstants.h: UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, id __nullable argument); (apinotes: UIAccessibility.post(notification:argument:))
+/// Assistive technologies.
+@MainActor
+public enum UIAccessibility {
+  // UIKit/UIAccessibilityConstants.h: typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM;
+  /// A notification for assistive technologies.
+  public struct Notification: Hashable, Sendable {
+    /// Its number.
+    public let rawValue: UInt32
+    // UIKit/UIAccessibilityConstants.h: UIKIT_EXTERN UIAccessibilityNotifications UIAccessibilityAnnouncementNotification;
+    /// Speaks the string argument.
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// Every notification posted, oldest first (stand-in only).
+  public static var standInPosted: [(notification: Notification, argument: Any?)] = []
+
+  /// Posts `notification` with `argument` to assistive technologies.
+  public static func post(notification: Notification, argument: Any?) {
+    self.standInPosted.append((notification, argument))
+  }
+}
+// UIKit/UIAccessibility.h: typedef NS_ENUM(NSInteger, UIAccessibilityScrollDirection)
+/// Where VoiceOver's three-finger swipe asks to scroll.
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+  /// Toward the right.
+  case right = 1
+  /// Toward the left.
+  case left = 2
+  /// Toward the top.
+  case up = 3
+  /// Toward the bottom.
+  case down = 4
+  /// To the next page.
+  case next = 5
+  /// To the previous page.
+  case previous = 6
 }
 #endif
