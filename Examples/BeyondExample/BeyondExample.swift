@@ -13,6 +13,16 @@ import RefreshKit
 ///
 /// Stale data: back in the foreground an hour later, a header whose last update is older than
 /// its interval refreshes by itself, once.
+///
+/// Results: a refresh that fails stays open for its result display, saying so, then closes; a
+/// footer's failed page stays failed, retries by itself with a backoff, and loads on the third
+/// try.
+///
+/// Accessibility: VoiceOver hears one announcement per transition, and its scroll gesture
+/// refreshes only at the top; with reduced motion nothing moves over time.
+///
+/// Right to left and colours: the arrow moves right of the labels, the trailer left of the
+/// content, and each colour role has a light and a dark shade.
 @main
 @MainActor
 struct BeyondExample {
@@ -85,10 +95,131 @@ struct BeyondExample {
     clock.run()
     log("after the refresh: stale \(header.isStale)")
 
+    self.results(header, scroll, clock, log)
+    self.accessibility(header, scroll, clock, log)
+    self.directionAndColours(header, scroll, clock, log)
     token.invalidate()
     return log.lines
   }
+
+  /// A header's failure shown for a second; a footer's failed page retried with a backoff.
+  static func results(
+    _ header: NormalHeader, _ scroll: ScrollModel, _ clock: ManualAnimationClock,
+    _ log: TranscriptLog
+  ) {
+    log.note("Results: the load fails; resultDisplayDuration = 1 keeps the header open saying so.")
+    header.staleInterval = nil
+    header.resultDisplayDuration = 1
+    header.refreshingAction = { [unowned header] in
+      log("load: request sent")
+      _ = clock.schedule(after: 0.5) {
+        log("load: failed; endRefreshing(result: .failure(offline))")
+        header.endRefreshing(result: .failure(Offline()))
+      }
+    }
+    let shown = header.observe(\.displayedResult) { header, _ in
+      log("header shows \"\(header.stateLabel.text ?? "")\"")
+    }
+    header.beginRefreshing()
+    clock.run()
+    shown.invalidate()
+
+    log.note("A footer's page fails twice; automaticRetry retries after 1 s, then 2 s.")
+    let footer = AutoNormalFooter(config: header.config)
+    footer.automaticRetry = RefreshRetryPolicy(limit: 3, delay: 1, multiplier: 2)
+    var attempts = 0
+    footer.refreshingAction = { [unowned footer] in
+      attempts += 1
+      let fails = attempts <= 2
+      log("page 2, attempt \(attempts): \(fails ? "fails" : "loads")")
+      footer.endRefreshing(result: fails ? .failure(Offline()) : .success)
+      log(
+        "footer: \"\(footer.stateLabel.text ?? "")\", failures in a row \(footer.consecutiveFailures)"
+      )
+    }
+    scroll.footer = footer
+    footer.beginRefreshing()
+    clock.run()
+    log("reasons: \(footer.transitions.filter { $0.to == .refreshing }.map { "\($0.reason)" })")
+    scroll.footer = nil
+  }
+
+  /// What VoiceOver hears and asks for, and reduced motion.
+  static func accessibility(
+    _ header: NormalHeader, _ scroll: ScrollModel, _ clock: ManualAnimationClock,
+    _ log: TranscriptLog
+  ) {
+    log.note("Accessibility: VoiceOver hears one announcement per transition.")
+    header.resultDisplayDuration = 0
+    header.refreshingAction = { [unowned header] in
+      _ = clock.schedule(after: 0.5) { header.endRefreshing(result: .success) }
+    }
+    header.accessibility.announcementHandler = { log("VoiceOver says \"\($0)\"") }
+    log(
+      "label \"\(header.accessibility.label ?? "")\", value \"\(header.accessibility.value ?? "")\""
+    )
+    scroll.contentOffset.y = 300
+    log("three-finger scroll in the middle of the list: \(header.accessibilityRefresh())")
+    scroll.contentOffset.y = scroll.minimumContentOffset.y
+    log("three-finger scroll at the top: \(header.accessibilityRefresh())")
+    clock.run()
+
+    log.note("Reduced motion: the header opens and closes without moving over time.")
+    header.accessibility.announcementHandler = nil
+    header.config.reducesMotion = true
+    header.refreshingAction = { [unowned header] in
+      _ = clock.schedule(after: 0.5) {
+        header.endRefreshing()
+        log("offset \(scroll.contentOffset.y) right after the end")
+      }
+    }
+    header.beginRefreshing()
+    log("offset \(scroll.contentOffset.y) right after the begin (54 points open)")
+    clock.run()
+    header.config.reducesMotion = false
+  }
+
+  /// Right to left, and the colour roles.
+  static func directionAndColours(
+    _ header: NormalHeader, _ scroll: ScrollModel, _ clock: ManualAnimationClock,
+    _ log: TranscriptLog
+  ) {
+    log.note(
+      "Right to left: the arrow moves right of the labels; the trailer, left of the content.")
+    log("left to right: arrow at x \(Int(header.arrowView.frame.midX))")
+    header.config.languageCode = "ar"
+    log(
+      "Arabic, right to left: arrow at x \(Int(header.arrowView.frame.midX)), \"\(header.stateLabel.text ?? "")\""
+    )
+    let trailer = NormalTrailer(config: header.config)
+    scroll.contentSize.width = 1000
+    scroll.trailer = trailer
+    log("trailer at x \(Int(trailer.frame.minX)), pulled from the left")
+    scroll.trailer = nil
+    header.config.languageCode = "en"
+
+    log.note("Colours are roles: MJRefresh's gray in light mode, lighter in dark mode.")
+    for (name, color) in [
+      ("state label", header.stateLabel.textColor),
+      ("time label", header.lastUpdatedTimeLabel.textColor),
+      ("spinner", header.loadingView.color),
+    ] {
+      let light = color.resolved(darkMode: false)
+      let dark = color.resolved(darkMode: true)
+      log(
+        "\(name): \(color.role.map { "\($0)" } ?? "fixed"), light \(Self.gray(light)), dark \(Self.gray(dark))"
+      )
+    }
+  }
+
+  /// A gray's level, 0 to 255.
+  static func gray(_ color: RefreshColor) -> Int {
+    Int((color.red * 255).rounded())
+  }
 }
+
+/// The error of a load that fails.
+struct Offline: Error {}
 
 /// An API that answers after `latency` seconds of clock time.
 @MainActor

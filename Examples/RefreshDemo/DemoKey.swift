@@ -3,6 +3,8 @@ enum DemoKey: Equatable {
   case pullDown, pushUp, pullDownHalfScreen, pushUpHalfScreen
   case release, refresh, toggleNoMoreData, cycleLanguage, quit
   case toggleMinimumDuration, toggleFastLoads, returnAnHourLater
+  case toggleFailures, tapFooter, toggleResultDisplay, voiceOverScroll, toggleAnnouncements
+  case toggleReducedMotion, toggleRightToLeft, toggleDarkAppearance
 
   /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
   static func parse(_ bytes: [UInt8]) -> [DemoKey] {
@@ -35,6 +37,14 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "m"): keys.append(.toggleMinimumDuration)
       case UInt8(ascii: "f"): keys.append(.toggleFastLoads)
       case UInt8(ascii: "s"): keys.append(.returnAnHourLater)
+      case UInt8(ascii: "e"): keys.append(.toggleFailures)
+      case UInt8(ascii: "t"): keys.append(.tapFooter)
+      case UInt8(ascii: "d"): keys.append(.toggleResultDisplay)
+      case UInt8(ascii: "a"): keys.append(.voiceOverScroll)
+      case UInt8(ascii: "v"): keys.append(.toggleAnnouncements)
+      case UInt8(ascii: "o"): keys.append(.toggleReducedMotion)
+      case UInt8(ascii: "w"): keys.append(.toggleRightToLeft)
+      case UInt8(ascii: "c"): keys.append(.toggleDarkAppearance)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
       default: break
       }

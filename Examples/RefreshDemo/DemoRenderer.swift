@@ -39,8 +39,13 @@ struct DemoRenderer {
       let indicator =
         header.arrowView.isHidden
         ? self.spinner(header.loadingView, scene) : self.arrow(header.arrowView)
+      let state = header.stateLabel.text ?? ""
+      // The arrow sits where its frame is: left of the labels, right of them right to left.
+      let beside =
+        header.arrowView.frame.midX > header.frame.width / 2
+        ? state + "  " + indicator : indicator + "  " + state
       let labels = [
-        (header.stateLabel, indicator + "  " + (header.stateLabel.text ?? "")),
+        (header.stateLabel, beside),
         (header.lastUpdatedTimeLabel, header.lastUpdatedTimeLabel.text ?? ""),
       ].filter { !$0.0.isHidden }.sorted { $0.0.frame.midY < $1.0.frame.midY }
       for (index, label) in labels.enumerated() {
@@ -71,8 +76,34 @@ struct DemoRenderer {
     if scene.latency != DemoScene.latency {
       flags += " · loads in \(String(format: "%g", scene.latency)) s"
     }
+    if scene.failsLoads {
+      flags += " · loads fail"
+    }
+    if scene.header.resultDisplayDuration > 0 {
+      flags += " · results 1 s"
+    }
+    if scene.config.reducesMotion {
+      flags += " · reduced motion"
+    }
+    if scene.header.isRightToLeft {
+      flags += " · right to left"
+    }
+    if scene.isDark {
+      let text = scene.header.stateLabel.textColor.resolved(darkMode: true)
+      flags += " · dark: labels " + Self.hex(text)
+    }
+    if scene.showsAnnouncements, let said = scene.lastAnnouncement {
+      flags += " · VoiceOver: \(said)"
+    }
     return "header \(scene.header.state) · footer \(scene.footer.state) · offset \(offset) · "
       + "\(scene.config.language.rawValue) · \(scene.stories.count) stories" + flags
+  }
+
+  /// `color` as `#RRGGBB`.
+  static func hex(_ color: RefreshColor) -> String {
+    String(
+      format: "#%02X%02X%02X", Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
+      Int((color.blue * 255).rounded()))
   }
 
   // MARK: - Glyphs

@@ -14,6 +14,11 @@ final class DemoScene {
   static let fastLatency: TimeInterval = 0.1
   static let minimumRefreshingDuration: TimeInterval = 1
   static let staleInterval: TimeInterval = 600
+  static let resultDisplayDuration: TimeInterval = 1
+  static let retry = RefreshRetryPolicy(limit: 2, delay: 1, multiplier: 2)
+
+  /// What a failing source answers.
+  struct Offline: Error {}
 
   let clock: any AnimationClock
   let config: RefreshConfig
@@ -31,6 +36,14 @@ final class DemoScene {
   private(set) var latency = DemoScene.latency
   private var pages: RefreshPagination
   private var translation: CGFloat = 0
+  /// Whether the source fails every load.
+  private(set) var failsLoads = false
+  /// Whether the status line shows what VoiceOver last said.
+  var showsAnnouncements = false
+  /// What VoiceOver last said, about the header or the footer.
+  private(set) var lastAnnouncement: String?
+  /// Whether the host draws in dark mode: the labels take their roles' dark shades.
+  var isDark = false
 
   /// Creates the scene with the first page loaded.
   ///
@@ -60,6 +73,12 @@ final class DemoScene {
     }
     self.header.feedbackHandler = { [weak self] in self?.lastFeedback = "header \($0)" }
     self.footer.feedbackHandler = { [weak self] in self?.lastFeedback = "footer \($0)" }
+    self.header.accessibility.announcementHandler = { [weak self] in
+      self?.lastAnnouncement = "header \"\($0)\""
+    }
+    self.footer.accessibility.announcementHandler = { [weak self] in
+      self?.lastAnnouncement = "footer \"\($0)\""
+    }
     self.scroll.header = self.header
     self.scroll.footer = self.footer
     self.receive(page: 0)
@@ -73,7 +92,15 @@ final class DemoScene {
 
   private func load(page: Int) {
     _ = self.clock.schedule(after: self.latency) { [weak self] in
-      self?.receive(page: page)
+      guard let self else {
+        return
+      }
+      if self.failsLoads {
+        let component: RefreshComponent = page == 0 ? self.header : self.footer
+        component.endRefreshing(result: .failure(Offline()))
+      } else {
+        self.receive(page: page)
+      }
     }
   }
 
@@ -91,7 +118,7 @@ final class DemoScene {
       width: 375, height: CGFloat(self.stories.count) * Self.rowHeight)
     if page == 0 {
       if self.header.isRefreshing {  // the first page arrives before any refresh
-        self.header.endRefreshing()
+        self.header.endRefreshing(result: .success)
       }
     } else {
       self.footer.endRefreshing(with: self.pages)
@@ -147,6 +174,40 @@ final class DemoScene {
   func returnAnHourLater() {
     self.timeAway += 3600
     self.header.refreshIfStale()
+  }
+
+  /// Makes every load fail, or succeed again.
+  ///
+  /// A failed header shows "Refresh failed" while results show; a failed footer shows "Load failed. Tap or pull up to retry" and retries by
+  /// itself twice, 1 s and 2 s later.
+  func toggleFailures() {
+    self.failsLoads.toggle()
+    self.footer.automaticRetry = self.failsLoads ? Self.retry : nil
+  }
+
+  /// Taps the footer's label: it loads, or retries a failed page.
+  func tapFooter() {
+    self.footer.stateLabelTapped()
+  }
+
+  /// Shows each refresh's result ("Refreshed", "Loaded") for a second before closing, or closes
+  /// at once as MJRefresh does.
+  func toggleResultDisplay() {
+    let duration = self.header.resultDisplayDuration > 0 ? 0 : Self.resultDisplayDuration
+    self.header.resultDisplayDuration = duration
+    self.footer.resultDisplayDuration = duration
+  }
+
+  /// VoiceOver's three-finger scroll toward the top: the header refreshes, but only at the top.
+  func voiceOverScroll() {
+    if !self.header.accessibilityRefresh() {
+      self.lastAnnouncement = "VoiceOver scroll: not at the top, nothing to refresh"
+    }
+  }
+
+  /// Lays the components out right to left, or left to right again.
+  func toggleRightToLeft() {
+    self.config.layoutDirection = self.header.isRightToLeft ? .leftToRight : .rightToLeft
   }
 
   /// Switches to the next bundled language.

@@ -38,11 +38,25 @@ struct RefreshDemo {
       s               come back to the app an hour later: the header's data is stale (its
                       staleInterval is 10 minutes) and it refreshes by itself; after a first
                       refresh, since the first page loads without one
+      e               toggle failing loads: the header ends with "Refresh failed", the footer
+                      shows "Load failed. Tap or pull up to retry" and retries by itself twice,
+                      1 s then 2 s later (automaticRetry)
+      t               tap the footer's label: loads, or retries a failed page
+      d               toggle showing each result ("Refreshed", "Loaded", or the failure) for 1 s
+                      before closing (resultDisplayDuration)
+      a               VoiceOver's three-finger scroll toward the top: refreshes only at the top
+                      (accessibilityRefresh)
+      v               toggle showing what VoiceOver announces in the status line
+      o               toggle reduced motion: the header opens and closes in 0 s, the arrow flips
+      w               toggle right to left: the arrow moves right of the labels (Arabic, key l,
+                      does it by itself)
+      c               toggle the dark appearance: the status line shows the labels' dark shade
+
+      q or Ctrl-C     quit
 
     The status line shows the last feedback event ("haptic: header thresholdCrossed"), which
     an app would play as a haptic: each crossing of the trigger, a refresh the user started,
     and its end with its result.
-      q or Ctrl-C     quit
 
     Options:
       --script              play the scripted session and print its frames, even in a terminal

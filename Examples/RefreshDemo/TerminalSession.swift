@@ -76,6 +76,14 @@ final class TerminalSession {
     case .toggleMinimumDuration: self.scene.toggleMinimumDuration()
     case .toggleFastLoads: self.scene.toggleFastLoads()
     case .returnAnHourLater: self.scene.returnAnHourLater()
+    case .toggleFailures: self.scene.toggleFailures()
+    case .tapFooter: self.scene.tapFooter()
+    case .toggleResultDisplay: self.scene.toggleResultDisplay()
+    case .voiceOverScroll: self.scene.voiceOverScroll()
+    case .toggleAnnouncements: self.scene.showsAnnouncements.toggle()
+    case .toggleReducedMotion: self.scene.config.reducesMotion.toggle()
+    case .toggleRightToLeft: self.scene.toggleRightToLeft()
+    case .toggleDarkAppearance: self.scene.isDark.toggle()
     case .quit: self.quit()
     }
     self.draw()
@@ -97,6 +105,8 @@ final class TerminalSession {
     let keys = [
       " ↓/j pull · ↑/k push · J/K half a screen · space let go",
       " r refresh · n no more data · l language · m minimum 1 s · f fast loads · s stale · q quit",
+      " e failing loads · t tap footer · d show results · a VoiceOver scroll · v announcements",
+      " o reduce motion · w right to left · c dark appearance",
     ]
     self.terminal.draw(frame.boxed + keys.map(renderer.fitted))
   }

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite(.idleClocks) struct BeyondExampleTests {
-  @Test func minimumDurationFeedbackAndStaleDataDoWhatTheTranscriptSays() {
+  @Test func everyCapabilityDoesWhatTheTranscriptSays() {
     #expect(
       BeyondExample.transcript() == [
         "",
@@ -60,6 +60,51 @@ import Testing
         " 7.067 s  header refreshing -> idle: \"Pull down to refresh\"",
         " 7.467 s  endRefreshingCompletion",
         " 7.467 s  after the refresh: stale false",
+        "",
+        "# Results: the load fails; resultDisplayDuration = 1 keeps the header open saying so.",
+        " 7.467 s  header idle -> refreshing: \"Loading...\"",
+        " 7.717 s  load: request sent",
+        " 8.217 s  load: failed; endRefreshing(result: .failure(offline))",
+        " 8.217 s  header shows \"Refresh failed\"",
+        " 8.217 s  header refreshing -> idle: \"Refresh failed\"",
+        " 9.217 s  header shows \"Pull down to refresh\"",
+        " 9.617 s  endRefreshingCompletion",
+        "",
+        "# A footer's page fails twice; automaticRetry retries after 1 s, then 2 s.",
+        " 9.617 s  page 2, attempt 1: fails",
+        " 9.617 s  footer: \"Load failed. Tap or pull up to retry\", failures in a row 1",
+        "10.617 s  page 2, attempt 2: fails",
+        "10.617 s  footer: \"Load failed. Tap or pull up to retry\", failures in a row 2",
+        "12.617 s  page 2, attempt 3: loads",
+        "12.617 s  footer: \"Tap or pull up to load more\", failures in a row 0",
+        "12.867 s  reasons: [\"beginRefreshing\", \"retry\", \"retry\"]",
+        "",
+        "# Accessibility: VoiceOver hears one announcement per transition.",
+        "12.867 s  label \"Refresh\", value \"Pull down to refresh\"",
+        "12.867 s  three-finger scroll in the middle of the list: false",
+        "12.867 s  VoiceOver says \"Loading...\"",
+        "12.867 s  header idle -> refreshing: \"Loading...\"",
+        "12.867 s  three-finger scroll at the top: true",
+        "13.617 s  VoiceOver says \"Refreshed\"",
+        "13.617 s  header refreshing -> idle: \"Pull down to refresh\"",
+        "14.017 s  endRefreshingCompletion",
+        "",
+        "# Reduced motion: the header opens and closes without moving over time.",
+        "14.017 s  header idle -> refreshing: \"Loading...\"",
+        "14.017 s  offset -54.0 right after the begin (54 points open)",
+        "14.517 s  endRefreshingCompletion",
+        "14.517 s  header refreshing -> idle: \"Pull down to refresh\"",
+        "14.517 s  offset 0.0 right after the end",
+        "",
+        "# Right to left: the arrow moves right of the labels; the trailer, left of the content.",
+        "14.917 s  left to right: arrow at x 79",
+        "14.917 s  Arabic, right to left: arrow at x 288, \"اسحب للأسفل للتحديث\"",
+        "14.917 s  trailer at x -60, pulled from the left",
+        "",
+        "# Colours are roles: MJRefresh's gray in light mode, lighter in dark mode.",
+        "14.917 s  state label: text, light 90, dark 200",
+        "14.917 s  time label: secondaryText, light 90, dark 160",
+        "14.917 s  spinner: tint, light 90, dark 200",
       ])
   }
 }

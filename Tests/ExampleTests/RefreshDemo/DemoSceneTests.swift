@@ -98,4 +98,74 @@ import Testing
     #expect(Set(seen) == Set(RefreshLanguage.allCases))
     #expect(scene.config.language == .english)
   }
+
+  @Test func failingLoadsShowTheFailureAndTheFooterRetriesTwice() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.toggleFailures()
+    scene.toggleResultDisplay()
+    scene.refresh()
+    clock.advance(by: 0.25 + DemoScene.latency)
+    #expect(scene.header.stateLabel.text == "Refresh failed")
+    clock.run()
+    #expect(scene.header.stateLabel.text == "Pull down to refresh")
+    scene.tapFooter()
+    clock.run()
+    #expect(scene.footer.stateLabel.text == "Load failed. Tap or pull up to retry")
+    #expect(scene.footer.consecutiveFailures == 3, "the tap and two automatic retries")
+    #expect(
+      DemoRenderer(columns: 60, lines: 6).status(scene).hasSuffix("loads fail · results 1 s"))
+    scene.toggleFailures()
+    scene.tapFooter()
+    clock.run()
+    #expect(scene.footer.consecutiveFailures == 0)
+    #expect(scene.stories.count == scene.pageSize * 2)
+  }
+
+  @Test func voiceOversScrollRefreshesAtTheTopAndItsWordsShow() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.showsAnnouncements = true
+    scene.drag(by: -100)
+    scene.release()
+    clock.run()
+    scene.voiceOverScroll()
+    #expect(scene.header.state == .idle)
+    #expect(
+      DemoRenderer(columns: 60, lines: 6).status(scene).hasSuffix(
+        "VoiceOver: VoiceOver scroll: not at the top, nothing to refresh"))
+    scene.scroll.setContentOffset(scene.scroll.minimumContentOffset, animated: false)
+    scene.voiceOverScroll()
+    #expect(scene.header.state == .refreshing)
+    #expect(
+      DemoRenderer(columns: 60, lines: 6).status(scene).hasSuffix(
+        "VoiceOver: header \"Loading...\""))
+    clock.run()
+  }
+
+  @Test func rightToLeftPutsTheArrowRightOfTheTitle() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.toggleRightToLeft()
+    scene.drag(by: 200)
+    clock.advance(by: 0.3)  // the arrow's turn
+    let renderer = DemoRenderer(columns: 60, lines: 8)
+    let line = renderer.render(scene).first { $0.contains("Release to refresh") } ?? ""
+    #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("Release to refresh  ↑"))
+    #expect(renderer.status(scene).contains("right to left"))
+    scene.release()
+    clock.run()
+  }
+
+  @Test func reducedMotionOpensTheHeaderAtOnceAndDarkShowsTheShade() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.config.reducesMotion = true
+    scene.isDark = true
+    scene.refresh()
+    let open: CGFloat = -54
+    #expect(scene.scroll.contentOffset.y == open, "no scroll over 0.25 s")
+    #expect(DemoRenderer(columns: 60, lines: 6).status(scene).contains("dark: labels #C8C8C8"))
+    clock.run()
+  }
 }

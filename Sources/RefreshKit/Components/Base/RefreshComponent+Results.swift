@@ -47,15 +47,17 @@ extension RefreshComponent {
   ///
   /// Set as a refresh ends with a result, for ``resultDisplayDuration``; a footer keeps a failure
   /// until it loads again. Cleared when a refresh begins, in ``RefreshState/noMoreData`` and on
-  /// detaching. Observe it by key path, like ``state``.
+  /// detaching. Observe it by key path, like ``state``: observers hear of a change once the
+  /// titles show it.
   public internal(set) var displayedResult: RefreshResult? {
-    get { self.displayedResultStorage.value }
+    get { self.pending.displayedResult }
     set {
-      self.displayedResultStorage.value = newValue
+      self.pending.displayedResult = newValue
       for part in self.parts {
         part.displayedResultDidChange(of: self)
       }
       self.placeSubviews()
+      self.displayedResultStorage.value = newValue
     }
   }
 

@@ -109,6 +109,8 @@ struct RefreshLifecycle {
     var heldEnd: HeldEnd?
     /// Whether the current refresh reports feedback: the user started it, or the app asked.
     var refreshReportsFeedback = false
+    /// The result the component shows; published to its observable once the parts show it.
+    var displayedResult: RefreshResult?
     /// The work that ends the display of the last result, while it is shown.
     var resultDisplay: ScheduledWork?
     /// The result the last ended refresh reported, if any, for its announcement.

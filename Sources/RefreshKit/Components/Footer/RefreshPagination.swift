@@ -69,14 +69,15 @@ public struct RefreshPagination: Hashable, Sendable {
 
 extension RefreshFooter {
   /// Ends the current refresh as `pagination` says: with ``RefreshState/noMoreData`` when every
-  /// item is loaded, otherwise back to idle, ready for the next page.
+  /// item is loaded, otherwise back to idle, ready for the next page, with a successful result
+  /// (shown for ``RefreshComponent/resultDisplayDuration``).
   ///
   /// - Parameter pagination: Where the list stands after the page that just loaded.
   public func endRefreshing(with pagination: RefreshPagination) {
     if pagination.isComplete {
       self.endRefreshingWithNoMoreData()
     } else if self.isRefreshing {
-      self.endRefreshing()
+      self.endRefreshing(result: .success)
     }
   }
 }
