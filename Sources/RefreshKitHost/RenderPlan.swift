@@ -88,9 +88,9 @@ public struct RenderPlan: Equatable, Sendable {
   public var spinners: [Spinner]
   /// The image views.
   public var images: [Image]
-  /// What assistive technologies call the component (``AccessibilityModel/label``).
+  /// What assistive technologies call the component: its accessibility model's `label`.
   public var accessibilityLabel: String?
-  /// What they read as its value (``AccessibilityModel/value``).
+  /// What they read as its value: its accessibility model's `value`.
   public var accessibilityValue: String?
 
   /// The plan of `component` at `time` on its clock.
