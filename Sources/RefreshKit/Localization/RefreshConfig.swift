@@ -92,12 +92,24 @@ public final class RefreshConfig {
 
   /// The direction in effect: ``layoutDirection``, or the language's for
   /// ``RefreshLayoutDirection/automatic``.
+  ///
+  /// Every layout reads it: the language's direction is kept for the language code it was found
+  /// for.
   public var effectiveLayoutDirection: RefreshLayoutDirection {
-    switch self.layoutDirection {
-    case .automatic: RefreshLayoutDirection.of(languageCode: self.effectiveLanguageCode)
-    case let direction: direction
+    guard self.layoutDirection == .automatic else {
+      return self.layoutDirection
     }
+    let code = self.effectiveLanguageCode
+    if let cached = self.languageDirection, cached.code == code {
+      return cached.direction
+    }
+    let direction = RefreshLayoutDirection.of(languageCode: code)
+    self.languageDirection = (code, direction)
+    return direction
   }
+
+  /// The direction of the language code it was last found for.
+  private var languageDirection: (code: String, direction: RefreshLayoutDirection)?
 
   /// Whether components move as little as they can, for users who ask their system to reduce
   /// motion: the host sets it from the system's setting (`UIAccessibility.isReduceMotionEnabled`,

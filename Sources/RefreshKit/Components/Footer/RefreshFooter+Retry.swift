@@ -12,7 +12,8 @@ extension RefreshFooter {
 
   /// Whether the footer shows a failed page: idle, with a failure displayed.
   public var showsFailure: Bool {
-    self.state == .idle && self.displayedResult?.isSuccess == false
+    // The count first: an auto footer asks at every offset, and a shown failure is counted.
+    self.retry.failures > 0 && self.state == .idle && self.displayedResult?.isSuccess == false
   }
 
   /// Schedules the next automatic retry, if the policy allows one more.

@@ -172,36 +172,42 @@ public final class StateTitles {
     return title
   }
 
-  /// Shows the title of the owner's state.
-  private func show() {
+  /// Shows the title of the owner's state, or of the result it shows, which is also the
+  /// accessibility value.
+  ///
+  /// - Returns: The title shown (even while the refreshing title is hidden).
+  @discardableResult
+  private func show() -> String? {
     guard let owner = self.owner else {
-      return
+      return nil
     }
     let state = owner.state
     if state == .idle, let result = owner.displayedResult {
       let title = self.title(forResult: result.kind)
       self.label.text = title
       owner.accessibility.value = title
-      return
+      return title
     }
     let title = self.title(for: state)
     self.label.text = self.hidesRefreshingTitle && state == .refreshing ? nil : title
     owner.accessibility.value = title
+    return title
   }
 
-  /// Announces the state `component` entered from `oldState`: its title, or, as a refresh ends,
-  /// its result's title.
-  private func announce(_ component: RefreshComponent, from oldState: RefreshState) {
+  /// Announces the state `component` entered from `oldState`: the title `shown`, or, as a
+  /// refresh ends, its result's title.
+  private func announce(
+    _ component: RefreshComponent, from oldState: RefreshState, shown: String?
+  ) {
     let state = component.state
     guard state != oldState, !component.lifecycle.isDetaching else {
       return
     }
     let title =
-      if state == .idle && oldState == .refreshing {
-        self.title(
-          forResult: (component.displayedResult ?? component.pending.lastResult ?? .success).kind)
+      if state == .idle && oldState == .refreshing && component.displayedResult == nil {
+        self.title(forResult: (component.pending.lastResult ?? .success).kind)
       } else {
-        self.title(for: state)
+        shown
       }
     if let title {
       component.accessibility.announce(title)
@@ -218,8 +224,7 @@ extension StateTitles: ComponentPart {
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
-    self.show()
-    self.announce(component, from: oldState)
+    self.announce(component, from: oldState, shown: self.show())
   }
 
   func localizationDidChange(of component: RefreshComponent) {

@@ -28,13 +28,10 @@ open class RefreshTrailer: RefreshComponent {
     }
   }
 
-  /// Whether the trailer was last placed on the leading edge, right to left.
-  private var isOnLeadingEdge = false
-
-  /// The edge the trailer is pulled from: the right, or the left right to left.
-  var edge: PullEdge {
-    self.isRightToLeft ? .left : .right
-  }
+  /// The edge the trailer is pulled from: the right, or the left right to left; set as it is
+  /// laid out (the direction changes only with the config, which lays it out again), so that
+  /// following the offset does not work the direction out at every frame.
+  private var edge = PullEdge.right
 
   /// VoiceOver calls a trailer "View details".
   override var accessibilityLabelKey: RefreshStringKey? {
@@ -75,10 +72,10 @@ open class RefreshTrailer: RefreshComponent {
     guard let scrollModel = self.scrollModel else {
       return
     }
-    let edge = self.edge
-    if let share = self.insetShare, edge.isLeading != self.isOnLeadingEdge {
+    let edge: PullEdge = self.isRightToLeft ? .left : .right
+    if let share = self.insetShare, edge.isLeading != self.edge.isLeading {
       // The direction changed: what the trailer holds moves to the other side.
-      self.isOnLeadingEdge = edge.isLeading
+      self.edge = edge
       share.insets.left = 0
       share.insets.right = 0
     }
