@@ -111,7 +111,7 @@ import Testing
     let (footer, scroll, clock) = makeAuto()
     footer.automaticRetry = RefreshRetryPolicy(limit: 3, delay: 1, multiplier: 2)
     var begins: [TimeInterval] = []
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned footer] in
       begins.append(clock.now)
       footer.endRefreshing(result: .failure(Offline()))
     }
@@ -130,7 +130,7 @@ import Testing
     let (footer, scroll, clock) = makeAuto()
     footer.automaticRetry = RefreshRetryPolicy(limit: 1, delay: 1)
     var attempt = 0
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned footer] in
       attempt += 1
       footer.endRefreshing(result: attempt == 2 ? .success : .failure(Offline()))
     }
