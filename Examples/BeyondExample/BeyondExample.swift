@@ -167,7 +167,7 @@ struct BeyondExample {
     log.note("Reduced motion: the header opens and closes without moving over time.")
     header.accessibility.announcementHandler = nil
     header.config.reducesMotion = true
-    header.refreshingAction = { [unowned header] in
+    header.refreshingAction = { [unowned header, unowned scroll] in
       _ = clock.schedule(after: 0.5) {
         header.endRefreshing()
         log("offset \(scroll.contentOffset.y) right after the end")

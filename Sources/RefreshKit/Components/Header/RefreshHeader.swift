@@ -202,8 +202,8 @@ open class RefreshHeader: RefreshComponent {
     share.insets.top = insetTop - originalTop
   }
 
-  /// Saves the last-updated time and shrinks the share to zero over the slow animation (after the
-  /// result display, if one shows).
+  /// Saves the last-updated time, unless the refresh failed, and shrinks the share to zero over
+  /// the slow animation (after the result display, if one shows).
   ///
   /// The pull drops to zero as the share starts to shrink, unless a finger holds the content:
   /// MJRefresh's header sees the offset the shrinking inset leads to at once, so a GIF header
@@ -212,8 +212,11 @@ open class RefreshHeader: RefreshComponent {
     guard self.insetShare != nil, !self.lifecycle.isDetaching else {
       return
     }
-    self.lastUpdatedTimeStore.setLastUpdatedTime(
-      self.currentDate(), forKey: self.lastUpdatedTimeKey)
+    // A failed refresh updated nothing: the last update, and how stale the data is, stay.
+    if self.pending.lastResult?.isSuccess != false {
+      self.lastUpdatedTimeStore.setLastUpdatedTime(
+        self.currentDate(), forKey: self.lastUpdatedTimeKey)
+    }
     PullEdge.top.releaseShare(of: self)
   }
 

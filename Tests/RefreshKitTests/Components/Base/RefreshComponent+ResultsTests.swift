@@ -353,4 +353,21 @@ import Testing
     #expect(component.displayedResult == nil)
     withExtendedLifetime(scroll) {}
   }
+
+  @Test func aFailedRefreshLeavesTheLastUpdateAsItWas() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing(result: .failure(Offline()))
+    clock.run()
+    #expect(header.lastUpdatedTime == nil, "nothing was updated")
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing(result: .success)
+    clock.run()
+    #expect(header.lastUpdatedTime != nil)
+    withExtendedLifetime(scroll) {}
+  }
 }
