@@ -99,9 +99,10 @@ extension RefreshComponent {
     self.carryOut(lifecycle.resetNoMoreData(), "resetNoMoreData()", .resetNoMoreData)
   }
 
-  /// Reports a refused call, or enters the state it leads to.
-  private func carryOut(
-    _ end: RefreshLifecycle.End, _ call: String, _ reason: RefreshTransitionReason
+  /// Reports a refused call, or enters the state it leads to (ending with `result`, if any).
+  func carryOut(
+    _ end: RefreshLifecycle.End, _ call: String, _ reason: RefreshTransitionReason,
+    result: RefreshResult? = nil
   ) {
     switch end {
     case .refused(let message):
@@ -109,7 +110,7 @@ extension RefreshComponent {
         Diagnostics.report(.ignoredCall, "\(type(of: self)).\(call)", message)
       }
     case .enter(let state):
-      self.finishRefresh(to: state, reason: reason)
+      self.finishRefresh(to: state, reason: reason, result: result)
     }
   }
 

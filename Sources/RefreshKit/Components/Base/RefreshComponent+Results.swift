@@ -72,18 +72,11 @@ extension RefreshComponent {
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
     let lifecycle = self.lifecycle
     let end = lifecycle.end()
-    switch end {
-    case .refused(let message):
-      if let message {
-        let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
-        Diagnostics.report(.ignoredCall, "\(type(of: self)).\(call)", message)
-      }
-    case .enter(let state):
-      if let completion {
-        self.pending.endCompletions.append(completion)
-      }
-      self.finishRefresh(to: state, reason: .endRefreshing, result: result)
+    if case .enter = end, let completion {
+      self.pending.endCompletions.append(completion)
     }
+    let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
+    self.carryOut(end, call, .endRefreshing, result: result)
   }
 
   /// Shows or clears the result as a state change ends or begins a refresh.
