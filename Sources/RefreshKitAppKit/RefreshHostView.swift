@@ -65,6 +65,26 @@ public final class RefreshHostView: NSView {
     set { self.attach(newValue, in: \.trailer) }
   }
 
+  /// The loader of earlier items at the start of the content, RefreshKit's own: a chat's
+  /// history.
+  ///
+  /// When its page arrives, insert the rows, lay them out, then call
+  /// ``contentWasInsertedAtStart(_:on:)`` with the height they added.
+  public var leadingLoader: LeadingLoader? {
+    get { self.model.leadingLoader }
+    set { self.attach(newValue, in: \.leadingLoader) }
+  }
+
+  /// The app inserted rows before the first one and laid them out: moves the offset by
+  /// `length` in one step, so that what the user reads stays exactly where it is.
+  ///
+  /// - Parameters:
+  ///   - length: The height (width, on the horizontal axis) the rows added, in points.
+  ///   - axis: The axis. Defaults to `.vertical`.
+  public func contentWasInsertedAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
+    self.mirror.contentWasInsertedAtStart(length, on: axis)
+  }
+
   private weak var scrollView: NSScrollView?
   private let driver = DisplayLinkDriver()
   private let mirror: ScrollViewMirror

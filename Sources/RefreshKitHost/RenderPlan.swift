@@ -186,6 +186,8 @@ public struct PresentationModels {
       self.spinners.append(footer.loadingView)
     case let footer as AutoNormalFooter:
       self.spinners.append(footer.loadingView)
+    case let loader as LeadingNormalLoader:
+      self.spinners.append(loader.loadingView)
     case let trailer as NormalTrailer:
       self.arrows.append(trailer.arrowView)
     default:

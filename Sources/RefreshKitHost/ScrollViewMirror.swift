@@ -170,6 +170,21 @@ public final class ScrollViewMirror {
     self.model.isVisible = isVisible
   }
 
+  /// The app inserted rows before the first one (a chat's earlier messages) and the real view's
+  /// content size already includes them: the mirror moves the offset by `length` in one step,
+  /// as `ScrollModel.shiftContentOffset(by:on:)` does, and writes it to the real view, so that
+  /// what the user reads stays where it is.
+  ///
+  /// Call it right after the rows are laid out (after `layoutIfNeeded()`, or in
+  /// `performBatchUpdates`' completion), with the height they added.
+  ///
+  /// - Parameters:
+  ///   - length: How much the content before the first row grew, in points.
+  ///   - axis: The axis. Defaults to `.vertical`.
+  public func contentWasInsertedAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
+    self.model.shiftContentOffset(by: length, on: axis)
+  }
+
   /// The list's number of rows or items changed (a back footer keeps new rows in view).
   ///
   /// - Parameter count: The total count.

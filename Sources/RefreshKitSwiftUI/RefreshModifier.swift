@@ -112,6 +112,34 @@ extension View {
       })
   }
 
+  /// Puts a loader of earlier items at the top of the scroll view:
+  /// `.leadingLoader { await chat.loadEarlierMessages() }`.
+  ///
+  /// The loader triggers as the top comes into view. Keeping the rows in place when the earlier
+  /// page is inserted is up to the scroll view, and SwiftUI's `ScrollView` keeps its offset, not
+  /// its rows: scroll back to the row that showed (`ScrollPosition.scrollTo(id:)`) once the
+  /// page is in. The UIKit and AppKit bindings do it for you
+  /// (`RefreshHostView.contentWasInsertedAtStart(_:on:)`).
+  ///
+  /// - Parameters:
+  ///   - loader: The loader; a `LeadingNormalLoader` by default.
+  ///   - action: The load of the earlier page.
+  /// - Returns: The scroll view with the loader.
+  public func leadingLoader(
+    _ loader: @autoclosure @escaping @MainActor () -> LeadingLoader = LeadingNormalLoader(),
+    action: @escaping @MainActor () async throws -> Void
+  ) -> some View {
+    self.modifier(
+      RefreshModifier { host in
+        guard host.model.leadingLoader == nil else {
+          return
+        }
+        let component = loader()
+        component.asyncRefreshingAction = action
+        host.model.leadingLoader = component
+      })
+  }
+
   /// Puts a load-more footer on the scroll view: `.loadMoreFooter { await model.loadNextPage() }`.
   ///
   /// - Parameters:

@@ -18,7 +18,9 @@ struct RefreshOverlay: View {
   var body: some View {
     let _ = self.host.frame(at: self.date)
     let offset = self.host.model.contentOffset
-    let plans = [self.host.model.header, self.host.model.footer].compactMap { component in
+    let model = self.host.model
+    let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
+    let plans = components.compactMap { component in
       component.map { RenderPlan($0, at: self.host.clock.now) }
     }
     ZStack(alignment: .topLeading) {

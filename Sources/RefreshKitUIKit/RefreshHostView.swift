@@ -75,6 +75,26 @@ public final class RefreshHostView: UIView {
     set { self.attach(newValue, in: \.trailer) }
   }
 
+  /// The loader of earlier items at the start of the content, RefreshKit's own: a chat's
+  /// history.
+  ///
+  /// When its page arrives, insert the rows, lay them out, then call
+  /// ``contentWasInsertedAtStart(_:on:)`` with the height they added.
+  public var leadingLoader: LeadingLoader? {
+    get { self.model.leadingLoader }
+    set { self.attach(newValue, in: \.leadingLoader) }
+  }
+
+  /// The app inserted rows before the first one and laid them out: moves the offset by
+  /// `length` in one step, so that what the user reads stays exactly where it is.
+  ///
+  /// - Parameters:
+  ///   - length: The height (width, on the horizontal axis) the rows added, in points.
+  ///   - axis: The axis. Defaults to `.vertical`.
+  public func contentWasInsertedAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
+    self.mirror.contentWasInsertedAtStart(length, on: axis)
+  }
+
   private weak var scrollView: UIScrollView?
   private let driver = DisplayLinkDriver()
   private let mirror: ScrollViewMirror
@@ -218,7 +238,7 @@ public final class RefreshHostView: UIView {
   }
 
   /// Begins a refresh for VoiceOver's three-finger scroll, at the edge it scrolls toward: the
-  /// header for `.up` at the top, the footer for `.down` at the end, the trailer for `.right` at
+  /// header (or, without one, the leading loader) for `.up` at the top, the footer for `.down` at the end, the trailer for `.right` at
   /// the trailing end (`.left` right to left). Call it from your scroll view's
   /// `accessibilityScroll(_:)` and fall back to `super` when it returns `false`:
   ///
@@ -233,7 +253,7 @@ public final class RefreshHostView: UIView {
   public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
     let component: RefreshComponent? =
       switch direction {
-      case .up: self.model.header
+      case .up: self.model.header ?? self.model.leadingLoader
       case .down: self.model.footer
       case .right: self.model.trailer.flatMap { $0.isRightToLeft ? nil : $0 }
       case .left: self.model.trailer.flatMap { $0.isRightToLeft ? $0 : nil }

@@ -27,7 +27,7 @@ import Testing
       ("StateHeader", 2, 0, 0, 0), ("GifHeader", 2, 0, 0, 1), ("AutoStateFooter", 1, 0, 0, 0),
       ("AutoNormalFooter", 1, 0, 1, 0), ("AutoGifFooter", 1, 0, 0, 1),
       ("BackNormalFooter", 1, 1, 1, 0), ("BackGifFooter", 1, 0, 0, 1), ("StateTrailer", 1, 0, 0, 0),
-      ("NormalTrailer", 1, 1, 0, 0),
+      ("NormalTrailer", 1, 1, 0, 0), ("LeadingNormalLoader", 1, 0, 1, 0),
     ])
   func eachBuiltInComponentHasItsViews(
     name: String, labels: Int, arrows: Int, spinners: Int, images: Int
@@ -43,6 +43,7 @@ import Testing
       case "BackNormalFooter": BackNormalFooter(config: config)
       case "BackGifFooter": BackGifFooter(config: config)
       case "StateTrailer": StateTrailer(config: config)
+      case "LeadingNormalLoader": LeadingNormalLoader(config: config)
       default: NormalTrailer(config: config)
       }
     let plan = RenderPlan(component, at: 0)

@@ -217,13 +217,45 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test func scrollingToTheTopLoadsEarlierRowsAndTheRowsReadStayInPlace() {
+    let (window, tableView) = makeTableView(rows: 40)
+    let loader = LeadingNormalLoader(config: makeUIKitConfig())
+    var pages = 0
+    var reading: CGFloat = 0
+    loader.refreshingAction = {
+      pages += 1
+      reading = tableView.contentOffset.y
+      tableView.standInRows = [40 + 20 * pages]
+      tableView.reloadData()
+      tableView.refresh.contentWasInsertedAtStart(20 * 44)
+      loader.endRefreshing()
+    }
+    tableView.refresh.leadingLoader = loader
+    tableView.contentOffset.y = 300
+    tableView.standInTouchDown()
+    while pages == 0 && tableView.contentOffset.y > -100 {
+      tableView.standInMoveFinger(by: 20)
+    }
+    #expect(pages == 1)
+    let kept: CGFloat = reading + 20 * 44
+    #expect(tableView.contentOffset.y == kept)
+    #expect(tableView.refresh.model.contentOffset.y == kept)
+    tableView.standInMoveFinger(by: 20)
+    let followed: CGFloat = kept - 20
+    #expect(tableView.contentOffset.y == followed, "the finger keeps the same rows")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(loader.state == .idle)
+    withExtendedLifetime(window) {}
+  }
+
   @Test(
     "Every built-in component draws with UIKit views",
     arguments: [
       ("NormalHeader", 2, 1, 1), ("StateHeader", 2, 0, 0), ("GifHeader", 2, 1, 0),
       ("AutoStateFooter", 1, 0, 0), ("AutoNormalFooter", 1, 0, 1), ("AutoGifFooter", 1, 1, 0),
       ("BackStateFooter", 1, 0, 0), ("BackNormalFooter", 1, 1, 1), ("BackGifFooter", 1, 1, 0),
-      ("StateTrailer", 1, 0, 0), ("NormalTrailer", 1, 1, 0),
+      ("StateTrailer", 1, 0, 0), ("NormalTrailer", 1, 1, 0), ("LeadingNormalLoader", 1, 0, 1),
     ])
   func everyBuiltInComponentDrawsWithUIKitViews(
     name: String, labels: Int, images: Int, spinners: Int
@@ -244,6 +276,10 @@ import UIKitStandIn
         name == "StateTrailer" ? StateTrailer(config: config) : NormalTrailer(config: config)
       tableView.refresh.trailer = trailer
       component = trailer
+    case "LeadingNormalLoader":
+      let loader = LeadingNormalLoader(config: config)
+      tableView.refresh.leadingLoader = loader
+      component = loader
     default:
       let footers: [String: RefreshFooter] = [
         "AutoStateFooter": AutoStateFooter(config: config),

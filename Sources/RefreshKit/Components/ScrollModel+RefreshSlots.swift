@@ -34,6 +34,20 @@ extension ScrollModel {
       self.setAttachment(newValue, in: .trailer)
     }
   }
+
+  /// The loader of earlier items at the start of the content: a chat's history.
+  ///
+  /// A ``LeadingLoader``, RefreshKit's own slot; MJRefresh has no such component.
+  ///
+  /// Setting it detaches the previous loader and attaches the new one; `nil` removes it.
+  public var leadingLoader: LeadingLoader? {
+    get {
+      self.attachment(in: .leadingLoader) as? LeadingLoader
+    }
+    set {
+      self.setAttachment(newValue, in: .leadingLoader)
+    }
+  }
 }
 
 extension ScrollAttachmentSlot {
@@ -45,4 +59,7 @@ extension ScrollAttachmentSlot {
 
   /// The slot of the horizontal trailer: ``ScrollModel/trailer``.
   public static let trailer = ScrollAttachmentSlot(rawValue: "trailer")
+
+  /// The slot of the loader of earlier items: ``ScrollModel/leadingLoader``.
+  public static let leadingLoader = ScrollAttachmentSlot(rawValue: "leadingLoader")
 }

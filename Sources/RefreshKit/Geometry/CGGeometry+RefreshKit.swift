@@ -58,6 +58,16 @@ extension CGRect {
     self.origin.isFinite && self.size.isFinite
   }
 
+  /// The rectangle's start on `axis`: `minY` or `minX`.
+  func minimum(_ axis: ScrollAxis) -> CGFloat {
+    axis == .vertical ? self.minY : self.minX
+  }
+
+  /// The rectangle's end on `axis`: `maxY` or `maxX`.
+  func maximum(_ axis: ScrollAxis) -> CGFloat {
+    axis == .vertical ? self.maxY : self.maxX
+  }
+
   /// A rectangle of `size` centered on `center`.
   init(center: CGPoint, size: CGSize) {
     self.init(

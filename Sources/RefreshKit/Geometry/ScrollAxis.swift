@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The header and the back footer work on the vertical axis, the trailer on the horizontal one;
 /// code written against an axis serves all three.
-public enum ScrollAxis: Sendable, Hashable, CaseIterable {
+public enum ScrollAxis: Sendable, Hashable, CaseIterable, Codable {
   /// Top to bottom: `y`, heights, top and bottom insets.
   case vertical
 

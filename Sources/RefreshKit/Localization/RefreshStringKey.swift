@@ -71,6 +71,21 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// What VoiceOver calls a trailer: "View details". RefreshKit's own key.
   case trailerAccessibilityLabel = "MJRefreshTrailerAccessibilityLabel"
 
+  /// The leading loader while idle: "Tap to load earlier items". RefreshKit's own key.
+  case leadingLoaderIdle = "MJRefreshLeadingLoaderIdleText"
+
+  /// The leading loader while refreshing: "Loading earlier items...". RefreshKit's own key.
+  case leadingLoaderRefreshing = "MJRefreshLeadingLoaderRefreshingText"
+
+  /// The leading loader with no more data: "No earlier items". RefreshKit's own key.
+  case leadingLoaderNoMoreData = "MJRefreshLeadingLoaderNoMoreDataText"
+
+  /// The leading loader after a failed page: "Load failed. Tap to retry". RefreshKit's own key.
+  case leadingLoaderFailed = "MJRefreshLeadingLoaderFailedText"
+
+  /// What VoiceOver calls the leading loader: "Load earlier items". RefreshKit's own key.
+  case leadingLoaderAccessibilityLabel = "MJRefreshLeadingLoaderAccessibilityLabel"
+
   /// The key's position in `allCases`, without searching: it indexes per-key caches.
   var ordinal: Int {
     switch self {
@@ -97,6 +112,11 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case .headerAccessibilityLabel: 20
     case .footerAccessibilityLabel: 21
     case .trailerAccessibilityLabel: 22
+    case .leadingLoaderIdle: 23
+    case .leadingLoaderRefreshing: 24
+    case .leadingLoaderNoMoreData: 25
+    case .leadingLoaderFailed: 26
+    case .leadingLoaderAccessibilityLabel: 27
     }
   }
 }

@@ -132,6 +132,28 @@ public final class Observable<Value> {
     }
   }
 
+  /// Stores `newValue` without telling anyone yet, and returns the change to deliver with
+  /// ``deliver(_:)`` once the values that move with it are stored too: `nil` when nobody
+  /// observes or the value is equal.
+  ///
+  /// For changes that happen in one step, such as content inserted before the offset, so that
+  /// no handler sees one of the values moved and the other not.
+  func storeWithoutDelivering(_ newValue: Value) -> ObservedChange<Value>? {
+    let oldValue = self.storage
+    self.storage = newValue
+    if self.registrations.isEmpty {
+      return nil
+    }
+    if let isEqual = Self.knownEquality(oldValue, newValue) {
+      if isEqual {
+        return nil
+      }
+    } else if let isDuplicate = self.isDuplicate, isDuplicate(oldValue, newValue) {
+      return nil
+    }
+    return ObservedChange(oldValue: oldValue, newValue: newValue)
+  }
+
   /// Whether any handler is registered.
   public var hasObservers: Bool {
     self.registrations.contains { $0.isActive }

@@ -124,6 +124,40 @@ enum AxisMotion: Equatable {
     }
   }
 
+  /// Follows content inserted before the start of the axis.
+  ///
+  /// The insertion moved the offset and the maximum edge by `delta` and left the minimum edge
+  /// where it was: a page target moves with the content, and a bounce at the minimum edge
+  /// springs on from where the offset now is. If
+  /// the offset is now inside the content, a bounce still running outward is momentum again
+  /// (a fling that reached the top as the earlier page arrived goes on into it), and one on
+  /// its way back stops where it is.
+  ///
+  /// - Parameters:
+  ///   - delta: How far the offset moved.
+  ///   - offset: The offset after the move.
+  ///   - context: The axis as it is after the insertion.
+  mutating func shift(by delta: CGFloat, offset: CGFloat, context: Context) {
+    switch self {
+    case .idle, .decelerating:
+      break
+    case .bouncing(let velocity, .minimum, _):
+      let shown = offset - context.bounds.minimum
+      if shown >= 0 {
+        self = velocity < 0 ? .decelerating(velocity: velocity) : .idle
+        return
+      }
+      self =
+        .bouncing(
+          velocity: velocity, edge: .minimum,
+          stretch: ScrollPhysics.unresistedStretch(shown, dimension: context.dimension))
+    case .bouncing(_, .maximum, _):
+      break  // the edge moved with the content
+    case .paging(let velocity, let target):
+      self = .paging(velocity: velocity, target: target + delta)
+    }
+  }
+
   private mutating func decelerate(
     _ offset: CGFloat, _ velocity: CGFloat, _ elapsed: Double, _ context: Context
   ) -> CGFloat {

@@ -52,6 +52,7 @@ extension ScrollModel {
         offset.x, bounds: self.bounds(.horizontal), dimension: self.frame.width),
       y: ScrollPhysics.unresisted(
         offset.y, bounds: self.bounds(.vertical), dimension: self.frame.height))
+    self.dragTranslation = .zero
     self.panStateStorage.value = .began
   }
 
@@ -110,6 +111,7 @@ extension ScrollModel {
     }
     self.beginDraggingIfNeeded()
     self.cancelOffsetAnimation()
+    self.dragTranslation = translation
     var offset = self.contentOffset
     for axis in ScrollAxis.allCases {
       offset[axis] = ScrollPhysics.resisted(
@@ -215,11 +217,20 @@ extension ScrollModel {
       self.applyContentOffset(offset)
       return
     }
+    self.offsetAnimationShift = .zero
     self.offsetAnimation = self.clock.animate(
       from: self.contentOffset,
       to: offset,
       duration: Self.scrollAnimationDuration,
-      update: { [weak self] in self?.applyContentOffset($0) },
+      update: { [weak self] offset in
+        guard let self else {
+          return
+        }
+        // Content inserted before the start while it runs moves the whole path with it.
+        self.applyContentOffset(
+          CGPoint(
+            x: offset.x + self.offsetAnimationShift.x, y: offset.y + self.offsetAnimationShift.y))
+      },
       completion: { [weak self] finished in
         if finished {
           self?.offsetAnimation = nil
@@ -236,7 +247,7 @@ extension ScrollModel {
     }
   }
 
-  private func motionContext(_ axis: ScrollAxis) -> AxisMotion.Context {
+  func motionContext(_ axis: ScrollAxis) -> AxisMotion.Context {
     let canScroll = self.canScroll(axis)
     return AxisMotion.Context(
       bounds: self.bounds(axis),

@@ -2,7 +2,8 @@ extension ScrollModel: @MainActor KeyPathObservable {
   /// Returns the observable behind one of the scroll model's observable key paths.
   ///
   /// Observable: `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.systemInset`,
-  /// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible`, `\.isDecelerating`.
+  /// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible`, `\.isDecelerating`,
+  /// `\.visibleItems`.
   ///
   /// - Parameter keyPath: The property.
   /// - Returns: Its observable storage, or `nil` when the property is not observable.
@@ -17,6 +18,7 @@ extension ScrollModel: @MainActor KeyPathObservable {
     case \ScrollModel.panState: self.panStateStorage
     case \ScrollModel.isVisible: self.isVisibleStorage
     case \ScrollModel.isDecelerating: self.isDeceleratingStorage
+    case \ScrollModel.visibleItems: self.visibleItemsStorage
     default: nil
     }
   }

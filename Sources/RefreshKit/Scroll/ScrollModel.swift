@@ -27,7 +27,8 @@ public import Foundation
 /// ## Observable key paths
 ///
 /// `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.systemInset`,
-/// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible` and `\.isDecelerating`, with
+/// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible`, `\.isDecelerating` and
+/// `\.visibleItems`, with
 /// ``KeyPathObservable/observe(_:options:_:)``. Changes are delivered synchronously, after the
 /// new value is stored. When one change causes another (an inset that moves an offset at rest
 /// back into range), the cause is delivered first.
@@ -50,6 +51,7 @@ public final class ScrollModel {
   let panStateStorage = Observable(PanState.possible)
   let isVisibleStorage = Observable(true)
   let isDeceleratingStorage = Observable(false)
+  let visibleItemsStorage = Observable<VisibleItems?>(nil)
 
   var attachmentRecords: [AttachmentRecord] = []
   var motion = ScrollMotion()
@@ -60,7 +62,17 @@ public final class ScrollModel {
   /// a component's own scroll animation stops moving the offset once this changes, as a
   /// finger stops any animated scroll in UIKit.
   var offsetTakeovers = 0
+  /// Where the drag started, as an offset without resistance: the offset that
+  /// ``drag(translation:)`` moves from.
   var dragOrigin = CGPoint.zero
+  /// The finger's last translation in ``drag(translation:)``, so that content inserted before the
+  /// start during a drag can move ``dragOrigin`` and keep the finger on the same content.
+  var dragTranslation = CGPoint.zero
+  /// How far content inserted before the start moved the offset animation's path.
+  var offsetAnimationShift = CGPoint.zero
+  /// Whether the offset is moving because content was inserted before the start: not a scroll,
+  /// so nothing triggers on it.
+  public internal(set) var isShiftingContent = false
   /// The recorder of the host's inputs, while one is recording.
   var traceRecorder: ScrollTraceRecorder?
   var alwaysBounceVerticalValue = false
@@ -250,6 +262,22 @@ public final class ScrollModel {
   public var totalDataCount = 0 {
     didSet {
       self.record(.totalDataCount(to: self.totalDataCount))
+    }
+  }
+
+  /// Which items the user sees and how many there are, as the host reports them: what loaders
+  /// that preload by index read.
+  ///
+  /// Defaults to `nil`: the host reports nothing, and loaders go by the offset alone. Report it
+  /// whenever the visible rows or the count change (in `scrollViewDidScroll` and after an
+  /// update), with the count already including rows just inserted.
+  public var visibleItems: VisibleItems? {
+    get {
+      self.visibleItemsStorage.value
+    }
+    set {
+      self.record(.visibleItems(to: newValue))
+      self.visibleItemsStorage.value = newValue
     }
   }
 

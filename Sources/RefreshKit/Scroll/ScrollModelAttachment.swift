@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An object that a ``ScrollModel`` holds in one of its slots and that owns an inset share: the
 /// neutral attachment point that refresh components are built on.
 ///
@@ -43,6 +45,20 @@ public protocol ScrollModelAttachment: AnyObject {
   /// - Parameter name: The call's name.
   func replayRecordedCall(_ name: String)
 
+  /// Tells the object that content was inserted before the start of `axis` (or removed from
+  /// it, for a negative `delta`), and that the offset moved by `delta` with it: anything the
+  /// object keeps as an offset on that axis, such as the start and target of its own scroll
+  /// animation, should move by `delta` too, so that the content under the user's eyes stays
+  /// where it is.
+  ///
+  /// It runs after the new content size and offset are stored and before their observers hear
+  /// of them (``ScrollModel/insertContentAtStart(_:on:)``). The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - delta: How far the offset moved, in points.
+  ///   - axis: The axis.
+  func scrollModelDidShiftContent(by delta: CGFloat, on axis: ScrollAxis)
+
   /// Tells the object that the scroll model it is attached to is being deallocated.
   ///
   /// The scroll model is not passed: it is going away. The object should stop what it does for
@@ -58,6 +74,13 @@ extension ScrollModelAttachment {
 
   /// Does nothing.
   public func scrollModelWillDeinitialize() {}
+
+  /// Does nothing: the object keeps no offsets.
+  ///
+  /// - Parameters:
+  ///   - delta: How far the offset moved, in points.
+  ///   - axis: The axis.
+  public func scrollModelDidShiftContent(by delta: CGFloat, on axis: ScrollAxis) {}
 }
 
 /// A named place on a ``ScrollModel`` that holds one attached object, such as the refresh header.

@@ -4,8 +4,8 @@ import Testing
 @testable import RefreshKit
 
 @Suite(.idleClocks) struct RefreshStringKeyTests {
-  @Test func theKeysAreMJRefreshsFifteen() {
-    #expect(RefreshStringKey.allCases.count == 23)
+  @Test func theKeysAreMJRefreshsAndRefreshKitsOwn() {
+    #expect(RefreshStringKey.allCases.count == 28)
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")
     #expect(RefreshStringKey.trailerPulling.rawValue == "MJRefreshTrailerPullingText")
     #expect(RefreshStringKey.headerNoneLastDate.rawValue == "MJRefreshHeaderNoneLastDateText")

@@ -126,10 +126,10 @@ func drag(_ scroll: ScrollModel, from start: CGFloat, to end: CGFloat, step: CGF
   scroll.drag(toOffsetY: end)
 }
 
-/// The four kinds of component a capability beyond MJRefresh is tested on, one per edge and
+/// The five kinds of component a capability beyond MJRefresh is tested on, one per edge and
 /// style.
 enum EdgeComponent: String, CaseIterable, Sendable {
-  case header, autoFooter, backFooter, trailer
+  case header, autoFooter, backFooter, trailer, leadingLoader
 
   /// A component of this kind (a normal one, with its state label), attached to a 375 × 600
   /// scroll model over content 1000 points each way.
@@ -154,6 +154,11 @@ enum EdgeComponent: String, CaseIterable, Sendable {
       let trailer = NormalTrailer(config: config)
       scroll.trailer = trailer
       return (trailer, scroll, clock)
+    case .leadingLoader:
+      let loader = LeadingNormalLoader(config: config)
+      scroll.leadingLoader = loader
+      scroll.contentOffset.y = 300  // away from the start, where it would load at once
+      return (loader, scroll, clock)
     }
   }
 }

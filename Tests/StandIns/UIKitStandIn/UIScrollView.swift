@@ -37,8 +37,22 @@ open class UIScrollView: UIView, StandInStepping {
 
   // UIKit/UIScrollView.h: @property(nonatomic) CGPoint contentOffset;
   /// The point of the content at the view's top-left corner.
+  ///
+  /// Written while a finger drags, the drag goes on from the written offset: UIKit moves the
+  /// content by the finger's movement since the last event, which is why an infinite carousel
+  /// that jumps its offset by a page in `scrollViewDidScroll(_:)` keeps following the finger.
   open var contentOffset: CGPoint = .zero {
     didSet {
+      let isFingers = self.isFollowingFinger
+      self.isFollowingFinger = false  // a write an observer makes in response is not
+      if self.isTracking && !isFingers {
+        let (left, right) = self.horizontalEdges
+        let (top, bottom) = self.edges
+        let translation = self.panGestureRecognizer.translation
+        self.dragOrigin = CGPoint(
+          x: Self.fingerPosition(showing: self.contentOffset.x, left, right) + translation.x,
+          y: Self.fingerPosition(showing: self.contentOffset.y, top, bottom) + translation.y)
+      }
       self.standInObservers.didChange(\UIScrollView.contentOffset, from: oldValue)
       self.delegate?.scrollViewDidScroll(self)
     }
@@ -119,6 +133,8 @@ open class UIScrollView: UIView, StandInStepping {
   /// The content's speed after the finger lifted, in points per second.
   private var velocity = CGPoint.zero
   private var dragOrigin = CGPoint.zero
+  /// Whether the offset being written is the finger's.
+  private var isFollowingFinger = false
 
   /// A view with a frame.
   public override init(frame: CGRect) {
@@ -220,9 +236,22 @@ open class UIScrollView: UIView, StandInStepping {
     }
     let (left, right) = self.horizontalEdges
     let (top, bottom) = self.edges
+    self.isFollowingFinger = true
     self.contentOffset = CGPoint(
       x: Self.rubberBand(self.dragOrigin.x - pan.translation.x, left, right),
       y: Self.rubberBand(self.dragOrigin.y - pan.translation.y, top, bottom))
+  }
+
+  /// The finger position that shows as `shown`: the inverse of `rubberBand`.
+  private static func fingerPosition(showing shown: CGFloat, _ low: CGFloat, _ high: CGFloat)
+    -> CGFloat
+  {
+    if shown < low {
+      return low - (low - shown) * 2
+    } else if shown > high {
+      return high + (shown - high) * 2
+    }
+    return shown
   }
 
   /// `value` between two edges, at half speed past them.

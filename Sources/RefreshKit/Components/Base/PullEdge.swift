@@ -6,7 +6,7 @@ import Foundation
 /// MJRefresh writes the same algorithm three times; RefreshKit runs it once, on an axis and an
 /// edge.
 @MainActor
-struct PullEdge {
+struct PullEdge: Equatable {
   let axis: ScrollAxis
   /// Whether the component sits before the content (the header) or after it.
   let isLeading: Bool

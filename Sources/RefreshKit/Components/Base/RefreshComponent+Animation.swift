@@ -125,6 +125,25 @@ extension RefreshComponent {
     self.executeRefreshingCallback()
   }
 
+  /// Moves the component's own scroll animations on `axis` by `delta`, with the content
+  /// inserted before the start: the scroll into view and a footer's page alignment go on from
+  /// where the content now is, so that it does not jump.
+  ///
+  /// - Parameters:
+  ///   - delta: How far the offset moved, in points.
+  ///   - axis: The axis.
+  public func scrollModelDidShiftContent(by delta: CGFloat, on axis: ScrollAxis) {
+    if var scroll = self.motions.scroll, scroll.axis == axis {
+      scroll.start += delta
+      scroll.target += delta
+      self.motions.scroll = scroll
+    }
+    if case .offset(axis, let start, let target, let takeovers) = self.motions.ending {
+      self.motions.ending = .offset(
+        axis, start: start + delta, target: target + delta, takeovers: takeovers)
+    }
+  }
+
   // MARK: - The end of a refresh
 
   /// Runs the end of a refresh: `motion` over the slow animation, after the end animation's

@@ -1,6 +1,9 @@
 public import Foundation
 
-/// The base class of load-more footers: 44 points tall, with a no-more-data state.
+/// The base class of load-more components: 44 points tall, with a no-more-data state.
+///
+/// Footers load at the end of the content; the ``LeadingLoader`` loads at its start. All of them
+/// keep failed pages and retry them.
 ///
 /// MJRefresh's `MJRefreshFooter`.
 ///
@@ -146,9 +149,11 @@ open class RefreshFooter: RefreshComponent {
     self.height = RefreshMetrics.footerHeight
   }
 
-  /// Spans the scroll model's width.
+  /// Spans the scroll model's width, for a footer that loads along the vertical axis.
   open override func placeSubviews() {
     super.placeSubviews()
-    self.spanScrollModelWidth()
+    if self.pullAxis == .vertical {
+      self.spanScrollModelWidth()
+    }
   }
 }

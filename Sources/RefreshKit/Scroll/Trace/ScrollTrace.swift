@@ -192,6 +192,9 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     case .alwaysBounceVertical(let on): scroll.alwaysBounceVertical = on
     case .alwaysBounceHorizontal(let on): scroll.alwaysBounceHorizontal = on
     case .decelerationRate(let rate): scroll.decelerationRate = rate
+    case .insertContentAtStart(let length, let axis): scroll.insertContentAtStart(length, on: axis)
+    case .shiftContentOffset(let delta, let axis): scroll.shiftContentOffset(by: delta, on: axis)
+    case .visibleItems(let items): scroll.visibleItems = items
     case .beginDragging: scroll.beginDragging()
     case .dragTo(let offset): scroll.drag(to: offset)
     case .dragBy(let translation): scroll.drag(translation: translation)
@@ -228,7 +231,7 @@ public struct ScrollTraceEvent: Hashable, Sendable, Codable {
 
 /// The settings of a ``ScrollModel`` that change what it does with the same inputs, as a
 /// ``ScrollTrace`` keeps them from the start of its recording: paging, bouncing, the
-/// deceleration rate and the data count.
+/// deceleration rate, the data count and the visible items.
 ///
 /// Changes during the recording are inputs of their own; these are the values they start from.
 public struct ScrollTraceSettings: Hashable, Sendable, Codable {
@@ -244,6 +247,8 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   public var decelerationRate: CGFloat
   /// ``ScrollModel/totalDataCount``.
   public var totalDataCount: Int
+  /// ``ScrollModel/visibleItems``; `nil` in traces recorded before it existed.
+  public var visibleItems: VisibleItems?
 
   /// The settings of `scrollModel` as they are now.
   ///
@@ -256,6 +261,7 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     self.alwaysBounceHorizontal = scrollModel.alwaysBounceHorizontal
     self.decelerationRate = scrollModel.decelerationRate
     self.totalDataCount = scrollModel.totalDataCount
+    self.visibleItems = scrollModel.visibleItems
   }
 
   /// Gives `scrollModel` these settings.
@@ -269,5 +275,6 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     scrollModel.alwaysBounceHorizontal = self.alwaysBounceHorizontal
     scrollModel.decelerationRate = self.decelerationRate
     scrollModel.totalDataCount = self.totalDataCount
+    scrollModel.visibleItems = self.visibleItems
   }
 }

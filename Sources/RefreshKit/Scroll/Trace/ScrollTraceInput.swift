@@ -35,6 +35,12 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   case alwaysBounceHorizontal(to: Bool)
   /// ``ScrollModel/decelerationRate`` was set.
   case decelerationRate(to: CGFloat)
+  /// ``ScrollModel/insertContentAtStart(_:on:)`` was called.
+  case insertContentAtStart(length: CGFloat, axis: ScrollAxis)
+  /// ``ScrollModel/shiftContentOffset(by:on:)`` was called.
+  case shiftContentOffset(by: CGFloat, axis: ScrollAxis)
+  /// ``ScrollModel/visibleItems`` was set.
+  case visibleItems(to: VisibleItems?)
   /// ``ScrollModel/beginDragging()`` was called.
   case beginDragging
   /// ``ScrollModel/drag(to:)`` (or ``ScrollModel/drag(toOffsetY:)``) was called.

@@ -13,7 +13,7 @@ import Testing
 
   static let labels: [Kind: String] = [
     .header: "Refresh", .autoFooter: "Load more", .backFooter: "Load more",
-    .trailer: "View details",
+    .trailer: "View details", .leadingLoader: "Load earlier items",
   ]
 
   @Test("Every component has a label and a value", arguments: Kind.allCases)
@@ -115,12 +115,12 @@ import Testing
     var heard: [String] = []
     component.feedbackHandler = { heard.append("\($0)") }
     // Reaching the end must not load by itself before the action is asked.
-    (component as? AutoFooter)?.automaticallyRefresh = false
+    (component as? AutoLoader)?.automaticallyRefresh = false
     scroll.contentOffset = CGPoint(x: 100, y: 100)  // in the middle of the content
     #expect(!component.accessibilityRefresh())
     #expect(component.state == .idle)
     switch kind {
-    case .header: scroll.contentOffset = scroll.minimumContentOffset
+    case .header, .leadingLoader: scroll.contentOffset = scroll.minimumContentOffset
     case .autoFooter, .backFooter: scroll.contentOffset.y = scroll.maximumContentOffset.y
     case .trailer: scroll.contentOffset.x = scroll.maximumContentOffset.x
     }

@@ -34,6 +34,7 @@ import Testing
   static let failureTitles: [Kind: String] = [
     .header: "Refresh failed", .autoFooter: "Load failed. Tap or pull up to retry",
     .backFooter: "Load failed. Pull up to retry", .trailer: "Refresh failed",
+    .leadingLoader: "Load failed. Tap to retry",
   ]
 
   @Test("A success shows for the display duration, then the component closes", arguments: closing)
@@ -143,6 +144,7 @@ import Testing
     scroll.header = nil
     scroll.footer = nil
     scroll.trailer = nil
+    scroll.leadingLoader = nil
     #expect(component.displayedResult == nil)
     #expect(!component.isShowingResult)
     #expect(ended == 1, "the end completion runs at once, never dropped")

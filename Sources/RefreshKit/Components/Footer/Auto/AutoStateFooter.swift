@@ -4,8 +4,8 @@ public import Foundation
 /// `MJRefreshAutoStateFooter`.
 ///
 /// The label reads "Tap or pull up to load more", "Loading..." and "No more data", localized by
-/// ``RefreshConfig``. When the host's label is tapped, call ``stateLabelTapped()``; it loads even
-/// when ``AutoFooter/autoTriggerTimes`` is used up, as MJRefresh's tap does (#1529).
+/// ``RefreshConfig``. When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``; it loads even
+/// when ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does (#1529).
 open class AutoStateFooter: AutoFooter, StateTitled {
   /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data",
   /// and "Loaded" or the failure's title while a result shows.
@@ -43,29 +43,6 @@ open class AutoStateFooter: AutoFooter, StateTitled {
   /// - Returns: The default title, or `nil`.
   open func defaultTitle(for state: RefreshState) -> String? {
     self.stateTitles.localizedTitle(for: state, in: self.config)
-  }
-
-  /// The host's label was tapped: loads if idle, whatever ``AutoFooter/autoTriggerTimes`` says.
-  ///
-  /// - Returns: Whether a refresh began.
-  @discardableResult
-  public func stateLabelTapped() -> Bool {
-    self.recordCall("stateLabelTapped")
-    guard self.state == .idle else {
-      return false
-    }
-    return self.beginRefreshing(reason: .tap)
-  }
-
-  /// Performs a recorded `stateLabelTapped`, or passes the call to the superclass.
-  ///
-  /// - Parameter name: The call's name.
-  open override func replayRecordedCall(_ name: String) {
-    if name == "stateLabelTapped" {
-      self.stateLabelTapped()
-    } else {
-      super.replayRecordedCall(name)
-    }
   }
 
   // MARK: - Hooks

@@ -1,0 +1,440 @@
+public import Foundation
+
+/// The logic shared by the components that load by themselves as an edge of the content comes
+/// into view.
+///
+/// The ``AutoFooter`` loads at the end, the ``LeadingLoader`` at the start (older messages
+/// above a chat). This class has no presentation and no place of its own; the subclass says
+/// which edge.
+///
+/// Two rules trigger it, each on by itself or together:
+///
+/// - **The offset rule** (``triggersByOffset``, on by default): the offset reaches the edge, less
+///   ``triggerAutomaticallyRefreshPercent`` of the loader and ``preloadScreens`` screens, while
+///   the content moves toward that edge. A drag that ends at the edge loads too, even with
+///   ``automaticallyRefresh`` off, as in MJRefresh.
+/// - **The index rule** (``itemTriggerDistance``, off by default): the host reports the rows on
+///   screen in ``ScrollModel/visibleItems``, and the loader loads when the last visible row is
+///   within that many rows of the end (the first, of the start), whatever the rows' heights.
+///
+/// Both count against ``autoTriggerTimes`` while a drag or its momentum runs. And neither fires
+/// twice for the same position from the start of one drag to the start of the next: once the
+/// loader triggered with the content as it is (the same length, the same item count), the index
+/// rule waits for the content to change, and the offset rule does not fire where the index rule
+/// already did. A page that loads nothing therefore does not load again and again while the
+/// rows on screen stay within reach of the edge; a new drag may ask again.
+///
+/// A loader holds its length as a share of the inset on its edge while it is shown, so that it
+/// shows after (or before) the content.
+open class AutoLoader: RefreshFooter {
+  /// Whether the loader loads by itself: by the offset rule, the index rule, or both.
+  ///
+  /// Defaults to `true`. Turned off, a drag that ends at the edge still loads, and so does a
+  /// tap on the loader's label: "load only on a deliberate pull" (MJRefresh #242).
+  public var automaticallyRefresh: Bool {
+    get { self.trigger.automatically }
+    set { self.trigger.automatically = newValue }
+  }
+
+  /// Whether the offset rule is on: the loader triggers as the offset reaches its edge.
+  ///
+  /// Defaults to `true`. Turn it off, with ``itemTriggerDistance`` set, to load by rows alone.
+  public var triggersByOffset: Bool {
+    get { self.trigger.byOffset }
+    set { self.trigger.byOffset = newValue }
+  }
+
+  /// How much of the loader must show before it triggers: 1 for all of it (the default), 0.5
+  /// for half, a negative value to trigger that many lengths before the edge.
+  ///
+  /// A non-finite value is refused and reported to ``Diagnostics``.
+  public var triggerAutomaticallyRefreshPercent: CGFloat {
+    get { self.trigger.percent }
+    set {
+      guard GeometryCheck.isAcceptable(newValue) else {
+        Diagnostics.report(
+          .nonFiniteValue, "\(type(of: self)).triggerAutomaticallyRefreshPercent",
+          "refused \(newValue); kept \(self.trigger.percent)")
+        return
+      }
+      self.trigger.percent = newValue
+    }
+  }
+
+  /// How many screens before the edge it triggers, on top of
+  /// ``triggerAutomaticallyRefreshPercent``: 1 loads the next page when the edge is one screen
+  /// away.
+  ///
+  /// Defaults to 0.
+  ///
+  /// A negative value becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
+  public var preloadScreens: CGFloat {
+    get { self.trigger.preloadScreens }
+    set {
+      self.trigger.preloadScreens =
+        GeometryCheck.checkedLength(
+          newValue, "\(type(of: self)).preloadScreens", kept: self.trigger.preloadScreens)
+        ?? self.trigger.preloadScreens
+    }
+  }
+
+  /// The index rule: the loader triggers when at most this many items lie between the visible
+  /// ones and its edge, by ``ScrollModel/visibleItems``; `nil` turns the rule off.
+  ///
+  /// Defaults to `nil`. With 5, an ``AutoFooter`` loads when the last visible row is within 5 of
+  /// the last row; with 0, when the last row shows. It needs the host to report
+  /// ``ScrollModel/visibleItems``; without a report, it never fires.
+  ///
+  /// A negative value is refused and reported to ``Diagnostics``.
+  public var itemTriggerDistance: Int? {
+    get { self.trigger.itemDistance }
+    set {
+      if let newValue, newValue < 0 {
+        Diagnostics.report(
+          .valueOutOfRange, "\(type(of: self)).itemTriggerDistance",
+          "refused \(newValue): use nil to turn the rule off or a count from 0; kept "
+            + "\(self.trigger.itemDistance.map(String.init) ?? "nil")")
+        return
+      }
+      self.trigger.itemDistance = newValue
+      self.triggerByItemsIfDue()
+    }
+  }
+
+  /// The trigger settings above, read at every offset: plain values kept together, so that
+  /// reading them needs no exclusivity check at run time.
+  var trigger = TriggerSettings()
+
+  /// How many times the loader may trigger by itself per drag, counting the momentum after the
+  /// drag; −1 for no limit.
+  ///
+  /// Defaults to 1, as in MJRefresh. The count starts again whenever a drag begins, also while
+  /// a page loads. Scrolls the app makes (``ScrollModel/setContentOffset(_:animated:)`` outside a
+  /// drag and its momentum) are not counted: they load every time, as in MJRefresh.
+  ///
+  /// Values below −1 are reported to ``Diagnostics`` and become 0.
+  public var autoTriggerTimes = 1 {
+    didSet {
+      if self.autoTriggerTimes < -1 {
+        Diagnostics.report(
+          .valueOutOfRange, "\(type(of: self)).autoTriggerTimes",
+          "refused \(self.autoTriggerTimes): use -1 for no limit or a count from 0; used 0")
+        self.autoTriggerTimes = 0
+      }
+      self.triggerCount.remaining = self.autoTriggerTimes
+    }
+  }
+
+  /// What the automatic triggers counted since the last drag began.
+  private var triggerCount = TriggerCount()
+
+  /// The re-check of the index rule after a refresh ends, waiting for the clock.
+  private var itemCheck: ScheduledWork?
+
+  /// Whether the loader shows: not hidden.
+  ///
+  /// A hidden loader holds no inset and does not trigger.
+  public var isShown: Bool {
+    !self.isHidden
+  }
+
+  /// Hides or shows the loader: a hidden loader holds no inset and does not trigger.
+  ///
+  /// Hiding while refreshing ends the refresh; hiding keeps ``RefreshState/noMoreData``.
+  open override var isHidden: Bool {
+    didSet {
+      if self.isHidden && !oldValue && self.isRefreshing {
+        self.finishRefresh(to: .idle, reason: .hidden)
+      }
+      self.updatePresence()
+    }
+  }
+
+  /// The edge the loader sits on: the bottom for the auto footer.
+  var loadEdge: PullEdge {
+    .bottom
+  }
+
+  /// The loader's length along its axis: its height on the vertical axis, its width on the
+  /// horizontal one.
+  var extent: CGFloat {
+    self.loadEdge.axis == .vertical ? self.height : self.width
+  }
+
+  /// The host's label (or whatever draws the loader) was tapped: loads if idle, whatever
+  /// ``autoTriggerTimes`` says, as MJRefresh's tap does (#1529).
+  ///
+  /// - Returns: Whether a refresh began.
+  @discardableResult
+  public func stateLabelTapped() -> Bool {
+    self.recordCall("stateLabelTapped")
+    guard self.state == .idle else {
+      return false
+    }
+    return self.beginRefreshing(reason: .tap)
+  }
+
+  /// Performs a recorded `stateLabelTapped`, or passes the call to the superclass.
+  ///
+  /// - Parameter name: The call's name.
+  open override func replayRecordedCall(_ name: String) {
+    if name == "stateLabelTapped" {
+      self.stateLabelTapped()
+    } else {
+      super.replayRecordedCall(name)
+    }
+  }
+
+  // MARK: - Hooks
+
+  /// Holds the loader's length as a share on its edge while shown.
+  ///
+  /// - Parameters:
+  ///   - scrollModel: The scroll model the loader is now attached to.
+  ///   - share: The loader's share of the inset ledger.
+  open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
+    super.didAttach(to: scrollModel, share: share)
+    self.scrollTokens.append(
+      scrollModel.visibleItemsStorage.observe { _ in
+        self.triggerByItemsIfDue()
+      })
+    self.updatePresence()
+  }
+
+  /// Cancels the waiting re-check of the index rule.
+  ///
+  /// - Parameter scrollModel: The scroll model the loader was attached to.
+  open override func didDetach(from scrollModel: ScrollModel) {
+    self.itemCheck?.cancel()
+    self.itemCheck = nil
+    super.didDetach(from: scrollModel)
+  }
+
+  /// Follows the content: the position, whether the loader shows, and the index rule.
+  ///
+  /// - Parameter change: The old and new size.
+  open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
+    super.scrollViewContentSizeDidChange(change)
+    self.updatePresence()
+  }
+
+  /// Follows how much of the loader shows with ``RefreshComponent/pullingPercent``, and
+  /// triggers by the offset rule as the content moves toward the loader's edge.
+  ///
+  /// An offset moved by content inserted before the start (``ScrollModel/isShiftingContent``)
+  /// is not a scroll: it triggers nothing.
+  ///
+  /// - Parameter change: The old and new offset.
+  open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
+    super.scrollViewContentOffsetDidChange(change)
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    if !self.isRefreshing {
+      self.followVisibility(in: scrollModel)
+    }
+    guard self.trigger.byOffset, self.mayTriggerAutomatically, !scrollModel.isShiftingContent,
+      let oldOffset = change.oldValue
+    else {
+      return
+    }
+    let edge = self.loadEdge
+    if edge.autoLoadReached(
+      scrollModel, from: oldOffset[edge.axis], to: change.newValue[edge.axis],
+      extent: self.extent, percent: self.trigger.percent,
+      preloadScreens: self.trigger.preloadScreens)
+    {
+      self.triggerAutomatically(byDrag: scrollModel.isDragging || scrollModel.isDecelerating)
+    }
+  }
+
+  /// Starts the count of automatic triggers again when a drag begins, and triggers when a drag
+  /// ends at the loader's edge.
+  ///
+  /// A drag that ends at the edge loads even with ``automaticallyRefresh`` off: that setting
+  /// turns off the automatic rules alone, as in MJRefresh.
+  ///
+  /// - Parameter change: The old and new pan state.
+  open override func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {
+    super.scrollViewPanStateDidChange(change)
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    switch change.newValue {
+    case .began:
+      // Whatever the state: a drag that begins while a page loads may load the next one.
+      self.triggerCount = TriggerCount(remaining: self.autoTriggerTimes)
+    case .ended where self.state == .idle && self.isShown:
+      if self.loadEdge.dragEndedAtEdge(scrollModel) {
+        self.triggerAutomatically(byDrag: true)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Runs the refreshing action at once; back to idle, checks the index rule again.
+  ///
+  /// The check waits for the next frame, and catches a page too short to take the rows on
+  /// screen out of reach. No more data, and leaving it, forget where the last trigger was: the
+  /// content may be the same and yet new.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state == .noMoreData || oldState == .noMoreData {
+      self.triggerCount.last = nil
+    }
+    if self.state == .refreshing {
+      self.executeRefreshingCallback()
+    } else if self.state == .idle, self.trigger.itemDistance != nil, let clock = self.clock,
+      !self.lifecycle.isDetaching
+    {
+      self.itemCheck?.cancel()
+      self.itemCheck = clock.schedule(after: 0) { [weak self] in
+        self?.itemCheck = nil
+        self?.triggerByItemsIfDue()
+      }
+    }
+  }
+
+  // MARK: - Internal
+
+  /// The automatic trigger's settings, read at every offset.
+  struct TriggerSettings {
+    var automatically = true
+    var byOffset = true
+    var percent: CGFloat = 1
+    var preloadScreens: CGFloat = 0
+    var itemDistance: Int?
+  }
+
+  /// What the automatic triggers counted from the start of a drag.
+  struct TriggerCount {
+    /// Triggers left before ``autoTriggerTimes`` is used up.
+    var remaining = 1
+    /// Where the content was at the last automatic trigger, and whether the index rule made it.
+    var last: (position: TriggerPosition, byItems: Bool)?
+  }
+
+  /// The content as a trigger found it: its length along the loader's axis and the reported
+  /// item count.
+  struct TriggerPosition: Equatable {
+    var length: CGFloat
+    var itemCount: Int?
+  }
+
+  /// Whether the loader may load by itself now: idle, automatic, shown, not showing a failed
+  /// page (a tap, a pull or the automatic retry loads that again).
+  var mayTriggerAutomatically: Bool {
+    self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
+      && self.isEnabled && self.isPlaced
+  }
+
+  /// Whether the loader has its place by the content: an auto footer over no content sits at
+  /// zero and waits.
+  var isPlaced: Bool {
+    true
+  }
+
+  /// Places the loader on its edge and keeps its share in step with its length.
+  func updatePresence() {
+    self.placeSubviews()
+    self.updateShare()
+    self.refreshIfWaitingAndSeen()
+  }
+
+  /// Holds the loader's length on its edge while shown, nothing on the other edges.
+  func updateShare() {
+    guard let share = self.insetShare else {
+      return
+    }
+    let edge = self.loadEdge
+    var insets = EdgeInsets.zero
+    if self.isShown {
+      insets = edge.insets(insets, withShare: self.extent)
+    }
+    if share.insets != insets {
+      share.insets = insets
+    }
+  }
+
+  /// Whether the user can see the loader: also shown.
+  override var canBeSeen: Bool {
+    super.canBeSeen && self.isShown
+  }
+
+  /// A loader loads for VoiceOver only with the content at its edge.
+  override var isAtPullEdge: Bool {
+    guard let scrollModel = self.scrollModel else {
+      return false
+    }
+    let edge = self.loadEdge
+    let minimum = scrollModel.minimumContentOffset[edge.axis]
+    let offset = scrollModel.contentOffset[edge.axis]
+    if edge.isLeading {
+      return offset <= minimum + 0.5
+    }
+    return offset >= max(scrollModel.maximumContentOffset[edge.axis], minimum) - 0.5
+  }
+
+  /// At rest after a refresh, the pull is how much of the loader shows.
+  override func settlePull() {
+    guard let scrollModel = self.scrollModel else {
+      super.settlePull()
+      return
+    }
+    self.followVisibility(in: scrollModel)
+  }
+
+  // MARK: - Private
+
+  /// Triggers by the index rule if it is on and the visible items are within its distance of
+  /// the loader's edge.
+  private func triggerByItemsIfDue() {
+    guard let distance = self.trigger.itemDistance, self.mayTriggerAutomatically,
+      let scrollModel = self.scrollModel, let items = scrollModel.visibleItems,
+      let remaining = self.loadEdge.isLeading ? items.itemsBefore : items.itemsAfter,
+      remaining <= distance
+    else {
+      return
+    }
+    self.triggerAutomatically(
+      byDrag: scrollModel.isDragging || scrollModel.isDecelerating, byItems: true)
+  }
+
+  /// Begins a refresh by itself; one a drag made counts against ``autoTriggerTimes``, and no
+  /// position triggers twice per drag by the index rule.
+  private func triggerAutomatically(byDrag: Bool, byItems: Bool = false) {
+    guard let scrollModel = self.scrollModel else {
+      return
+    }
+    let position = TriggerPosition(
+      length: scrollModel.contentSize[self.loadEdge.axis],
+      itemCount: scrollModel.visibleItems?.count)
+    if let last = self.triggerCount.last, last.position == position, last.byItems || byItems {
+      return  // the index rule fires once per position, and the offset rule not after it
+    }
+    if byDrag && self.autoTriggerTimes != -1 && self.triggerCount.remaining <= 0 {
+      return
+    }
+    guard self.beginRefreshing(reason: .automatic) else {
+      return
+    }
+    self.triggerCount.last = (position, byItems)
+    if byDrag && self.autoTriggerTimes != -1 {
+      self.triggerCount.remaining -= 1
+    }
+  }
+
+  /// Sets ``RefreshComponent/pullingPercent`` to how much of the loader shows inside the host's
+  /// and the system's insets: 0 out of view, 1 whole.
+  private func followVisibility(in scrollModel: ScrollModel) {
+    let percent = self.loadEdge.visibleShare(
+      of: self.frame, length: self.extent, in: scrollModel,
+      original: self.scrollViewOriginalInset)
+    if percent != self.pullingPercent {
+      self.pullingPercent = percent
+    }
+  }
+}

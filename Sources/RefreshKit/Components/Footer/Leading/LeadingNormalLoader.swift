@@ -1,0 +1,72 @@
+import Foundation
+
+/// The classic loader of earlier items: a state label the user can tap and a spinner while
+/// loading, at the start of the content.
+///
+/// The label reads "Tap to load earlier items", "Loading earlier items..." and "No earlier
+/// items", localized by ``RefreshConfig``; a chat sets its own title for the beginning of the
+/// conversation:
+///
+/// ```swift
+/// let loader = LeadingNormalLoader { await chat.loadEarlierPage() }
+/// loader.setTitle("Beginning of conversation", for: .noMoreData)
+/// scroll.leadingLoader = loader
+/// ```
+///
+/// The spinner sits left of the label (right of it, right to left), or in the middle on the
+/// horizontal axis, where the loader is a narrow column.
+open class LeadingNormalLoader: LeadingLoader, StateTitled {
+  /// The state label and its titles.
+  ///
+  /// "Tap to load earlier items", "Loading earlier items...", "No earlier items", and "Loaded"
+  /// or "Load failed. Tap to retry" while a result shows.
+  public let stateTitles = StateTitles(
+    keys: [
+      .idle: .leadingLoaderIdle, .refreshing: .leadingLoaderRefreshing,
+      .willRefresh: .leadingLoaderRefreshing, .noMoreData: .leadingLoaderNoMoreData,
+    ], results: [.success: .footerLoaded, .failure: .leadingLoaderFailed])
+
+  /// The spinner shown while loading.
+  public let loadingView = ActivityIndicatorModel()
+
+  /// The localized title of `state`: idle, refreshing (also while waiting to) and no more data.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The default title, or `nil`.
+  open func defaultTitle(for state: RefreshState) -> String? {
+    self.stateTitles.localizedTitle(for: state, in: self.config)
+  }
+
+  // MARK: - Hooks
+
+  /// Gives the label the config's text measurer and shows the idle title.
+  open override func prepare() {
+    super.prepare()
+    self.adopt(self.stateTitles)
+  }
+
+  /// Lets the label fill the loader and places the spinner beside its text.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    let bounds = CGRect(origin: .zero, size: self.frame.size)
+    self.stateLabel.frame = bounds
+    var center = CGPoint(x: bounds.midX, y: bounds.midY)
+    if self.axis == .vertical {
+      center.x -= self.stateLabel.textWidth * 0.5 + RefreshMetrics.labelLeftInset
+    }
+    self.loadingView.frame = self.mirrored(
+      CGRect(center: center, size: ActivityIndicatorModel.size))
+  }
+
+  /// Turns the spinner while refreshing; stops it otherwise.
+  ///
+  /// - Parameter oldState: The state before.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if self.state == .refreshing {
+      self.loadingView.startAnimating(at: self.clock?.now ?? 0)
+    } else if self.state == .idle || self.state == .noMoreData {
+      self.loadingView.stopAnimating()
+    }
+  }
+}
