@@ -33,8 +33,10 @@ extension ScrollModel {
   /// A negative `length` removes that much content from the start (old messages trimmed): the
   /// offset moves back by the same amount. A removal of more than the content is cut to the
   /// content's length; a non-finite length is refused. Both are reported to ``Diagnostics``.
-  /// An offset at rest that the removal leaves out of range moves back into range, as after any
-  /// change of the content size.
+  ///
+  /// An offset at rest that the change leaves out of range moves back into range, as after any
+  /// change of the content size: content shorter than the view cannot show the first row it
+  /// showed at the same place, and a removal may take what was under the offset.
   ///
   /// - Parameters:
   ///   - length: The length of the content inserted before the start, in points.
@@ -112,7 +114,9 @@ extension ScrollModel {
       self.contentOffsetStorage.deliver(offsetChange)
     }
     self.isShiftingContent = wasShifting
-    self.adjustContentOffsetIfNeeded()
+    // At rest, content too short to hold what the user read where it was (or a removal of what
+    // was under the offset) leaves the offset out of range: it comes back into range.
+    self.adjustContentOffsetIfNeeded(only: axis)
   }
 
   /// Moves what the scroll model keeps as offsets on `axis` by `delta`: the drag's origin, the

@@ -426,14 +426,21 @@ public final class ScrollModel {
   /// content size or frame changes.
   ///
   /// A dragged or animating offset is left alone, and so is an axis that is decelerating or
-  /// bouncing: its motion brings it into range by itself. The other axis is clamped.
+  /// bouncing: its motion brings it into range by itself. The other axis is clamped, unless
+  /// `onlyAxis` names the one axis that changed.
   func adjustContentOffsetIfNeeded() {
+    self.adjustContentOffsetIfNeeded(only: nil)
+  }
+
+  /// ``adjustContentOffsetIfNeeded()`` on `onlyAxis` alone, or on both axes for `nil`.
+  func adjustContentOffsetIfNeeded(only onlyAxis: ScrollAxis?) {
     guard !self.isDragging, self.offsetAnimation == nil else {
       return
     }
     let offset = self.contentOffset
     var clamped = offset
-    for axis in ScrollAxis.allCases where !self.motion[axis].isActive {
+    for axis in ScrollAxis.allCases
+    where !self.motion[axis].isActive && (onlyAxis == nil || onlyAxis == axis) {
       clamped[axis] = self.bounds(axis).clamp(offset[axis])
     }
     if clamped != offset {

@@ -5,7 +5,7 @@ import Foundation
 enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// Where a component is attached.
   enum Slot: String, Codable, CaseIterable {
-    case header, footer, trailer
+    case header, footer, trailer, leadingLoader
   }
 
   /// Which component class to attach, and how its refreshing action ends.
@@ -14,13 +14,24 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case autoFooter, autoStateFooter, autoNormalFooter, autoGifFooter
     case backFooter, backStateFooter, backNormalFooter, backGifFooter
     case refreshTrailer, stateTrailer, normalTrailer
+    case leadingLoader, leadingNormalLoader
+
+    /// MJRefresh's kinds: what the main stream of events picks from, so that the traces of the
+    /// seeds from before the leading loader stay the same.
+    static let mjRefreshKinds = Self.allCases.filter { $0.slot != .leadingLoader }
 
     var slot: Slot {
       switch self {
       case .refreshHeader, .stateHeader, .normalHeader, .gifHeader: .header
       case .refreshTrailer, .stateTrailer, .normalTrailer: .trailer
+      case .leadingLoader, .leadingNormalLoader: .leadingLoader
       default: .footer
       }
+    }
+
+    /// Whether it loads by itself: an auto footer or a leading loader.
+    var isAutoLoader: Bool {
+      self.isAutoFooter || self.slot == .leadingLoader
     }
 
     var isAutoFooter: Bool {
@@ -85,6 +96,14 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   case layoutDirection(rightToLeft: Bool)
   /// The app ends the slot's refresh with a result: success or failure.
   case endWithResult(Slot, success: Bool)
+  // Chat and timeline loading
+  /// The host inserts content before the start: ``ScrollModel/insertContentAtStart(_:on:)``.
+  case insertAtStart(Double)
+  /// The host reports the visible items: `count` items from `first`, of `total`.
+  case visibleItems(first: Int, count: Int, total: Int)
+  /// Sets the index rule (and whether the offset rule stays on) of the loader just attached in
+  /// the slot; emitted, and applied, like `.minimumDuration`.
+  case itemTrigger(Slot, distance: Int, byOffset: Bool)
 
   var description: String {
     switch self {
@@ -117,6 +136,11 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "results(\(slot), display: \(display), retries: \(retries))"
     case .endWithResult(let slot, let success): "endWithResult(\(slot), success: \(success))"
     case .layoutDirection(let rightToLeft): "layoutDirection(rightToLeft: \(rightToLeft))"
+    case .insertAtStart(let length): "insertAtStart(\(length))"
+    case .visibleItems(let first, let count, let total):
+      "visibleItems(first: \(first), count: \(count), total: \(total))"
+    case .itemTrigger(let slot, let distance, let byOffset):
+      "itemTrigger(\(slot), distance: \(distance), byOffset: \(byOffset))"
     }
   }
 }

@@ -7,11 +7,14 @@ struct FuzzTraceGenerator {
   var beyond: FuzzRandom
   /// Another for results, failures and retries, for the same reason.
   var outcomes: FuzzRandom
+  /// Another for the leading loader, insertions and visible items, for the same reason.
+  var chat: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
     self.beyond = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0001)
     self.outcomes = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0002)
+    self.chat = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0003)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -38,9 +41,36 @@ struct FuzzTraceGenerator {
             self.outcomes.pick([.header, .footer, .footer, .trailer]),
             success: self.outcomes.chance(2)))
       }
+      if let event = self.chatEvent() {
+        self.append(event, to: &events)
+      }
       count += 1
     }
     return events
+  }
+
+  /// Now and then, something a chat does: a leading loader attached, begun or ended, content
+  /// inserted before the start, the visible items reported.
+  private mutating func chatEvent() -> FuzzEvent? {
+    let roll = self.chat.below(100)
+    switch roll {
+    case 0..<3:
+      return .attach(
+        self.chat.pick([.leadingNormalLoader, .leadingLoader]),
+        self.chat.pick(FuzzEvent.Ending.allCases))
+    case 3..<9:
+      let lengths: [Double] = [0, 44, 240, 600, 1000, -100, -2000, .nan, .infinity, 1e308]
+      return .insertAtStart(self.chat.pick(lengths))
+    case 9..<19:
+      let total = self.chat.pick([0, 10, 40, 100])
+      let first = self.chat.below(total + 1)
+      return .visibleItems(first: first, count: self.chat.pick([0, 8, 12]), total: total)
+    case 19..<21: return .begin(.leadingLoader)
+    case 21..<23: return .end(.leadingLoader)
+    case 23..<24: return .endWithNoMoreData(.leadingLoader)
+    case 24..<25: return .resetNoMoreData(.leadingLoader)
+    default: return nil
+    }
   }
 
   /// Appends `event`, and after an attach, now and then, a minimum refreshing duration and
@@ -57,6 +87,11 @@ struct FuzzTraceGenerator {
       events.append(
         .results(
           kind.slot, display: self.outcomes.pick([0, 0.5, 1]), retries: self.outcomes.chance(2)))
+    }
+    if kind.isAutoLoader && self.chat.chance(50) {
+      events.append(
+        .itemTrigger(
+          kind.slot, distance: self.chat.pick([0, 2, 5]), byOffset: self.chat.chance(50)))
     }
   }
 
@@ -107,7 +142,7 @@ struct FuzzTraceGenerator {
     case 72..<74: return .resetNoMoreData(self.slot())
     case 74..<75: return .tapFooter
     case 75..<76: return .hide(self.slot(), self.random.chance(50))
-    case 76..<79: return .attach(self.random.pick(FuzzEvent.Kind.allCases), self.ending())
+    case 76..<79: return .attach(self.random.pick(FuzzEvent.Kind.mjRefreshKinds), self.ending())
     case 79..<81: return .detach(self.slot())
     case 81..<82: return .reattach(self.slot())
     case 82..<83: return .language(self.random.pick(["en", "zh-Hans", "ar", "ja", "de"]))

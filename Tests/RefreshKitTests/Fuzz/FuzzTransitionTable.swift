@@ -39,7 +39,7 @@ enum FuzzTransitionTable {
       + edges([.noMoreData], .idle, [.resetNoMoreData])
       + edges([.idle], .refreshing, [.retry]) + edges([.idle], .willRefresh, [.retry]))
 
-  /// Auto footers: by themselves, by a tap, and ended by hiding.
+  /// Auto footers and leading loaders: by themselves, by a tap, and ended by hiding.
   private static let auto = Set(
     edges([.idle], .refreshing, [.automatic, .tap])
       + edges([.idle], .willRefresh, [.automatic, .tap])
@@ -50,7 +50,7 @@ enum FuzzTransitionTable {
     if common.contains(edge) {
       return true
     }
-    if kind.isAutoFooter {
+    if kind.isAutoLoader {
       return footer.contains(edge) || auto.contains(edge)
     }
     return pulled.contains(edge) || (kind.slot == .footer && footer.contains(edge))

@@ -69,7 +69,7 @@ extension FuzzWorld {
     guard component.state == .refreshing, let start = record.refreshStarts[refresh] else {
       return
     }
-    let due = record.kind.isAutoFooter ? 0 : component.fastAnimationDuration
+    let due = record.kind.isAutoLoader ? 0 : component.fastAnimationDuration
     if self.clock.now - start > due + 1e-6 && record.actions[refresh, default: 0] != 1 {
       self.fail(
         "the action runs once per begin",
@@ -90,6 +90,9 @@ extension FuzzWorld {
   func checkAtRest() {
     let scroll = self.scroll
     let attached = FuzzEvent.Slot.allCases.compactMap { self.component(in: $0) }
+    for case let loader as AutoLoader in attached {
+      self.checkNoStall(loader)
+    }
     if !self.offsetWasSetByTheHost {
       let offset = scroll.contentOffset
       let minimum = scroll.minimumContentOffset
@@ -109,11 +112,45 @@ extension FuzzWorld {
       var resting = EdgeInsets.zero
       if let footer = component as? AutoFooter, footer.isShown {
         resting.bottom = footer.height
+      } else if let loader = component as? LeadingLoader, loader.isShown {
+        resting.top = loader.height
       }
       if share != resting {
         self.fail("shares return to rest", "\(type(of: component)) holds \(share)")
       }
     }
+  }
+
+  /// A loader that goes by rows alone, at rest with the rows within its reach and able to load,
+  /// loads, unless it already did for the content as it is: no page is left unasked for.
+  func checkNoStall(_ loader: AutoLoader) {
+    guard !loader.triggersByOffset, let distance = loader.itemTriggerDistance,
+      let record = self.records[ObjectIdentifier(loader)], loader.state == .idle,
+      loader.automaticallyRefresh, !loader.showsFailure, loader.isShown, loader.isEnabled,
+      self.scroll.isVisible, !(loader is AutoFooter && loader.frame.minY == 0),
+      let items = self.scroll.visibleItems,
+      let remaining = loader is LeadingLoader ? items.itemsBefore : items.itemsAfter,
+      remaining <= distance, !self.isPulledPastTheOtherEdge(of: loader)
+    else {
+      return
+    }
+    let position = Position(length: self.scroll.contentSize.height, items: items.count)
+    if !record.itemPositions.contains(where: { $0.items == position.items }) {
+      self.fail(
+        "every page the rows reach loads",
+        "\(record.kind) idle with \(remaining) items to its edge at \(position)")
+    }
+  }
+
+  /// Whether the offset is past the edge opposite the loader's: above the top for the footer,
+  /// past the end for the leading loader (where the host may leave it).
+  private func isPulledPastTheOtherEdge(of loader: AutoLoader) -> Bool {
+    let y = self.scroll.contentOffset.y
+    let minimum = self.scroll.minimumContentOffset.y
+    if loader is LeadingLoader {
+      return y > max(self.scroll.maximumContentOffset.y, minimum)
+    }
+    return y < minimum
   }
 
   func expectFinite(_ point: CGPoint, _ name: @autoclosure () -> String) {

@@ -33,6 +33,9 @@ extension FuzzWorld {
     let minimums = self.made.map(\.component.minimumRefreshingDuration)
     let displays = self.made.map(\.component.resultDisplayDuration)
     let retries = self.made.map { ($0.component as? RefreshFooter)?.automaticRetry }
+    let itemRules = self.made.map { made in
+      (made.component as? AutoLoader).map { ($0.itemTriggerDistance, $0.triggersByOffset) }
+    }
     trace.replay(on: replayed, clock: clock) { _, type in
       guard let kind = FuzzEvent.Kind(className: type), made.count < endings.count else {
         return nil
@@ -42,6 +45,10 @@ extension FuzzWorld {
       component.minimumRefreshingDuration = minimums[made.count]
       component.resultDisplayDuration = displays[made.count]
       (component as? RefreshFooter)?.automaticRetry = retries[made.count]
+      if let loader = component as? AutoLoader, let (distance, byOffset) = itemRules[made.count] {
+        loader.itemTriggerDistance = distance
+        loader.triggersByOffset = byOffset
+      }
       component.refreshingAction = { [weak component] in
         if let component {
           Self.end(component, ending, on: clock) { component, body in body(component) }

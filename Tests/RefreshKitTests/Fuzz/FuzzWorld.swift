@@ -30,12 +30,22 @@ final class FuzzWorld {
     var actions: [Int: Int] = [:]
     /// Whether a refresh reported started and has not reported finished.
     var feedbackRefreshOpen = false
+    /// Where the index rule alone triggered the loader since the last drag began, and since
+    /// no more data last came or went.
+    var itemPositionsThisDrag: [Position] = []
+    var itemPositions: [Position] = []
     var token: ObservationToken?
 
     init(kind: FuzzEvent.Kind, component: RefreshComponent) {
       self.kind = kind
       self.component = component
     }
+  }
+
+  /// The content as a loader's automatic trigger found it: its length and the item count.
+  struct Position: Equatable {
+    var length: CGFloat
+    var items: Int?
   }
 
   /// Settled and checked idle after every trace (``settle()``), then checked to deallocate.
@@ -69,7 +79,16 @@ final class FuzzWorld {
     // A language switch may not turn the layout around: the replay cannot switch languages.
     self.config.layoutDirection = .leftToRight
     self.config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    self.panToken = self.scroll.observe(\.panState) { [weak self] _, change in
+      if change.newValue == .began {
+        for record in self?.records.values ?? [:].values {
+          record.itemPositionsThisDrag = []
+        }
+      }
+    }
   }
+
+  private var panToken: ObservationToken?
 
   /// A world whose inputs are recorded from the start.
   static func recording() -> FuzzWorld {
@@ -133,7 +152,7 @@ final class FuzzWorld {
     switch event {
     case .attach(let kind, _):
       self.justAttached = kind.slot
-    case .minimumDuration, .results:
+    case .minimumDuration, .results, .itemTrigger:
       break
     default:
       self.justAttached = nil
@@ -195,6 +214,15 @@ final class FuzzWorld {
           footer.automaticRetry = RefreshRetryPolicy(limit: 2, delay: 0.5)
         }
       }
+    case .itemTrigger(let slot, let distance, let byOffset):
+      if let loader = self.justAttached(in: slot) as? AutoLoader {
+        loader.itemTriggerDistance = distance
+        loader.triggersByOffset = byOffset
+      }
+    case .insertAtStart(let length):
+      self.insertAtStart(length)
+    case .visibleItems(let first, let count, let total):
+      self.scroll.visibleItems = VisibleItems(range: first..<(first + count), count: total)
     case .layoutDirection(let rightToLeft):
       if self.made.isEmpty {
         self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
@@ -264,6 +292,7 @@ final class FuzzWorld {
     case .header: self.scroll.header
     case .footer: self.scroll.footer
     case .trailer: self.scroll.trailer
+    case .leadingLoader: self.scroll.leadingLoader
     }
   }
 
@@ -272,6 +301,7 @@ final class FuzzWorld {
     case .header: self.scroll.header = component as? RefreshHeader
     case .footer: self.scroll.footer = component as? RefreshFooter
     case .trailer: self.scroll.trailer = component as? RefreshTrailer
+    case .leadingLoader: self.scroll.leadingLoader = component as? LeadingLoader
     }
   }
 
@@ -364,6 +394,8 @@ final class FuzzWorld {
       case .refreshTrailer: RefreshTrailer(config: config)
       case .stateTrailer: StateTrailer(config: config)
       case .normalTrailer: NormalTrailer(config: config)
+      case .leadingLoader: LeadingLoader(config: config)
+      case .leadingNormalLoader: LeadingNormalLoader(config: config)
       }
     component.transitionLogLimit = 100_000
     return component
@@ -394,6 +426,11 @@ final class FuzzWorld {
     _ component: RefreshComponent, _ record: Record, from old: RefreshState?, to new: RefreshState
   ) {
     let refresh = self.refreshCount(component)
+    if new == .willRefresh, component.transitions.last?.reason == .automatic,
+      let loader = component as? AutoLoader, loader.itemTriggerDistance != nil
+    {
+      self.indexRuleDidTrigger(loader, record)
+    }
     if new == .refreshing {
       record.refreshStarts[refresh] = self.clock.now
       let reason = component.transitions.last { $0.to == .refreshing }?.reason
@@ -405,14 +442,33 @@ final class FuzzWorld {
             "a header pull never triggers the footer", "triggered at offset \(y), top \(top)")
         }
       }
-      if record.kind.isAutoFooter && record.actions[refresh, default: 0] != 1 {
-        self.fail("an auto footer's action runs at once", "\(record.kind) did not run it")
+      if record.kind.slot == .leadingLoader && reason == .automatic {
+        let y = self.scroll.contentOffset.y
+        let end = max(self.scroll.maximumContentOffset.y, self.scroll.minimumContentOffset.y)
+        if y > end + 1e-6 {
+          self.fail(
+            "a pull past the end never triggers the leading loader", "triggered at offset \(y)")
+        }
       }
+      if reason == .automatic && self.scroll.isShiftingContent {
+        self.fail("an insertion triggers nothing", "\(record.kind) triggered by one")
+      }
+      if reason == .automatic, let loader = component as? AutoLoader,
+        loader.itemTriggerDistance != nil
+      {
+        self.indexRuleDidTrigger(loader, record)
+      }
+      if record.kind.isAutoLoader && record.actions[refresh, default: 0] != 1 {
+        self.fail("an auto loader's action runs at once", "\(record.kind) did not run it")
+      }
+    } else if new == .noMoreData || old == .noMoreData {
+      record.itemPositions = []
+      record.itemPositionsThisDrag = []
     } else if old == .refreshing, let start = record.refreshStarts[refresh] {
       let elapsed = self.clock.now - start
       let actions = record.actions[refresh, default: 0]
       let ranCallbacks = component.transitions.last?.reason != .detached
-      if !record.kind.isAutoFooter && ranCallbacks {
+      if !record.kind.isAutoLoader && ranCallbacks {
         if elapsed > component.fastAnimationDuration + 1e-6 && actions != 1 {
           self.fail(
             "the action runs once per begin",
@@ -425,5 +481,57 @@ final class FuzzWorld {
         }
       }
     }
+  }
+
+  // MARK: - Chat loading
+
+  /// Inserts content before the start: what the user reads does not move, by exactly 0 points.
+  private func insertAtStart(_ length: Double) {
+    let before = (offset: self.scroll.contentOffset, size: self.scroll.contentSize)
+    self.scroll.insertContentAtStart(CGFloat(length))
+    let delta = CGFloat(length)
+    guard delta.isFinite, delta.magnitude < 1e12, before.size.height + delta >= 0 else {
+      if !delta.isFinite || delta.magnitude >= 1e12 {
+        if self.scroll.contentOffset != before.offset || self.scroll.contentSize != before.size {
+          self.fail("a hostile insertion changes nothing", "\(length)")
+        }
+      }
+      return
+    }
+    let expected = CGPoint(x: before.offset.x, y: before.offset.y + delta)
+    // At rest, an offset the content cannot hold comes back into range.
+    let minimum = self.scroll.minimumContentOffset.y
+    let inRange = min(max(expected.y, minimum), max(self.scroll.maximumContentOffset.y, minimum))
+    let offset = self.scroll.contentOffset
+    // (The other axis is not the insertion's: an inset that changes in response may clamp it.
+    // Content too short to hold the anchor brings the offset into range.)
+    let maximum = max(self.scroll.maximumContentOffset.y, minimum)
+    let holdsTheAnchor = expected.y == inRange
+    let isInRange = offset.y >= minimum - 1e-9 && offset.y <= maximum + 1e-9
+    if delta > 0 && offset.y != expected.y && (holdsTheAnchor || !isInRange) {
+      self.fail(
+        "the anchor does not move through an insertion",
+        "offset \(before.offset.y) + \(delta) became \(self.scroll.contentOffset.y)")
+    }
+    if self.scroll.contentSize.height != before.size.height + delta {
+      self.fail("an insertion grows the content", "\(before.size.height) + \(delta)")
+    }
+  }
+
+  /// A loader with the index rule triggered by itself: with the offset rule off, never twice
+  /// for the same item count in one drag, but for the drag's end at the edge.
+  private func indexRuleDidTrigger(_ loader: AutoLoader, _ record: Record) {
+    let position = Position(
+      length: self.scroll.contentSize.height, items: self.scroll.visibleItems?.count)
+    // A drag that ends at the loader's edge loads whatever the rules say: it is a pull.
+    let isDragEnd = self.scroll.panState == .ended
+    if !loader.triggersByOffset && !isDragEnd
+      && record.itemPositionsThisDrag.contains(where: { $0.items == position.items })
+    {
+      self.fail(
+        "the index rule fires once per position and drag", "\(record.kind) at \(position)")
+    }
+    record.itemPositionsThisDrag.append(position)
+    record.itemPositions.append(position)
   }
 }

@@ -17,12 +17,13 @@ public import Foundation
 ///   screen in ``ScrollModel/visibleItems``, and the loader loads when the last visible row is
 ///   within that many rows of the end (the first, of the start), whatever the rows' heights.
 ///
-/// Both count against ``autoTriggerTimes`` while a drag or its momentum runs. And neither fires
-/// twice for the same position from the start of one drag to the start of the next: once the
-/// loader triggered with the content as it is (the same length, the same item count), the index
-/// rule waits for the content to change, and the offset rule does not fire where the index rule
-/// already did. A page that loads nothing therefore does not load again and again while the
-/// rows on screen stay within reach of the edge; a new drag may ask again.
+/// Both count against ``autoTriggerTimes`` while a drag or its momentum runs; at rest, the rows
+/// within reach load whatever the count said. And no position triggers twice from the start of
+/// one drag to the start of the next: once the loader triggered, the index rule waits for the
+/// item count to change, and the offset rule does not fire at the content length where the
+/// index rule fired. A page that loads nothing therefore does not load again and again while
+/// the rows on screen stay within reach of the edge (a new drag may ask again), and a content
+/// size that changes before the host reports the new rows loads nothing.
 ///
 /// A loader holds its length as a share of the inset on its edge while it is shown, so that it
 /// shows after (or before) the content.
@@ -33,7 +34,10 @@ open class AutoLoader: RefreshFooter {
   /// tap on the loader's label: "load only on a deliberate pull" (MJRefresh #242).
   public var automaticallyRefresh: Bool {
     get { self.trigger.automatically }
-    set { self.trigger.automatically = newValue }
+    set {
+      self.trigger.automatically = newValue
+      self.triggerByItemsIfDue()
+    }
   }
 
   /// Whether the offset rule is on: the loader triggers as the offset reaches its edge.
@@ -128,14 +132,27 @@ open class AutoLoader: RefreshFooter {
   /// What the automatic triggers counted since the last drag began.
   private var triggerCount = TriggerCount()
 
-  /// The re-check of the index rule after a refresh ends, waiting for the clock.
-  private var itemCheck: ScheduledWork?
+  /// The loader's own observation of its published state.
+  ///
+  /// Back to idle, the rows within reach load; published, so after the change that led there
+  /// is complete, end callbacks included.
+  private var idleToken: ObservationToken?
 
   /// Whether the loader shows: not hidden.
   ///
   /// A hidden loader holds no inset and does not trigger.
   public var isShown: Bool {
     !self.isHidden
+  }
+
+  /// Enables or disables the loader; enabled again, it loads if the rows on screen are within
+  /// reach (the index rule).
+  public override var isEnabled: Bool {
+    didSet {
+      if self.isEnabled && !oldValue {
+        self.triggerByItemsIfDue()
+      }
+    }
   }
 
   /// Hides or shows the loader: a hidden loader holds no inset and does not trigger.
@@ -198,16 +215,25 @@ open class AutoLoader: RefreshFooter {
       scrollModel.visibleItemsStorage.observe { _ in
         self.triggerByItemsIfDue()
       })
+    // At rest, the rows in reach load whatever the count of the drag said.
+    self.scrollTokens.append(
+      scrollModel.isDeceleratingStorage.observe { change in
+        if !change.newValue {
+          self.triggerByItemsIfDue()
+        }
+      })
     self.updatePresence()
   }
 
-  /// Cancels the waiting re-check of the index rule.
-  ///
-  /// - Parameter scrollModel: The scroll model the loader was attached to.
-  open override func didDetach(from scrollModel: ScrollModel) {
-    self.itemCheck?.cancel()
-    self.itemCheck = nil
-    super.didDetach(from: scrollModel)
+  /// Follows its own state: back to idle after a page, or after no more data, the rows within
+  /// reach load (a page too short to take them out of reach).
+  open override func prepare() {
+    super.prepare()
+    self.idleToken = self.stateStorage.observe { [unowned self] change in
+      if change.newValue == .idle {
+        self.triggerByItemsIfDue()
+      }
+    }
   }
 
   /// Follows the content: the position, whether the loader shows, and the index rule.
@@ -219,7 +245,8 @@ open class AutoLoader: RefreshFooter {
   }
 
   /// Follows how much of the loader shows with ``RefreshComponent/pullingPercent``, and
-  /// triggers by the offset rule as the content moves toward the loader's edge.
+  /// triggers by the offset rule as the content moves toward the loader's edge (and by the
+  /// index rule, which may have waited for the content to leave a pull past the other edge).
   ///
   /// An offset moved by content inserted before the start (``ScrollModel/isShiftingContent``)
   /// is not a scroll: it triggers nothing.
@@ -232,6 +259,11 @@ open class AutoLoader: RefreshFooter {
     }
     if !self.isRefreshing {
       self.followVisibility(in: scrollModel)
+    }
+    if self.trigger.itemDistance != nil {
+      // The rows within reach may have waited for the content to come back from a pull past
+      // the other edge.
+      self.triggerByItemsIfDue()
     }
     guard self.trigger.byOffset, self.mayTriggerAutomatically, !scrollModel.isShiftingContent,
       let oldOffset = change.oldValue
@@ -263,38 +295,35 @@ open class AutoLoader: RefreshFooter {
     switch change.newValue {
     case .began:
       // Whatever the state: a drag that begins while a page loads may load the next one.
-      self.triggerCount = TriggerCount(remaining: self.autoTriggerTimes)
+      self.triggerCount.remaining = self.autoTriggerTimes
+      self.triggerCount.triggers.removeAll(keepingCapacity: true)
     case .ended where self.state == .idle && self.isShown:
       if self.loadEdge.dragEndedAtEdge(scrollModel) {
         self.triggerAutomatically(byDrag: true)
       }
+      if !scrollModel.isDecelerating {
+        self.triggerByItemsIfDue()  // at rest at once
+      }
+    case .cancelled where !scrollModel.isDecelerating:
+      self.triggerByItemsIfDue()
     default:
       break
     }
   }
 
-  /// Runs the refreshing action at once; back to idle, checks the index rule again.
+  /// Runs the refreshing action at once.
   ///
-  /// The check waits for the next frame, and catches a page too short to take the rows on
-  /// screen out of reach. No more data, and leaving it, forget where the last trigger was: the
-  /// content may be the same and yet new.
+  /// No more data, and leaving it, forget where the last triggers were: the content may be the
+  /// same and yet new.
   ///
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if self.state == .noMoreData || oldState == .noMoreData {
-      self.triggerCount.last = nil
+      self.triggerCount.triggers.removeAll(keepingCapacity: true)
     }
     if self.state == .refreshing {
       self.executeRefreshingCallback()
-    } else if self.state == .idle, self.trigger.itemDistance != nil, let clock = self.clock,
-      !self.lifecycle.isDetaching
-    {
-      self.itemCheck?.cancel()
-      self.itemCheck = clock.schedule(after: 0) { [weak self] in
-        self?.itemCheck = nil
-        self?.triggerByItemsIfDue()
-      }
     }
   }
 
@@ -313,8 +342,8 @@ open class AutoLoader: RefreshFooter {
   struct TriggerCount {
     /// Triggers left before ``autoTriggerTimes`` is used up.
     var remaining = 1
-    /// Where the content was at the last automatic trigger, and whether the index rule made it.
-    var last: (position: TriggerPosition, byItems: Bool)?
+    /// Where the content was at each automatic trigger, and whether the index rule made it.
+    var triggers: [(position: TriggerPosition, byItems: Bool)] = []
   }
 
   /// The content as a trigger found it: its length along the loader's axis and the reported
@@ -326,9 +355,18 @@ open class AutoLoader: RefreshFooter {
 
   /// Whether the loader may load by itself now: idle, automatic, shown, not showing a failed
   /// page (a tap, a pull or the automatic retry loads that again).
+  ///
+  /// Nor while the content is pulled past the other edge: a header's pull never loads the
+  /// footer, whatever the rows on screen say (MJRefresh #1500), nor does a pull past the end
+  /// load the leading loader.
   var mayTriggerAutomatically: Bool {
-    self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
-      && self.isEnabled && self.isPlaced
+    guard
+      self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
+        && self.isEnabled && self.isPlaced, let scrollModel = self.scrollModel
+    else {
+      return false
+    }
+    return !self.loadEdge.isPulledPastOtherEdge(scrollModel)
   }
 
   /// Whether the loader has its place by the content: an auto footer over no content sits at
@@ -337,11 +375,20 @@ open class AutoLoader: RefreshFooter {
     true
   }
 
-  /// Places the loader on its edge and keeps its share in step with its length.
+  /// Places the loader on its edge and keeps its share in step with its length; shown, it loads
+  /// if the rows on screen are within reach.
   func updatePresence() {
     self.placeSubviews()
     self.updateShare()
     self.refreshIfWaitingAndSeen()
+    self.triggerByItemsIfDue()
+  }
+
+  /// The scroll model came on screen: a refresh that waited starts, and the rows within reach
+  /// load.
+  override func scrollModelDidBecomeVisible() {
+    super.scrollModelDidBecomeVisible()
+    self.triggerByItemsIfDue()
   }
 
   /// Holds the loader's length on its edge while shown, nothing on the other edges.
@@ -391,9 +438,13 @@ open class AutoLoader: RefreshFooter {
 
   /// Triggers by the index rule if it is on and the visible items are within its distance of
   /// the loader's edge.
+  ///
+  /// Not while content is inserted before the start: the rows on screen the host reported are
+  /// those before the insertion.
   private func triggerByItemsIfDue() {
     guard let distance = self.trigger.itemDistance, self.mayTriggerAutomatically,
-      let scrollModel = self.scrollModel, let items = scrollModel.visibleItems,
+      let scrollModel = self.scrollModel, !scrollModel.isShiftingContent,
+      let items = scrollModel.visibleItems,
       let remaining = self.loadEdge.isLeading ? items.itemsBefore : items.itemsAfter,
       remaining <= distance
     else {
@@ -412,18 +463,29 @@ open class AutoLoader: RefreshFooter {
     let position = TriggerPosition(
       length: scrollModel.contentSize[self.loadEdge.axis],
       itemCount: scrollModel.visibleItems?.count)
-    if let last = self.triggerCount.last, last.position == position, last.byItems || byItems {
-      return  // the index rule fires once per position, and the offset rule not after it
+    // The index rule knows the items: it fires once per item count. The offset rule knows the
+    // content: it does not fire at a length where the index rule fired.
+    let seen = self.triggerCount.triggers.contains { trigger in
+      byItems
+        ? trigger.position.itemCount == position.itemCount
+        : trigger.byItems && trigger.position.length == position.length
     }
-    if byDrag && self.autoTriggerTimes != -1 && self.triggerCount.remaining <= 0 {
+    if seen {
       return
     }
-    guard self.beginRefreshing(reason: .automatic) else {
+    let counts = byDrag && self.autoTriggerTimes != -1
+    if counts && self.triggerCount.remaining <= 0 {
       return
     }
-    self.triggerCount.last = (position, byItems)
-    if byDrag && self.autoTriggerTimes != -1 {
+    // Noted before the begin: an action that ends the page at once brings the loader back to
+    // idle, and the rules are asked again, before the begin returns.
+    let before = self.triggerCount
+    self.triggerCount.triggers.append((position, byItems))
+    if counts {
       self.triggerCount.remaining -= 1
+    }
+    if !self.beginRefreshing(reason: .automatic) {
+      self.triggerCount = before
     }
   }
 

@@ -37,6 +37,17 @@ extension PullEdge {
     return new >= threshold && new > old && new > -leading
   }
 
+  /// Whether the content is pulled past the edge opposite this one: the offset is before the
+  /// start, for a loader at the end; past the end, for one at the start.
+  func isPulledPastOtherEdge(_ scrollModel: ScrollModel) -> Bool {
+    let offset = scrollModel.contentOffset[self.axis]
+    let minimum = scrollModel.minimumContentOffset[self.axis]
+    if self.isLeading {
+      return offset > max(scrollModel.maximumContentOffset[self.axis], minimum)
+    }
+    return offset < minimum
+  }
+
   /// Whether a drag that ended left the content at this edge: past its end on long content,
   /// anywhere but pulled past the other edge on content that fits the view.
   func dragEndedAtEdge(_ scrollModel: ScrollModel) -> Bool {

@@ -53,16 +53,18 @@ import Testing
     #expect(footer.state == .refreshing)
   }
 
-  @Test func aShortPageThatLeavesTheRowsInReachLoadsTheNextOnTheNextFrame() {
-    let (footer, scroll, clock, log) = attachFooter(distance: 5)
+  @Test func aShortPageThatLeavesTheRowsInReachLoadsTheNext() {
+    let (footer, scroll, _, log) = attachFooter(distance: 5)
+    var states: [RefreshState] = []
+    let token = footer.observe(\.state) { _, change in states.append(change.newValue) }
     scroll.visibleItems = VisibleItems(range: 90..<100, count: 100)
     scroll.contentSize.height = 5100
     scroll.visibleItems = VisibleItems(range: 90..<100, count: 103)  // reported while loading
     footer.endRefreshing()
-    #expect(footer.state == .idle)
-    clock.advance(by: 0)
+    #expect(states == [.refreshing, .idle, .refreshing], "observers hear the page end")
     #expect(footer.state == .refreshing)
     #expect(log.count(of: "load") == 2)
+    withExtendedLifetime(token) {}
   }
 
   @Test func theOffsetRuleDoesNotFireWhereTheIndexRuleAlreadyDid() {
