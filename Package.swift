@@ -6,7 +6,7 @@ import PackageDescription
 // executable target that `ExampleTests` checks, so that none can rot.
 let examples = [
   "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
-  "BeyondExample",
+  "BeyondExample", "ChatExample",
 ]
 
 /// A binding's glue: thin code over the host core.

@@ -6,6 +6,8 @@ enum DemoCommand: Equatable {
   case script
   /// The frame strips, written as SVG files to a directory.
   case exportFrames(String)
+  /// The chat: interactive in a terminal, or its scripted session, printed.
+  case chat(scripted: Bool)
   /// The usage text.
   case help
   /// Arguments the demo does not understand, with the reason.
@@ -14,6 +16,7 @@ enum DemoCommand: Equatable {
   /// Parses the arguments, without the program's name.
   init(arguments: [String]) {
     var command = DemoCommand.interactive
+    var chat = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -22,6 +25,8 @@ enum DemoCommand: Equatable {
         return
       case "--script":
         command = .script
+      case "--chat":
+        chat = true
       case "--export-frames":
         guard let directory = remaining.popFirst(), !directory.hasPrefix("-") else {
           self = .invalid("--export-frames needs a directory")
@@ -33,6 +38,14 @@ enum DemoCommand: Equatable {
         return
       }
     }
-    self = command
+    guard chat else {
+      self = command
+      return
+    }
+    switch command {
+    case .script: self = .chat(scripted: true)
+    case .interactive: self = .chat(scripted: false)
+    default: self = .invalid("--chat plays a session; it exports no frames")
+    }
   }
 }

@@ -5,6 +5,8 @@ enum DemoKey: Equatable {
   case toggleMinimumDuration, toggleFastLoads, returnAnHourLater
   case toggleFailures, tapFooter, toggleResultDisplay, voiceOverScroll, toggleAnnouncements
   case toggleReducedMotion, toggleRightToLeft, toggleDarkAppearance
+  /// The chat's own: a new message arrives; back to the latest message.
+  case newMessage, jumpToBottom
 
   /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
   static func parse(_ bytes: [UInt8]) -> [DemoKey] {
@@ -45,6 +47,8 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "o"): keys.append(.toggleReducedMotion)
       case UInt8(ascii: "w"): keys.append(.toggleRightToLeft)
       case UInt8(ascii: "c"): keys.append(.toggleDarkAppearance)
+      case UInt8(ascii: "i"): keys.append(.newMessage)
+      case UInt8(ascii: "b"): keys.append(.jumpToBottom)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
       default: break
       }

@@ -116,11 +116,16 @@ struct DemoRenderer {
 
   /// The spinner's frame at the clock's time.
   func spinner(_ spinner: ActivityIndicatorModel, _ scene: DemoScene) -> String {
+    self.spinner(spinner, clock: scene.clock)
+  }
+
+  /// The spinner's frame at the time of `clock`.
+  func spinner(_ spinner: ActivityIndicatorModel, clock: any AnimationClock) -> String {
     guard spinner.isVisible else {
       return " "
     }
     let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    let turn = spinner.rotation(at: scene.clock.now) / (2 * .pi)
+    let turn = spinner.rotation(at: clock.now) / (2 * .pi)
     return frames[min(Int(turn * CGFloat(frames.count)), frames.count - 1)]
   }
 

@@ -16,7 +16,7 @@ import Darwin
 @MainActor
 struct RefreshDemo {
   static let usage = """
-    usage: refresh-demo [--script] [--export-frames DIR] [--help]
+    usage: refresh-demo [--chat] [--script] [--export-frames DIR] [--help]
 
     A list of stories with a RefreshKit NormalHeader (pull down to reload) and an
     AutoNormalFooter (scroll to the end to load the next page), drawn in the terminal from the
@@ -58,7 +58,19 @@ struct RefreshDemo {
     an app would play as a haptic: each crossing of the trigger, a refresh the user started,
     and its end with its result.
 
+    Chat mode (--chat): a conversation of 60 messages opens on its latest 12, at the bottom. A
+    LeadingNormalLoader loads 12 earlier messages (in 1 s) as the first visible message comes
+    within 3 of the first loaded one; the page is inserted above and the message you read stays
+    on its line. The keys above move the finger, and:
+      i               a new message arrives at the bottom (the list follows it only if you
+                      were at the bottom)
+      b               back to the latest message
+      t               tap the loader's label
+      l               cycle the language
+
     Options:
+      --chat                the chat instead of the stories (with --script: its scripted
+                            session)
       --script              play the scripted session and print its frames, even in a terminal
                             (this is what happens when stdin or stdout is not a terminal)
       --export-frames DIR   write the scripted session's frame strips as SVG pictures to DIR
@@ -77,9 +89,17 @@ struct RefreshDemo {
       }
     case .interactive:
       if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
-        TerminalSession.run()
+        TerminalSession.run(.stories)
       } else {
         for line in ScriptedSession.transcript() {
+          print(line)
+        }
+      }
+    case .chat(let scripted):
+      if !scripted && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        TerminalSession.run(.chat)
+      } else {
+        for line in ChatScriptedSession.transcript() {
           print(line)
         }
       }

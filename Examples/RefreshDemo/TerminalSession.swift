@@ -11,28 +11,40 @@ import Darwin
 /// times a second from the components' presentation state, on the real-time clock.
 @MainActor
 final class TerminalSession {
+  /// What the session shows: the stories (header and footer) or the chat (leading loader).
+  enum Content {
+    case stories, chat
+  }
+
   /// The lines around the viewport: the box's borders, the status and two lines of keys.
   static let chromeLines = 5
   static let step: CGFloat = 16
 
   private let terminal = RawTerminal()
   private let clock = SystemAnimationClock()
-  private let scene: DemoScene
+  private let scene: any TerminalScene
   private var sources: [any DispatchSourceProtocol] = []
 
-  private init() {
+  private init(_ content: Content) {
     let lines = max(self.terminal.size.lines - Self.chromeLines, 6)
-    // A story takes two lines: a page fills the screen and then some, so that the footer
-    // waits below the end of the first page.
-    self.scene = DemoScene(
-      clock: self.clock, viewportHeight: CGFloat(lines) * DemoRenderer.pointsPerLine,
-      pageSize: max(8, lines / 2 + 4), now: { Date() })
-    self.scene.header.lastUpdatedTimeCalendar = Calendar.current
+    let height = CGFloat(lines) * DemoRenderer.pointsPerLine
+    switch content {
+    case .stories:
+      // A story takes two lines: a page fills the screen and then some, so that the footer
+      // waits below the end of the first page.
+      let scene = DemoScene(
+        clock: self.clock, viewportHeight: height, pageSize: max(8, lines / 2 + 4),
+        now: { Date() })
+      scene.header.lastUpdatedTimeCalendar = Calendar.current
+      self.scene = scene
+    case .chat:
+      self.scene = ChatScene(clock: self.clock, viewportHeight: height)
+    }
   }
 
   /// Runs until the user quits; never returns.
-  static func run() -> Never {
-    let session = TerminalSession()
+  static func run(_ content: Content) -> Never {
+    let session = TerminalSession(content)
     session.start()
     dispatchMain()
   }
@@ -63,29 +75,10 @@ final class TerminalSession {
   }
 
   private func handle(_ key: DemoKey) {
-    let halfScreen = self.scene.scroll.frame.height / 2
-    switch key {
-    case .pullDown: self.scene.drag(by: Self.step)
-    case .pushUp: self.scene.drag(by: -Self.step)
-    case .pullDownHalfScreen: self.scene.drag(by: halfScreen)
-    case .pushUpHalfScreen: self.scene.drag(by: -halfScreen)
-    case .release: self.scene.release()
-    case .refresh: self.scene.refresh()
-    case .toggleNoMoreData: self.scene.toggleNoMoreData()
-    case .cycleLanguage: self.scene.cycleLanguage()
-    case .toggleMinimumDuration: self.scene.toggleMinimumDuration()
-    case .toggleFastLoads: self.scene.toggleFastLoads()
-    case .returnAnHourLater: self.scene.returnAnHourLater()
-    case .toggleFailures: self.scene.toggleFailures()
-    case .tapFooter: self.scene.tapFooter()
-    case .toggleResultDisplay: self.scene.toggleResultDisplay()
-    case .voiceOverScroll: self.scene.voiceOverScroll()
-    case .toggleAnnouncements: self.scene.showsAnnouncements.toggle()
-    case .toggleReducedMotion: self.scene.config.reducesMotion.toggle()
-    case .toggleRightToLeft: self.scene.toggleRightToLeft()
-    case .toggleDarkAppearance: self.scene.isDark.toggle()
-    case .quit: self.quit()
+    if key == .quit {
+      self.quit()
     }
+    self.scene.handle(key, step: Self.step)
     self.draw()
   }
 
@@ -98,17 +91,8 @@ final class TerminalSession {
     if self.scene.scroll.frame.height != height {
       self.scene.scroll.frame.size.height = height
     }
-    let finger = self.scene.scroll.isDragging ? "finger down" : "finger up"
-    let frame = DemoFrame(
-      caption: "RefreshKit demo · \(finger)",
-      lines: renderer.render(self.scene), status: renderer.fitted(renderer.status(self.scene)))
-    let keys = [
-      " ↓/j pull · ↑/k push · J/K half a screen · space let go",
-      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · s stale · q quit",
-      " e failing loads · t tap footer · d show results · a VoiceOver scroll · v announcements",
-      " o reduce motion · w right to left · c dark appearance",
-    ]
-    self.terminal.draw(frame.boxed + keys.map(renderer.fitted))
+    let frame = self.scene.frame(renderer)
+    self.terminal.draw(frame.boxed + self.scene.keyHelp.map(renderer.fitted))
   }
 
   private func quit() -> Never {

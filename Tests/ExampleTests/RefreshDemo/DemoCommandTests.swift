@@ -27,6 +27,15 @@ import Testing
         == .invalid("--export-frames needs a directory"))
   }
 
+  @Test func chatIsInteractiveOrScriptedAndExportsNoFrames() {
+    #expect(DemoCommand(arguments: ["--chat"]) == .chat(scripted: false))
+    #expect(DemoCommand(arguments: ["--chat", "--script"]) == .chat(scripted: true))
+    #expect(DemoCommand(arguments: ["--script", "--chat"]) == .chat(scripted: true))
+    #expect(
+      DemoCommand(arguments: ["--chat", "--export-frames", "x"])
+        == .invalid("--chat plays a session; it exports no frames"))
+  }
+
   @Test func anUnknownArgumentIsNamedInTheError() {
     #expect(DemoCommand(arguments: ["--fast"]) == .invalid("unknown argument '--fast'"))
   }

@@ -7,13 +7,15 @@ import Testing
 @Suite(.idleClocks) struct RefreshDemoTests {
   @Test func theHelpListsEveryKeyAndOption() {
     let usage = RefreshDemo.usage
-    #expect(usage.hasPrefix("usage: refresh-demo [--script] [--export-frames DIR] [--help]"))
+    #expect(
+      usage.hasPrefix("usage: refresh-demo [--chat] [--script] [--export-frames DIR] [--help]"))
     for key in [
       "↓ or j", "↑ or k", "PgDn or J", "PgUp or K", "space", "r ", "n ", "l ", "q or Ctrl-C",
+      "i ", "b ",
     ] {
       #expect(usage.contains("\n  " + key), "the help lists \(key)")
     }
-    for option in ["--script", "--export-frames DIR", "--help, -h"] {
+    for option in ["--chat", "--script", "--export-frames DIR", "--help, -h"] {
       #expect(usage.contains("\n  " + option), "the help lists \(option)")
     }
   }

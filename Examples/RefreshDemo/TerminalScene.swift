@@ -1,0 +1,96 @@
+import Foundation
+import RefreshKit
+
+/// What the interactive session drives: a scene that takes keys and draws itself.
+@MainActor
+protocol TerminalScene: AnyObject {
+  /// The scroll model, which the session resizes with the terminal.
+  var scroll: ScrollModel { get }
+
+  /// The keys' help, under the picture.
+  var keyHelp: [String] { get }
+
+  /// Does what `key` asks; the finger moves `step` points per line key.
+  func handle(_ key: DemoKey, step: CGFloat)
+
+  /// The picture now, drawn by `renderer`.
+  func frame(_ renderer: DemoRenderer) -> DemoFrame
+}
+
+extension DemoScene: TerminalScene {
+  var keyHelp: [String] {
+    [
+      " ↓/j pull · ↑/k push · J/K half a screen · space let go",
+      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · s stale · q quit",
+      " e failing loads · t tap footer · d show results · a VoiceOver scroll · v announcements",
+      " o reduce motion · w right to left · c dark appearance",
+    ]
+  }
+
+  func handle(_ key: DemoKey, step: CGFloat) {
+    let halfScreen = self.scroll.frame.height / 2
+    switch key {
+    case .pullDown: self.drag(by: step)
+    case .pushUp: self.drag(by: -step)
+    case .pullDownHalfScreen: self.drag(by: halfScreen)
+    case .pushUpHalfScreen: self.drag(by: -halfScreen)
+    case .release: self.release()
+    case .refresh: self.refresh()
+    case .toggleNoMoreData: self.toggleNoMoreData()
+    case .cycleLanguage: self.cycleLanguage()
+    case .toggleMinimumDuration: self.toggleMinimumDuration()
+    case .toggleFastLoads: self.toggleFastLoads()
+    case .returnAnHourLater: self.returnAnHourLater()
+    case .toggleFailures: self.toggleFailures()
+    case .tapFooter: self.tapFooter()
+    case .toggleResultDisplay: self.toggleResultDisplay()
+    case .voiceOverScroll: self.voiceOverScroll()
+    case .toggleAnnouncements: self.showsAnnouncements.toggle()
+    case .toggleReducedMotion: self.config.reducesMotion.toggle()
+    case .toggleRightToLeft: self.toggleRightToLeft()
+    case .toggleDarkAppearance: self.isDark.toggle()
+    case .quit, .newMessage, .jumpToBottom: break
+    }
+  }
+
+  func frame(_ renderer: DemoRenderer) -> DemoFrame {
+    let finger = self.scroll.isDragging ? "finger down" : "finger up"
+    return DemoFrame(
+      caption: "RefreshKit demo · \(finger)", lines: renderer.render(self),
+      status: renderer.fitted(renderer.status(self)))
+  }
+}
+
+extension ChatScene: TerminalScene {
+  var keyHelp: [String] {
+    [
+      " ↓/j pull · ↑/k push · J/K half a screen · space flick on (J then space: older)",
+      " i new message · b back to the latest · t tap the loader · l language · q quit",
+    ]
+  }
+
+  func handle(_ key: DemoKey, step: CGFloat) {
+    let halfScreen = self.scroll.frame.height / 2
+    switch key {
+    case .pullDown: self.drag(by: step)
+    case .pushUp: self.drag(by: -step)
+    case .pullDownHalfScreen: self.drag(by: halfScreen)
+    case .pushUpHalfScreen: self.drag(by: -halfScreen)
+    // Letting go flicks the content on the way the finger last moved it.
+    case .release: self.release(velocity: -1500 * self.lastDirection)
+    case .newMessage: self.receiveNewMessage()
+    case .jumpToBottom: self.jumpToBottom()
+    case .tapFooter: self.loader.stateLabelTapped()
+    case .cycleLanguage: self.cycleLanguage()
+    default: break
+    }
+  }
+
+  func frame(_ renderer: DemoRenderer) -> DemoFrame {
+    let chat = ChatRenderer(base: renderer)
+    let finger = self.scroll.isDragging ? "finger down" : "finger up"
+    return DemoFrame(
+      caption: "RefreshKit chat · \(finger)", lines: chat.render(self),
+      status: renderer.fitted(chat.status(self)))
+  }
+}
