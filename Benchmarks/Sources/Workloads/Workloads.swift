@@ -3,11 +3,12 @@ import OpenCombine
 import RefreshKit
 
 /// Every workload, by group: the floor, observation (RefreshKit beside OpenCombine and
-/// NotificationCenter), the scroll model with components attached, and how the cost scales.
+/// NotificationCenter), the scroll model with components attached, a chat's loading, and how the
+/// cost scales.
 public enum Workloads {
   /// All of them, in the order `docs/performance.md` lists them.
   @MainActor public static let all: [Workload] =
-    floor + observation + scrolling + scaling
+    floor + observation + scrolling + chat + scaling
 
   /// The one with `name`.
   @MainActor public static func named(_ name: String) -> Workload? {
@@ -157,6 +158,45 @@ public enum Workloads {
       return { range in
         for _ in range {
           scene.pullToRefresh()
+        }
+      }
+    },
+  ]
+
+  // MARK: - Chat loading
+
+  /// A chat: a `LeadingNormalLoader` at the top, preloading by rows, and an `AutoNormalFooter`.
+  @MainActor static func chatScene() -> Scene {
+    let scene = Scene(header: false, footer: true)
+    let loader = LeadingNormalLoader()
+    loader.itemTriggerDistance = 3
+    scene.scroll.leadingLoader = loader
+    scene.scroll.visibleItems = VisibleItems(range: 40..<52, count: 400)
+    return scene
+  }
+
+  @MainActor static let chat: [Workload] = [
+    Workload(
+      "chat/offset-idle",
+      "one contentOffset change with a leading loader preloading by rows and an AutoNormalFooter, "
+        + "both out of view"
+    ) {
+      let scene = chatScene()
+      return { range in scene.scrollOutOfView(range, from: 1000) }
+    },
+    Workload(
+      "chat/insert-at-start",
+      "one insertContentAtStart of 480 points (or its removal) while the content decelerates, "
+        + "with the loader and the footer attached"
+    ) {
+      let scene = chatScene()
+      scene.scroll.contentOffset.y = 5000
+      scene.scroll.beginDragging()
+      scene.scroll.drag(translationY: 10)
+      scene.scroll.endDragging(velocity: CGPoint(x: 0, y: 2000))
+      return { range in
+        for i in range {
+          scene.scroll.insertContentAtStart(i % 2 == 0 ? 480 : -480)
         }
       }
     },

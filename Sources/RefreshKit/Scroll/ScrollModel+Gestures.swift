@@ -303,12 +303,18 @@ extension ScrollModel {
   /// Moves the offset on one axis for an attached component, as MJRefresh's `mj_offsetY = y`
   /// does: the motion on that axis and any offset animation stop, a bounce on the other axis
   /// goes on.
+  ///
+  /// The offset is written first: observers that hear the motion stop see the offset the
+  /// component set, and whatever they start in response (a refresh that takes over the
+  /// component's animation) is not overwritten by it afterward.
   func moveOffset(_ value: CGFloat, on axis: ScrollAxis) {
-    self.stopMotion(on: axis)
-    self.cancelOffsetAnimation()
+    let animation = self.offsetAnimation
+    self.offsetAnimation = nil  // an offset animation's frames write no more
     var offset = self.contentOffset
     offset[axis] = value
     self.applyContentOffset(offset)
+    self.stopMotion(on: axis)
+    animation?.cancel()
   }
 
   /// Stops deceleration and bounces on `axis` where they are; the other axis goes on.

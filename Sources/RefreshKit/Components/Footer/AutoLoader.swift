@@ -17,9 +17,9 @@ public import Foundation
 ///   screen in ``ScrollModel/visibleItems``, and the loader loads when the last visible row is
 ///   within that many rows of the end (the first, of the start), whatever the rows' heights.
 ///
-/// Both count against ``autoTriggerTimes`` while a drag or its momentum runs; at rest, the rows
-/// within reach load whatever the count said. And no position triggers twice from the start of
-/// one drag to the start of the next: once the loader triggered, the index rule waits for the
+/// ``autoTriggerTimes`` limits the offset rule per drag, as in MJRefresh; the index rule fires
+/// once per item count instead, so that a fling that keeps going loads page after page. And no
+/// position triggers twice from the start of one drag to the start of the next: once the loader triggered, the index rule waits for the
 /// item count to change, and the offset rule does not fire at the content length where the
 /// index rule fired. A page that loads nothing therefore does not load again and again while
 /// the rows on screen stay within reach of the edge (a new drag may ask again), and a content
@@ -109,12 +109,13 @@ open class AutoLoader: RefreshFooter {
   /// reading them needs no exclusivity check at run time.
   var trigger = TriggerSettings()
 
-  /// How many times the loader may trigger by itself per drag, counting the momentum after the
-  /// drag; −1 for no limit.
+  /// How many times the offset rule may trigger the loader per drag, counting the momentum after
+  /// the drag; −1 for no limit.
   ///
   /// Defaults to 1, as in MJRefresh. The count starts again whenever a drag begins, also while
   /// a page loads. Scrolls the app makes (``ScrollModel/setContentOffset(_:animated:)`` outside a
-  /// drag and its momentum) are not counted: they load every time, as in MJRefresh.
+  /// drag and its momentum) are not counted: they load every time, as in MJRefresh. Nor is the
+  /// index rule (``itemTriggerDistance``), which fires once per item count.
   ///
   /// Values below −1 are reported to ``Diagnostics`` and become 0.
   public var autoTriggerTimes = 1 {
@@ -215,7 +216,7 @@ open class AutoLoader: RefreshFooter {
       scrollModel.visibleItemsStorage.observe { _ in
         self.triggerByItemsIfDue()
       })
-    // At rest, the rows in reach load whatever the count of the drag said.
+    // A bounce or a deceleration that stops may leave the rows in reach without a last move.
     self.scrollTokens.append(
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
@@ -342,8 +343,13 @@ open class AutoLoader: RefreshFooter {
   struct TriggerCount {
     /// Triggers left before ``autoTriggerTimes`` is used up.
     var remaining = 1
-    /// Where the content was at each automatic trigger, and whether the index rule made it.
+    /// Where the content was at each automatic trigger, and whether the index rule made it:
+    /// the last ``TriggerCount/remembered``, so that a long session of pages loaded with no drag
+    /// keeps a short list.
     var triggers: [(position: TriggerPosition, byItems: Bool)] = []
+
+    /// How many triggers are remembered.
+    static let remembered = 16
   }
 
   /// The content as a trigger found it: its length along the loader's axis and the reported
@@ -450,8 +456,9 @@ open class AutoLoader: RefreshFooter {
     else {
       return
     }
-    self.triggerAutomatically(
-      byDrag: scrollModel.isDragging || scrollModel.isDecelerating, byItems: true)
+    // Not counted against autoTriggerTimes: the rule fires once per item count, so a fling
+    // that keeps going loads page after page, and nothing loads twice.
+    self.triggerAutomatically(byDrag: false, byItems: true)
   }
 
   /// Begins a refresh by itself; one a drag made counts against ``autoTriggerTimes``, and no
@@ -480,6 +487,9 @@ open class AutoLoader: RefreshFooter {
     // Noted before the begin: an action that ends the page at once brings the loader back to
     // idle, and the rules are asked again, before the begin returns.
     let before = self.triggerCount
+    if self.triggerCount.triggers.count == TriggerCount.remembered {
+      self.triggerCount.triggers.removeFirst()
+    }
     self.triggerCount.triggers.append((position, byItems))
     if counts {
       self.triggerCount.remaining -= 1

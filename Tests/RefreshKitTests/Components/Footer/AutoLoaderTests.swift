@@ -105,6 +105,29 @@ import Testing
     #expect(loader.state == .refreshing)
   }
 
+  @Test func aPageThatTakesOverThePageAlignmentLeavesTheOffsetInRange() {
+    // The soak's seed 1592650027: the end of a page starts the paging alignment, whose first
+    // frame stops the bounce; the index rule loads the next page at once, which takes over the
+    // alignment. The alignment must not then write its first frame over the new page's offset.
+    let (scroll, clock) = makeScrollModel()
+    let footer = AutoGifFooter(config: makeConfig())
+    footer.itemTriggerDistance = 5
+    footer.triggersByOffset = false
+    scroll.footer = footer
+    scroll.isPagingEnabled = true
+    scroll.drag(toOffsetY: 444)
+    scroll.endDragging()  // the drag ends at the end: a page loads
+    scroll.beginDragging()
+    scroll.drag(translationY: -71)
+    scroll.visibleItems = VisibleItems(range: 32..<40, count: 40)
+    scroll.cancelDragging()
+    footer.endRefreshing()
+    #expect(footer.state == .refreshing, "the rows in reach load the next page")
+    clock.run()
+    #expect(scroll.contentOffset.y <= scroll.maximumContentOffset.y)
+    #expect(scroll.contentOffset.y >= scroll.minimumContentOffset.y)
+  }
+
   @Test func aNegativeDistanceIsRefusedAndReported() {
     let (footer, _, _, _) = attachFooter(distance: 5)
     let (_, diagnostics) = Diagnostics.collect {
