@@ -98,6 +98,7 @@ extension ScrollModel {
         "refused \(delta): the content or the offset would pass the geometry limit")
       return
     }
+    self.contentShifts &+= 1
     // Both values first, so that no observer sees one of them moved and the other not.
     let sizeChange = self.contentSizeStorage.storeWithoutDelivering(size)
     let offsetChange = self.contentOffsetStorage.storeWithoutDelivering(offset)

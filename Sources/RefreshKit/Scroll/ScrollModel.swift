@@ -73,6 +73,9 @@ public final class ScrollModel {
   /// Whether the offset is moving because content was inserted before the start: not a scroll,
   /// so nothing triggers on it.
   public internal(set) var isShiftingContent = false
+  /// How many times content was inserted before the start (or removed from it): a report of the
+  /// visible items made before the last one is stale.
+  var contentShifts = 0
   /// The recorder of the host's inputs, while one is recording.
   var traceRecorder: ScrollTraceRecorder?
   var alwaysBounceVerticalValue = false
@@ -270,7 +273,9 @@ public final class ScrollModel {
   ///
   /// Defaults to `nil`: the host reports nothing, and loaders go by the offset alone. Report it
   /// whenever the visible rows or the count change (in `scrollViewDidScroll` and after an
-  /// update), with the count already including rows just inserted.
+  /// update), with the count already including rows just inserted. A report made before
+  /// content was inserted at the start (``insertContentAtStart(_:on:)``) is stale: loaders wait
+  /// for the next one.
   public var visibleItems: VisibleItems? {
     get {
       self.visibleItemsStorage.value
@@ -434,7 +439,9 @@ public final class ScrollModel {
 
   /// ``adjustContentOffsetIfNeeded()`` on `onlyAxis` alone, or on both axes for `nil`.
   func adjustContentOffsetIfNeeded(only onlyAxis: ScrollAxis?) {
-    guard !self.isDragging, self.offsetAnimation == nil else {
+    // While content is inserted, the components' shares follow the new content one by one: the
+    // offset is brought into the range they make together, once, at the end.
+    guard !self.isDragging, self.offsetAnimation == nil, !self.isShiftingContent else {
       return
     }
     let offset = self.contentOffset

@@ -130,7 +130,8 @@ extension FuzzWorld {
       self.scroll.isVisible, !(loader is AutoFooter && loader.frame.minY == 0),
       let items = self.scroll.visibleItems,
       let remaining = loader is LeadingLoader ? items.itemsBefore : items.itemsAfter,
-      remaining <= distance, !self.isPulledPastTheOtherEdge(of: loader)
+      remaining <= distance, !self.isPulledPastTheOtherEdge(of: loader),
+      !self.visibleItemsAreStale
     else {
       return
     }

@@ -185,6 +185,32 @@ enum ScrollActivity: String, CaseIterable, Sendable {
     #expect(header.state == .refreshing)
   }
 
+  @Test func sharesThatFollowTheNewContentDoNotPullTheOffsetMidWay() {
+    // The soak's seed 1592748250: a back footer refreshing under short content holds the gap
+    // below it, which shrinks as the content grows; the header's share follows the offset. The
+    // offset must come into the range they make together, not into one of the ranges on the way.
+    let (scroll, clock) = makeScrollModel(contentHeight: 60)
+    scroll.systemInset = EdgeInsets(top: 88)
+    let header = StateHeader(config: makeConfig())
+    let footer = BackStateFooter(config: makeConfig())
+    scroll.header = header
+    scroll.footer = footer
+    footer.beginRefreshing()
+    header.beginRefreshing()
+    clock.advance(by: 0.4)
+    scroll.beginDragging()
+    scroll.drag(translationY: 118)
+    scroll.systemInset = EdgeInsets(bottom: 34)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 300))
+    let before = scroll.contentOffset.y
+    scroll.insertContentAtStart(240)
+    let anchored: CGFloat = before + 240
+    #expect(scroll.contentOffset.y == anchored)
+    header.endRefreshing()
+    footer.endRefreshing()
+    clock.run()
+  }
+
   @Test func insertionWorksOnTheHorizontalAxis() {
     let (scroll, clock) = makeScrollModel(contentHeight: 600, contentWidth: 2000)
     scroll.contentOffset.x = 500

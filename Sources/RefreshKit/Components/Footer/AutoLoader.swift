@@ -133,6 +133,10 @@ open class AutoLoader: RefreshFooter {
   /// What the automatic triggers counted since the last drag began.
   private var triggerCount = TriggerCount()
 
+  /// The scroll model's count of insertions at the start when the visible items were last
+  /// reported: a report from before an insertion is stale.
+  private var itemsReportShifts = 0
+
   /// The loader's own observation of its published state.
   ///
   /// Back to idle, the rows within reach load; published, so after the change that led there
@@ -212,16 +216,24 @@ open class AutoLoader: RefreshFooter {
   ///   - share: The loader's share of the inset ledger.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     super.didAttach(to: scrollModel, share: share)
+    self.itemsReportShifts = scrollModel.contentShifts
     self.scrollTokens.append(
       scrollModel.visibleItemsStorage.observe { _ in
+        // Through the component: the scroll model owns this handler.
+        self.itemsReportShifts = self.scrollModel?.contentShifts ?? 0
         self.triggerByItemsIfDue()
       })
-    // A bounce or a deceleration that stops may leave the rows in reach without a last move.
+    // A bounce or a deceleration that stops, or insets that change under a still offset, may
+    // leave the rows in reach without a move: the content is no longer past the other edge.
     self.scrollTokens.append(
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
           self.triggerByItemsIfDue()
         }
+      })
+    self.scrollTokens.append(
+      scrollModel.adjustedContentInsetStorage.observe { _ in
+        self.triggerByItemsIfDue()
       })
     self.updatePresence()
   }
@@ -445,11 +457,11 @@ open class AutoLoader: RefreshFooter {
   /// Triggers by the index rule if it is on and the visible items are within its distance of
   /// the loader's edge.
   ///
-  /// Not while content is inserted before the start: the rows on screen the host reported are
-  /// those before the insertion.
+  /// Not on a report made before content was inserted at the start: its indices are those before
+  /// the insertion, and the rule waits for the host's next report.
   private func triggerByItemsIfDue() {
     guard let distance = self.trigger.itemDistance, self.mayTriggerAutomatically,
-      let scrollModel = self.scrollModel, !scrollModel.isShiftingContent,
+      let scrollModel = self.scrollModel, self.itemsReportShifts == scrollModel.contentShifts,
       let items = scrollModel.visibleItems,
       let remaining = self.loadEdge.isLeading ? items.itemsBefore : items.itemsAfter,
       remaining <= distance
