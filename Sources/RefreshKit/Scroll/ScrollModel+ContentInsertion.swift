@@ -102,12 +102,12 @@ extension ScrollModel {
     // Both values first, so that no observer sees one of them moved and the other not.
     let sizeChange = self.contentSizeStorage.storeWithoutDelivering(size)
     let offsetChange = self.contentOffsetStorage.storeWithoutDelivering(offset)
-    self.shiftMotions(by: delta, on: axis)
+    let wasShifting = self.isShiftingContent
+    self.isShiftingContent = true
+    self.shiftMotions(by: delta, on: axis)  // (which may tell that a bounce stopped)
     for record in self.attachmentRecords {
       record.attachment.scrollModelDidShiftContent(by: delta, on: axis)
     }
-    let wasShifting = self.isShiftingContent
-    self.isShiftingContent = true
     if let sizeChange {
       self.contentSizeStorage.deliver(sizeChange)
     }

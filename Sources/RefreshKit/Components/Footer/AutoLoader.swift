@@ -180,7 +180,12 @@ open class AutoLoader: RefreshFooter {
   /// The loader's length along its axis: its height on the vertical axis, its width on the
   /// horizontal one.
   var extent: CGFloat {
-    self.loadEdge.axis == .vertical ? self.height : self.width
+    self.extent(on: self.loadEdge)
+  }
+
+  /// The loader's length along the axis of `edge`.
+  func extent(on edge: PullEdge) -> CGFloat {
+    edge.axis == .vertical ? self.frame.height : self.frame.width
   }
 
   /// The host's label (or whatever draws the loader) was tapped: loads if idle, whatever
@@ -270,24 +275,26 @@ open class AutoLoader: RefreshFooter {
     guard let scrollModel = self.scrollModel else {
       return
     }
+    let edge = self.loadEdge
     if !self.isRefreshing {
-      self.followVisibility(in: scrollModel)
+      self.followVisibility(in: scrollModel, on: edge)
     }
     if self.trigger.itemDistance != nil {
       // The rows within reach may have waited for the content to come back from a pull past
       // the other edge.
       self.triggerByItemsIfDue()
     }
-    guard self.trigger.byOffset, self.mayTriggerAutomatically, !scrollModel.isShiftingContent,
-      let oldOffset = change.oldValue
+    // The cheap checks first: this runs at every frame.
+    guard self.trigger.byOffset, self.trigger.automatically, self.state == .idle,
+      !scrollModel.isShiftingContent, let oldOffset = change.oldValue
     else {
       return
     }
-    let edge = self.loadEdge
     if edge.autoLoadReached(
       scrollModel, from: oldOffset[edge.axis], to: change.newValue[edge.axis],
-      extent: self.extent, percent: self.trigger.percent,
-      preloadScreens: self.trigger.preloadScreens)
+      extent: self.extent(on: edge), percent: self.trigger.percent,
+      preloadScreens: self.trigger.preloadScreens),
+      self.mayTriggerAutomatically
     {
       self.triggerAutomatically(byDrag: scrollModel.isDragging || scrollModel.isDecelerating)
     }
@@ -449,7 +456,7 @@ open class AutoLoader: RefreshFooter {
       super.settlePull()
       return
     }
-    self.followVisibility(in: scrollModel)
+    self.followVisibility(in: scrollModel, on: self.loadEdge)
   }
 
   // MARK: - Private
@@ -513,9 +520,10 @@ open class AutoLoader: RefreshFooter {
 
   /// Sets ``RefreshComponent/pullingPercent`` to how much of the loader shows inside the host's
   /// and the system's insets: 0 out of view, 1 whole.
-  private func followVisibility(in scrollModel: ScrollModel) {
-    let percent = self.loadEdge.visibleShare(
-      of: self.frame, length: self.extent, in: scrollModel,
+  private func followVisibility(in scrollModel: ScrollModel, on edge: PullEdge) {
+    let frame = self.frame
+    let percent = edge.visibleShare(
+      of: frame, length: edge.axis == .vertical ? frame.height : frame.width, in: scrollModel,
       original: self.scrollViewOriginalInset)
     if percent != self.pullingPercent {
       self.pullingPercent = percent
