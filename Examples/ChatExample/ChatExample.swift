@@ -25,9 +25,8 @@ struct ChatExample {
     let log = TranscriptLog(clock: clock)
     let chat = ChatViewModel(clock: clock, log: log)
     let token = chat.loader.observe(\.state) { loader, change in
-      log(
-        "loader \(change.oldValue.map { "\($0)" } ?? "?") -> \(change.newValue)  \"\(loader.stateLabel.text ?? "")\""
-      )
+      let old = change.oldValue.map { "\($0)" } ?? "?"
+      log("loader \(old) -> \(change.newValue)  \"\(loader.stateLabel.text ?? "")\"")
     }
     defer { withExtendedLifetime(token) {} }
 

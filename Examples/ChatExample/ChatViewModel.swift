@@ -156,9 +156,8 @@ final class ChatViewModel {
   private func loadEarlierPage() {
     let page = self.requests.count + 1
     self.requests.append(page)
-    self.log?(
-      "the loader asks for earlier page \(page) (\(self.loader.transitions.last?.reason ?? .automatic))"
-    )
+    let reason = self.loader.transitions.last?.reason ?? .automatic
+    self.log?("the loader asks for earlier page \(page) (\(reason))")
     _ = self.clock.schedule(after: self.latency) { [weak self] in
       self?.receiveEarlierPage()
     }

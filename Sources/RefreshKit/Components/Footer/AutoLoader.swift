@@ -19,11 +19,12 @@ public import Foundation
 ///
 /// ``autoTriggerTimes`` limits the offset rule per drag, as in MJRefresh; the index rule fires
 /// once per item count instead, so that a fling that keeps going loads page after page. And no
-/// position triggers twice from the start of one drag to the start of the next: once the loader triggered, the index rule waits for the
-/// item count to change, and the offset rule does not fire at the content length where the
-/// index rule fired. A page that loads nothing therefore does not load again and again while
-/// the rows on screen stay within reach of the edge (a new drag may ask again), and a content
-/// size that changes before the host reports the new rows loads nothing.
+/// position triggers twice from the start of one drag to the start of the next: once the loader
+/// triggered, the index rule waits for the item count to change, and the offset rule does not
+/// fire at the content length where the index rule fired. A page that loads nothing therefore
+/// does not load again and again while the rows on screen stay within reach of the edge (a new
+/// drag may ask again), and a content size that changes before the host reports the new rows
+/// loads nothing.
 ///
 /// A loader holds its length as a share of the inset on its edge while it is shown, so that it
 /// shows after (or before) the content.

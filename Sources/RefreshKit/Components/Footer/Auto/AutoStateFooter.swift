@@ -4,8 +4,9 @@ public import Foundation
 /// `MJRefreshAutoStateFooter`.
 ///
 /// The label reads "Tap or pull up to load more", "Loading..." and "No more data", localized by
-/// ``RefreshConfig``. When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``; it loads even
-/// when ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does (#1529).
+/// ``RefreshConfig``. When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``;
+/// it loads even when ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does
+/// (#1529).
 open class AutoStateFooter: AutoFooter, StateTitled {
   /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data",
   /// and "Loaded" or the failure's title while a result shows.

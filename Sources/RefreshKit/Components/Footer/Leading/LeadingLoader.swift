@@ -30,8 +30,9 @@ import Foundation
 /// starts at its right, it sits right of the content, and earlier items are added at the end
 /// of the content, which keeps the offset as it is by itself.
 ///
-/// ``AutoLoader/autoTriggerTimes`` defaults to −1 here: each page moves the content a page away from the
-/// start, so a fling that keeps going loads page after page instead of stalling at the top.
+/// ``AutoLoader/autoTriggerTimes`` defaults to −1 here: each page moves the content a page away
+/// from the start, so a fling that keeps going loads page after page instead of stalling at the
+/// top.
 /// The inherited `ignoredScrollViewContentInsetBottom` does not apply.
 open class LeadingLoader: AutoLoader {
   /// The axis the loader loads along: `.vertical` (the default) for a list that starts at its
