@@ -53,6 +53,25 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test func aLeadingLoaderSitsAboveTheRowsAndAnInsertionKeepsTheRowRead() {
+    let (window, scrollView, table) = makeScrollView(rows: 40)
+    let loader = LeadingNormalLoader(config: config())
+    scrollView.refresh.leadingLoader = loader
+    let host = scrollView.refresh
+    let view = host.subviews.first as? RefreshComponentView
+    let above = NSRect(x: 0, y: -44, width: 800, height: 44)
+    #expect(view?.frame == above)
+    #expect(scrollView.contentInsets.top == 44, "the loader's share")
+    scrollView.standInOffset = 300
+    table.standInRows = 60
+    table.reloadData()
+    host.contentWasInsertedAtStart(20 * 24)
+    let kept: CGFloat = 300 + 20 * 24
+    #expect(host.model.contentOffset.y == kept)
+    #expect(scrollView.standInOffset == kept, "written to the clip view")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
     let (window, scrollView, _) = makeScrollView()
     let model = FeedModel()
