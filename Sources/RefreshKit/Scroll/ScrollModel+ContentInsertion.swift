@@ -116,8 +116,9 @@ extension ScrollModel {
     }
     self.isShiftingContent = wasShifting
     // At rest, content too short to hold what the user read where it was (or a removal of what
-    // was under the offset) leaves the offset out of range: it comes back into range.
-    self.adjustContentOffsetIfNeeded(only: axis)
+    // was under the offset) leaves the offset out of range: it comes back into range, on both
+    // axes, since the shares that followed the content may have moved the other axis's range.
+    self.adjustContentOffsetIfNeeded()
   }
 
   /// Moves what the scroll model keeps as offsets on `axis` by `delta`: the drag's origin, the

@@ -76,6 +76,14 @@ public final class ScrollModel {
   /// How many times content was inserted before the start (or removed from it): a report of the
   /// visible items made before the last one is stale.
   var contentShifts = 0
+  /// ``contentShifts`` when the visible items were last reported.
+  var visibleItemsShifts = 0
+
+  /// Whether ``visibleItems`` was reported after the last insertion at the start: a report made
+  /// before it counts the rows as they were.
+  var visibleItemsAreCurrent: Bool {
+    self.visibleItemsShifts == self.contentShifts
+  }
   /// The recorder of the host's inputs, while one is recording.
   var traceRecorder: ScrollTraceRecorder?
   var alwaysBounceVerticalValue = false
@@ -275,13 +283,23 @@ public final class ScrollModel {
   /// whenever the visible rows or the count change (in `scrollViewDidScroll` and after an
   /// update), with the count already including rows just inserted. A report made before
   /// content was inserted at the start (``insertContentAtStart(_:on:)``) is stale: loaders wait
-  /// for the next one.
+  /// for the next one. That next report is delivered to `\.visibleItems` observers even when it
+  /// equals the stale one, since it makes it current again.
   public var visibleItems: VisibleItems? {
     get {
       self.visibleItemsStorage.value
     }
     set {
       self.record(.visibleItems(to: newValue))
+      let wasStale = self.visibleItemsShifts != self.contentShifts
+      self.visibleItemsShifts = self.contentShifts
+      if newValue == self.visibleItemsStorage.value {
+        if wasStale {
+          // The same rows, reported after an insertion: current again, which loaders hear.
+          self.visibleItemsStorage.deliver(ObservedChange(oldValue: newValue, newValue: newValue))
+        }
+        return
+      }
       self.visibleItemsStorage.value = newValue
     }
   }
@@ -431,14 +449,8 @@ public final class ScrollModel {
   /// content size or frame changes.
   ///
   /// A dragged or animating offset is left alone, and so is an axis that is decelerating or
-  /// bouncing: its motion brings it into range by itself. The other axis is clamped, unless
-  /// `onlyAxis` names the one axis that changed.
+  /// bouncing: its motion brings it into range by itself. The other axis is clamped.
   func adjustContentOffsetIfNeeded() {
-    self.adjustContentOffsetIfNeeded(only: nil)
-  }
-
-  /// ``adjustContentOffsetIfNeeded()`` on `onlyAxis` alone, or on both axes for `nil`.
-  func adjustContentOffsetIfNeeded(only onlyAxis: ScrollAxis?) {
     // While content is inserted, the components' shares follow the new content one by one: the
     // offset is brought into the range they make together, once, at the end.
     guard !self.isDragging, self.offsetAnimation == nil, !self.isShiftingContent else {
@@ -446,8 +458,7 @@ public final class ScrollModel {
     }
     let offset = self.contentOffset
     var clamped = offset
-    for axis in ScrollAxis.allCases
-    where !self.motion[axis].isActive && (onlyAxis == nil || onlyAxis == axis) {
+    for axis in ScrollAxis.allCases where !self.motion[axis].isActive {
       clamped[axis] = self.bounds(axis).clamp(offset[axis])
     }
     if clamped != offset {

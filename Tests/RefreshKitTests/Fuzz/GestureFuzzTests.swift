@@ -78,6 +78,10 @@ import Testing
       // reach unloaded; an insertion clamped the offset into a range the shares made on the
       // way; a published state was matched to the wrong transition of the log.
       1_592_650_027, 1_592_671_795, 1_592_728_661, 1_592_748_250, 1_592_769_489,
+      // The million-trace soak of chat loading: a report equal to a stale one, made after an
+      // insertion, did not make it current again; an insertion left the other axis out of
+      // range at rest.
+      1_592_649_772, 1_592_898_939, 1_593_286_258, 1_592_965_952, 1_593_355_305, 1_593_520_763,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)

@@ -134,10 +134,6 @@ open class AutoLoader: RefreshFooter {
   /// What the automatic triggers counted since the last drag began.
   private var triggerCount = TriggerCount()
 
-  /// The scroll model's count of insertions at the start when the visible items were last
-  /// reported: a report from before an insertion is stale.
-  private var itemsReportShifts = 0
-
   /// The loader's own observation of its published state.
   ///
   /// Back to idle, the rows within reach load; published, so after the change that led there
@@ -222,11 +218,8 @@ open class AutoLoader: RefreshFooter {
   ///   - share: The loader's share of the inset ledger.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     super.didAttach(to: scrollModel, share: share)
-    self.itemsReportShifts = scrollModel.contentShifts
     self.scrollTokens.append(
       scrollModel.visibleItemsStorage.observe { _ in
-        // Through the component: the scroll model owns this handler.
-        self.itemsReportShifts = self.scrollModel?.contentShifts ?? 0
         self.triggerByItemsIfDue()
       })
     // A bounce or a deceleration that stops, or insets that change under a still offset, may
@@ -469,7 +462,7 @@ open class AutoLoader: RefreshFooter {
   /// the insertion, and the rule waits for the host's next report.
   private func triggerByItemsIfDue() {
     guard let distance = self.trigger.itemDistance, self.mayTriggerAutomatically,
-      let scrollModel = self.scrollModel, self.itemsReportShifts == scrollModel.contentShifts,
+      let scrollModel = self.scrollModel, scrollModel.visibleItemsAreCurrent,
       let items = scrollModel.visibleItems,
       let remaining = self.loadEdge.isLeading ? items.itemsBefore : items.itemsAfter,
       remaining <= distance

@@ -128,6 +128,22 @@ import Testing
     #expect(scroll.contentOffset.y >= scroll.minimumContentOffset.y)
   }
 
+  @Test func aReportMadeBeforeAnInsertionWaitsForTheNextEvenAnEqualOne() {
+    let (scroll, _) = makeScrollModel(contentHeight: 5000)
+    let loader = LeadingNormalLoader(config: makeConfig())
+    loader.itemTriggerDistance = 3
+    loader.automaticallyRefresh = false
+    scroll.leadingLoader = loader
+    scroll.contentOffset.y = 2000
+    scroll.visibleItems = VisibleItems(range: 2..<10, count: 40)
+    scroll.insertContentAtStart(300)  // a banner above the rows: the same rows and count
+    loader.automaticallyRefresh = true
+    #expect(loader.state == .idle, "the report counts the rows as they were")
+    scroll.visibleItems = VisibleItems(range: 2..<10, count: 40)
+    #expect(loader.state == .refreshing, "the same report, made after, is current")
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func aNegativeDistanceIsRefusedAndReported() {
     let (footer, _, _, _) = attachFooter(distance: 5)
     let (_, diagnostics) = Diagnostics.collect {
