@@ -13,8 +13,28 @@ protocol TerminalScene: AnyObject {
   /// Does what `key` asks; the finger moves `step` points per line key.
   func handle(_ key: DemoKey, step: CGFloat)
 
+  /// The finger moves by `points`: positive pulls the content down, negative pushes it up.
+  func drag(by points: CGFloat)
+
   /// The picture now, drawn by `renderer`.
   func frame(_ renderer: DemoRenderer) -> DemoFrame
+}
+
+extension TerminalScene {
+  /// Moves the finger for the line and half-screen keys, the same in every scene.
+  ///
+  /// - Returns: Whether `key` was one of them.
+  func moveFinger(for key: DemoKey, step: CGFloat) -> Bool {
+    let halfScreen = self.scroll.frame.height / 2
+    switch key {
+    case .pullDown: self.drag(by: step)
+    case .pushUp: self.drag(by: -step)
+    case .pullDownHalfScreen: self.drag(by: halfScreen)
+    case .pushUpHalfScreen: self.drag(by: -halfScreen)
+    default: return false
+    }
+    return true
+  }
 }
 
 extension DemoScene: TerminalScene {
@@ -28,12 +48,10 @@ extension DemoScene: TerminalScene {
   }
 
   func handle(_ key: DemoKey, step: CGFloat) {
-    let halfScreen = self.scroll.frame.height / 2
+    if self.moveFinger(for: key, step: step) {
+      return
+    }
     switch key {
-    case .pullDown: self.drag(by: step)
-    case .pushUp: self.drag(by: -step)
-    case .pullDownHalfScreen: self.drag(by: halfScreen)
-    case .pushUpHalfScreen: self.drag(by: -halfScreen)
     case .release: self.release()
     case .refresh: self.refresh()
     case .toggleNoMoreData: self.toggleNoMoreData()
@@ -49,7 +67,9 @@ extension DemoScene: TerminalScene {
     case .toggleReducedMotion: self.config.reducesMotion.toggle()
     case .toggleRightToLeft: self.toggleRightToLeft()
     case .toggleDarkAppearance: self.isDark.toggle()
-    case .quit, .newMessage, .jumpToBottom: break
+    case .quit, .newMessage, .jumpToBottom, .pullDown, .pushUp, .pullDownHalfScreen,
+      .pushUpHalfScreen:
+      break
     }
   }
 
@@ -70,12 +90,10 @@ extension ChatScene: TerminalScene {
   }
 
   func handle(_ key: DemoKey, step: CGFloat) {
-    let halfScreen = self.scroll.frame.height / 2
+    if self.moveFinger(for: key, step: step) {
+      return
+    }
     switch key {
-    case .pullDown: self.drag(by: step)
-    case .pushUp: self.drag(by: -step)
-    case .pullDownHalfScreen: self.drag(by: halfScreen)
-    case .pushUpHalfScreen: self.drag(by: -halfScreen)
     // Letting go flicks the content on the way the finger last moved it.
     case .release: self.release(velocity: -1500 * self.lastDirection)
     case .newMessage: self.receiveNewMessage()
