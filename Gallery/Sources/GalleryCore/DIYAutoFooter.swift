@@ -1,0 +1,30 @@
+import Foundation
+public import RefreshKit
+public import RefreshKitHost
+
+/// `MJDIYAutoFooter`: an auto footer 50 points tall with the DIY views, the spinner on the left.
+@MainActor
+public final class DIYAutoFooter: AutoFooter, PresentationModelProviding {
+  /// What it draws.
+  public let views = DIYViews()
+
+  /// The views' models, without the logo, which this footer does not show.
+  public var presentationModels: PresentationModels {
+    PresentationModels(labels: [self.views.label], spinners: [self.views.loading])
+  }
+
+  override public func prepare() {
+    super.prepare()
+    self.height = 50
+  }
+
+  override public func placeSubviews() {
+    super.placeSubviews()
+    self.views.place(in: self.frame.size, spinnerFromLeft: true)
+  }
+
+  override public func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    self.views.show(self.state, idle: DIYViews.pullUp, at: self.clock?.now ?? 0)
+  }
+}

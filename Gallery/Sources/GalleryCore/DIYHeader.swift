@@ -1,0 +1,33 @@
+public import Foundation
+public import RefreshKit
+public import RefreshKitHost
+
+/// `MJDIYHeader`: a header 50 points tall with the DIY views, its logo above it.
+@MainActor
+public final class DIYHeader: RefreshHeader, PresentationModelProviding {
+  /// What it draws.
+  public let views = DIYViews()
+
+  /// The views' models.
+  public var presentationModels: PresentationModels { self.views.presentationModels }
+
+  override public func prepare() {
+    super.prepare()
+    self.height = 50
+  }
+
+  override public func placeSubviews() {
+    super.placeSubviews()
+    self.views.place(in: self.frame.size, spinnerFromLeft: false)
+    self.views.logo.frame = CGRect(x: 0, y: -130, width: self.frame.width, height: 100)
+  }
+
+  override public var pullingPercent: CGFloat {
+    didSet { self.views.follow(pullingPercent: self.pullingPercent) }
+  }
+
+  override public func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    self.views.show(self.state, idle: DIYViews.pullDown, at: self.clock?.now ?? 0)
+  }
+}

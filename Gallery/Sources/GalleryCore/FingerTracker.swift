@@ -1,0 +1,172 @@
+import Foundation
+import RefreshKit
+
+/// Turns the browser's pointer and wheel events into a drag of the scroll model, as a
+/// `UIPanGestureRecognizer` would: a drag begins once the finger moves a few points (at once if
+/// the content is moving, which the touch catches), follows the finger's translation with
+/// RefreshKit's rubber band, and ends with the finger's speed over its last 100 ms.
+///
+/// A pointer that goes up without having dragged is a tap. A wheel scroll is a drag that ends,
+/// with no speed, once the wheel has been still for ``wheelEndDelay``.
+@MainActor
+struct FingerTracker {
+  /// How far a finger moves before the drag begins, in points.
+  static let slop: Double = 4
+  /// How long the wheel is still before its drag ends, in seconds.
+  static let wheelEndDelay: Double = 0.12
+  /// The window the release speed is measured over, in milliseconds.
+  static let velocityWindow: Double = 100
+  /// The fastest release the tracker reports, in points per second.
+  static let maximumSpeed: Double = 20_000
+
+  /// What a pointer event came to.
+  enum Outcome: Equatable {
+    case none
+    /// A tap at a point of the screen.
+    case tap(CGPoint)
+  }
+
+  private struct Pointer {
+    var id: Int
+    /// Where the translation counts from: the point where the drag began.
+    var origin: CGPoint
+    var dragging: Bool
+  }
+
+  private struct Sample {
+    var t: Double
+    var point: CGPoint
+  }
+
+  private var pointer: Pointer?
+  private var samples: [Sample] = []
+  /// The wheel's total movement as a finger's translation, and when it last moved (server time).
+  private var wheel: (translation: CGPoint, lastMoved: Double)?
+
+  /// Whether a pointer or the wheel is dragging.
+  var isTracking: Bool { self.pointer != nil || self.wheel != nil }
+
+  mutating func handle(_ event: PointerEvent, on scroll: ScrollModel) -> Outcome {
+    let point = CGPoint(x: event.x, y: event.y)
+    switch event.phase {
+    case .down:
+      guard self.pointer == nil else {
+        return .none  // a second finger
+      }
+      self.endWheel(on: scroll)
+      let catches = scroll.isDecelerating
+      if catches {
+        scroll.beginDragging()
+      }
+      self.pointer = Pointer(id: event.id, origin: point, dragging: catches)
+      self.samples = [Sample(t: event.t, point: point)]
+    case .move:
+      guard var pointer = self.pointer, pointer.id == event.id else {
+        return .none
+      }
+      if !pointer.dragging {
+        let moved = hypot(point.x - pointer.origin.x, point.y - pointer.origin.y)
+        guard moved >= Self.slop else {
+          return .none
+        }
+        pointer.dragging = true
+        pointer.origin = point
+        if !scroll.isDragging {
+          scroll.beginDragging()
+        }
+      }
+      self.pointer = pointer
+      self.record(Sample(t: event.t, point: point))
+      scroll.drag(
+        translation: CGPoint(x: point.x - pointer.origin.x, y: point.y - pointer.origin.y))
+    case .up:
+      guard let pointer = self.pointer, pointer.id == event.id else {
+        return .none
+      }
+      self.pointer = nil
+      guard pointer.dragging, scroll.isDragging else {
+        return .tap(point)
+      }
+      self.record(Sample(t: event.t, point: point))
+      scroll.endDragging(velocity: self.releaseVelocity(at: event.t))
+    case .cancel:
+      guard let pointer = self.pointer, pointer.id == event.id else {
+        return .none
+      }
+      self.pointer = nil
+      if pointer.dragging, scroll.isDragging {
+        scroll.cancelDragging()
+      }
+    }
+    return .none
+  }
+
+  mutating func handle(_ event: WheelEvent, on scroll: ScrollModel, at time: Double) {
+    guard self.pointer == nil else {
+      return  // the finger has the content
+    }
+    var wheel = self.wheel ?? (translation: .zero, lastMoved: time)
+    if self.wheel == nil, !scroll.isDragging {
+      scroll.beginDragging()
+    }
+    wheel.translation.x -= event.dx
+    wheel.translation.y -= event.dy
+    wheel.lastMoved = time
+    self.wheel = wheel
+    scroll.drag(translation: wheel.translation)
+  }
+
+  /// Ends the wheel's drag once the wheel has been still long enough.
+  mutating func tick(on scroll: ScrollModel, at time: Double) {
+    if let wheel = self.wheel, time - wheel.lastMoved >= Self.wheelEndDelay {
+      self.endWheel(on: scroll)
+    }
+  }
+
+  /// Forgets any drag in progress, for a new screen.
+  mutating func reset() {
+    self.pointer = nil
+    self.wheel = nil
+    self.samples = []
+  }
+
+  private mutating func endWheel(on scroll: ScrollModel) {
+    guard self.wheel != nil else {
+      return
+    }
+    self.wheel = nil
+    if scroll.isDragging {
+      scroll.endDragging()
+    }
+  }
+
+  private mutating func record(_ sample: Sample) {
+    self.samples.append(sample)
+    let horizon = sample.t - 2 * Self.velocityWindow
+    if let first = self.samples.firstIndex(where: { $0.t >= horizon }), first > 0 {
+      self.samples.removeFirst(first)
+    }
+  }
+
+  /// The scroll speed at release: the finger's over the last 100 ms, the other way round (a
+  /// finger moving up moves the offset down the content), or zero if the finger had stopped.
+  private func releaseVelocity(at t: Double) -> CGPoint {
+    guard let last = self.samples.last,
+      let first = self.samples.first(where: { $0.t >= last.t - Self.velocityWindow })
+    else {
+      return .zero
+    }
+    let moves = self.samples.dropLast()
+    if let previous = moves.last, t - previous.t > 80, previous.point == last.point {
+      return .zero  // the finger rested before it lifted
+    }
+    let seconds = (last.t - first.t) / 1000
+    guard seconds >= 0.008 else {
+      return .zero
+    }
+    func speed(_ distance: CGFloat) -> CGFloat {
+      min(max(-distance / seconds, -Self.maximumSpeed), Self.maximumSpeed)
+    }
+    return CGPoint(x: speed(last.point.x - first.point.x), y: speed(last.point.y - first.point.y))
+  }
+}

@@ -1,0 +1,75 @@
+/// What one browser session may send: the bounds that keep a hostile client from costing the
+/// server more than a busy honest one.
+public struct GalleryLimits: Equatable, Sendable {
+  /// The longest message, in UTF-8 bytes; a longer one gets a ``GalleryError/Code/tooLarge``
+  /// error frame and is not read.
+  public var maximumMessageBytes: Int
+  /// The messages a session may send per second, on average.
+  public var messagesPerSecond: Double
+  /// The messages it may send at once, above the average: a fast mouse's burst.
+  public var burst: Double
+  /// The messages waiting to be sent to the browser; past it the oldest error frames go first.
+  public var outboxLimit: Int
+
+  /// Creates limits.
+  ///
+  /// - Parameters:
+  ///   - maximumMessageBytes: The longest message, in bytes. Defaults to 4,096.
+  ///   - messagesPerSecond: The average rate. Defaults to 240, four times a 60 Hz display's
+  ///     pointer events.
+  ///   - burst: The burst above it. Defaults to 480.
+  ///   - outboxLimit: The messages waiting to be sent. Defaults to 256.
+  public init(
+    maximumMessageBytes: Int = 4096, messagesPerSecond: Double = 240, burst: Double = 480,
+    outboxLimit: Int = 256
+  ) {
+    self.maximumMessageBytes = maximumMessageBytes
+    self.messagesPerSecond = messagesPerSecond
+    self.burst = burst
+    self.outboxLimit = outboxLimit
+  }
+}
+
+/// A token bucket over ``GalleryLimits``: whether a message that arrives at a time may be read.
+struct MessageRateLimiter {
+  let limits: GalleryLimits
+  private var tokens: Double
+  private var updated: Double = 0
+  /// The messages dropped since the last error frame said so.
+  private(set) var dropped = 0
+  private var lastReport = -Double.infinity
+
+  init(limits: GalleryLimits) {
+    self.limits = limits
+    self.tokens = limits.burst
+  }
+
+  /// Takes a token for a message at `time` (seconds); `false` when the bucket is empty.
+  mutating func admit(at time: Double) -> Bool {
+    if time > self.updated {
+      self.tokens = min(
+        self.limits.burst, self.tokens + (time - self.updated) * self.limits.messagesPerSecond)
+      self.updated = time
+    }
+    guard self.tokens >= 1 else {
+      self.dropped += 1
+      return false
+    }
+    self.tokens -= 1
+    return true
+  }
+
+  /// The error frame to send about dropped messages, at most once a second.
+  mutating func report(at time: Double) -> GalleryError? {
+    guard self.dropped > 0, time - self.lastReport >= 1 else {
+      return nil
+    }
+    defer {
+      self.dropped = 0
+      self.lastReport = time
+    }
+    return GalleryError(
+      .rateLimited,
+      "\(self.dropped) message(s) dropped: at most \(Int(self.limits.messagesPerSecond)) a second")
+  }
+}

@@ -1,0 +1,387 @@
+import Foundation
+import RefreshKit
+
+/// One browser tab's gallery: its own scroll model, clock and components, fed by the tab's
+/// messages and moved by real time.
+///
+/// The server calls ``receive(_:at:)`` for each message and ``tick(at:)`` once a display frame,
+/// with the seconds since the session began, and sends what ``drainOutbox()`` returns. Nothing in
+/// a session reads the real clock, so a test drives it frame by frame. A message the session
+/// cannot use gets an error frame (``GalleryError``) and changes nothing; no message can stop the
+/// session or reach another one.
+@MainActor
+public final class GallerySession {
+  /// What this session may be sent.
+  public let limits: GalleryLimits
+  /// The scenario open, or `nil` before the first `open` message.
+  public private(set) var scenario: GalleryScenario?
+  /// The open scenario's screen.
+  public private(set) var world: GalleryWorld?
+  /// The language of the components' strings.
+  public private(set) var language = "en"
+  /// Whether simulated loads fail.
+  public private(set) var loadsFail = false
+  /// Whether the components animate their begin and end.
+  public private(set) var animates = true
+
+  private var time: Double = 0
+  private var finger = FingerTracker()
+  private var limiter: MessageRateLimiter
+  /// The messages to send, each with whether it is an error frame.
+  private var outbox: [(isError: Bool, text: String)] = []
+  private var lastFrame: GalleryFrame?
+  private var frameCount = 0
+  private var observations: [ObservationToken] = []
+  /// The components' own begin and end durations, which "animations on" gives back.
+  private var durations: [ObjectIdentifier: (fast: TimeInterval, slow: TimeInterval)] = [:]
+  private let encoder = JSONEncoder()
+
+  /// Creates a session with nothing open.
+  ///
+  /// - Parameter limits: What the tab may send.
+  public init(limits: GalleryLimits = GalleryLimits()) {
+    self.limits = limits
+    self.limiter = MessageRateLimiter(limits: limits)
+  }
+
+  /// The messages to send, oldest first, which the session then forgets.
+  public func drainOutbox() -> [String] {
+    defer { self.outbox.removeAll(keepingCapacity: true) }
+    return self.outbox.map(\.text)
+  }
+
+  // MARK: - Input
+
+  /// Handles one text message from the tab.
+  ///
+  /// - Parameters:
+  ///   - text: The message.
+  ///   - time: Seconds since the session began; earlier than a time already seen counts as that
+  ///     time.
+  public func receive(_ text: String, at time: Double) {
+    self.advance(to: time)
+    guard self.limiter.admit(at: self.time) else {
+      self.reportDroppedMessages()
+      return
+    }
+    guard text.utf8.count <= self.limits.maximumMessageBytes else {
+      self.send(
+        error: GalleryError(
+          .tooLarge,
+          "\(text.utf8.count) bytes: a message is at most \(self.limits.maximumMessageBytes)"))
+      return
+    }
+    do {
+      try self.handle(try ClientMessage.decode(text))
+    } catch {
+      self.send(error: error)
+    }
+  }
+
+  /// Handles a binary message from the tab, which the protocol does not use.
+  ///
+  /// - Parameter time: Seconds since the session began.
+  public func receiveBinary(at time: Double) {
+    self.advance(to: time)
+    guard self.limiter.admit(at: self.time) else {
+      self.reportDroppedMessages()
+      return
+    }
+    self.send(
+      error: GalleryError(.binary, "the protocol is JSON text; binary messages are ignored"))
+  }
+
+  /// Moves the session's clock to `time` and queues the frame if it changed: call it once a
+  /// display frame.
+  ///
+  /// - Parameter time: Seconds since the session began.
+  public func tick(at time: Double) {
+    self.advance(to: time)
+    self.reportDroppedMessages()
+    guard let world = self.world else {
+      return
+    }
+    self.finger.tick(on: world.scroll, at: self.time)
+    self.sendFrameIfChanged()
+  }
+
+  // MARK: - Messages
+
+  private func handle(_ message: ClientMessage) throws(GalleryError) {
+    if case .open(let id) = message {
+      guard let scenario = GalleryScenario.named(id) else {
+        throw GalleryError(
+          .badValue, "no scenario \"\(id.prefix(40))\"; see /scenarios.json for the ids")
+      }
+      self.open(scenario, loadTime: scenario.loadTime)
+      return
+    }
+    guard let world = self.world else {
+      throw GalleryError(.notOpen, "send {\"type\":\"open\",\"scenario\":…} first")
+    }
+    switch message {
+    case .open:
+      break
+    case .pointer(let event):
+      if case .tap(let point) = self.finger.handle(event, on: world.scroll) {
+        self.tap(at: point, in: world)
+      }
+    case .wheel(let event):
+      self.finger.handle(event, on: world.scroll, at: self.time)
+    case .set(let control):
+      self.apply(control, to: world)
+    case .action(let action):
+      self.perform(action, in: world)
+    }
+    self.sendFrameIfChanged()
+  }
+
+  private func apply(_ control: GalleryControl, to world: GalleryWorld) {
+    switch control {
+    case .language(let code):
+      self.language = code
+      world.config.languageCode = code
+    case .loadTime(let seconds):
+      world.loadTime = seconds
+    case .failure(let fails):
+      self.loadsFail = fails
+      self.applyFailure(to: world)
+    case .animations(let on):
+      self.animates = on
+      self.applyAnimations(to: world)
+    }
+    self.send(Event(text: control.description, time: self.time))
+  }
+
+  private func perform(_ action: GalleryAction, in world: GalleryWorld) {
+    switch action {
+    case .noMoreData:
+      world.scroll.footer?.endRefreshingWithNoMoreData()
+    case .resetNoMoreData:
+      world.scroll.footer?.resetNoMoreData()
+    case .beginRefreshing:
+      (world.scroll.header ?? world.scroll.trailer)?.beginRefreshing()
+    case .restart:
+      if let scenario = self.scenario {
+        self.open(scenario, loadTime: world.loadTime)
+      }
+      return
+    }
+    self.send(Event(text: action.rawValue, time: self.time))
+  }
+
+  /// A tap on an automatic loader's label loads, as the example app's footers do.
+  private func tap(at point: CGPoint, in world: GalleryWorld) {
+    let offset = world.scroll.contentOffset
+    let content = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+    for (slot, component) in world.components {
+      guard let loader = component as? AutoLoader, !loader.isHidden,
+        loader.frame.contains(content)
+      else {
+        continue
+      }
+      let loads = loader.stateLabelTapped()
+      self.send(
+        Event(text: "tap on the \(slot)\(loads ? "" : ": nothing to load")", time: self.time))
+    }
+  }
+
+  // MARK: - Scenarios
+
+  private func open(_ scenario: GalleryScenario, loadTime: TimeInterval) {
+    self.observations.removeAll()
+    self.durations.removeAll()
+    self.finger.reset()
+    self.lastFrame = nil
+    let world = scenario.makeWorld(clock: ManualAnimationClock(now: self.time))
+    world.loadTime = loadTime
+    world.config.languageCode = self.language
+    world.onEvent = { [weak self] text in
+      guard let self else {
+        return
+      }
+      self.send(Event(text: text, time: self.time))
+    }
+    for (slot, component) in world.components {
+      self.durations[ObjectIdentifier(component)] = (
+        component.fastAnimationDuration, component.slowAnimationDuration
+      )
+      self.observations.append(
+        component.observe(\.state) { [weak self] component, change in
+          self?.transitionHappened(in: slot, component)
+        })
+    }
+    self.scenario = scenario
+    self.world = world
+    self.applyFailure(to: world)
+    self.applyAnimations(to: world)
+    self.send(
+      Hello(
+        scenario: scenario, viewport: Hello.Size(GalleryWorld.viewport),
+        barHeight: Double(scenario.layout == .pages ? 0 : GalleryWorld.barHeight),
+        controls: Hello.Controls(
+          language: self.language, loadTime: loadTime, failure: self.loadsFail,
+          animations: self.animates),
+        languages: GalleryLanguage.all))
+    for (slot, component) in world.components {
+      for transition in component.transitions {  // made while the scenario was built
+        self.send(Transition(slot, transition, time: self.time))
+      }
+    }
+    self.sendFrameIfChanged()
+  }
+
+  private func applyFailure(to world: GalleryWorld) {
+    world.loadsFail = self.loadsFail
+    // A failure shows for a moment on a header ("Refresh failed") while loads fail; footers keep
+    // showing it until they load again.
+    for (_, component) in world.components where component is RefreshHeader {
+      component.resultDisplayDuration = self.loadsFail ? 0.8 : 0
+    }
+  }
+
+  private func applyAnimations(to world: GalleryWorld) {
+    for (_, component) in world.components {
+      if self.animates, let own = self.durations[ObjectIdentifier(component)] {
+        component.fastAnimationDuration = own.fast
+        component.slowAnimationDuration = own.slow
+      } else if !self.animates {
+        component.setAnimationDisabled()
+      }
+    }
+  }
+
+  private func transitionHappened(in slot: String, _ component: RefreshComponent) {
+    guard let transition = component.transitions.last else {
+      return
+    }
+    self.send(Transition(slot, transition, time: self.time))
+  }
+
+  // MARK: - Output
+
+  private func advance(to time: Double) {
+    guard time.isFinite, time > self.time else {
+      return
+    }
+    self.time = time
+    if let clock = self.world?.clock, time > clock.now {
+      clock.advance(to: time)
+    }
+  }
+
+  private func sendFrameIfChanged() {
+    guard let world = self.world else {
+      return
+    }
+    let frame = GalleryFrame(world)
+    guard frame != self.lastFrame else {
+      return
+    }
+    self.lastFrame = frame
+    self.frameCount += 1
+    self.send(FrameMessage(seq: self.frameCount, time: self.time, frame: frame))
+  }
+
+  private func reportDroppedMessages() {
+    if let error = self.limiter.report(at: self.time) {
+      self.send(error: error)
+    }
+  }
+
+  private func send(error: GalleryError) {
+    self.send(ErrorMessage(code: error.code.rawValue, message: error.message), isError: true)
+  }
+
+  private func send(_ message: some Encodable, isError: Bool = false) {
+    guard let data = try? self.encoder.encode(message) else {
+      return  // every message is plain values with finite numbers
+    }
+    if self.outbox.count >= self.limits.outboxLimit {
+      // A tab that does not read: keep the newest, dropping errors before anything else.
+      let oldestError = self.outbox.firstIndex { $0.isError }
+      self.outbox.remove(at: oldestError ?? 0)
+    }
+    self.outbox.append((isError, String(decoding: data, as: UTF8.self)))
+  }
+}
+
+// MARK: - Messages to the tab
+
+/// `hello`: the scenario opened, with the page's controls.
+private struct Hello: Encodable {
+  struct Size: Encodable {
+    var width: Double
+    var height: Double
+    init(_ size: CGSize) {
+      self.width = Double(size.width)
+      self.height = Double(size.height)
+    }
+  }
+
+  struct Controls: Encodable {
+    var language: String
+    var loadTime: Double
+    var failure: Bool
+    var animations: Bool
+  }
+
+  let type = "hello"
+  var scenario: GalleryScenario
+  var viewport: Size
+  var barHeight: Double
+  var controls: Controls
+  var languages: [GalleryLanguage]
+  var actions = GalleryAction.allCases.map(\.rawValue)
+}
+
+/// `frame`: what to draw.
+private struct FrameMessage: Encodable {
+  var seq: Int
+  var time: Double
+  var frame: GalleryFrame
+
+  private enum CodingKeys: String, CodingKey {
+    case type, seq, time
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("frame", forKey: .type)
+    try container.encode(self.seq, forKey: .seq)
+    try container.encode(GalleryFrame.round(self.time), forKey: .time)
+    try self.frame.encode(to: encoder)
+  }
+}
+
+/// `transition`: a component changed state.
+private struct Transition: Encodable {
+  let type = "transition"
+  var component: String
+  var from: String
+  var to: String
+  var reason: String
+  var time: Double
+
+  init(_ slot: String, _ transition: RefreshTransition, time: Double) {
+    self.component = slot
+    self.from = "\(transition.from)"
+    self.to = "\(transition.to)"
+    self.reason = "\(transition.reason)"
+    self.time = time
+  }
+}
+
+/// `event`: something the screen or a control did, for the log.
+private struct Event: Encodable {
+  let type = "event"
+  var text: String
+  var time: Double
+}
+
+/// `error`: a message the session refused.
+private struct ErrorMessage: Encodable {
+  let type = "error"
+  var code: String
+  var message: String
+}

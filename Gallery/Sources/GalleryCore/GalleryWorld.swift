@@ -1,0 +1,192 @@
+public import Foundation
+public import RefreshKit
+
+/// One scenario's screen, headless: MJRefresh's example app's list as a host of RefreshKit.
+///
+/// A 375 × 600 scroll model under a 64-point navigation bar, its rows, and the example app's
+/// loaders, which change the rows after a simulated load time on the session's clock. The
+/// scenario adds the components; the session feeds the input and reads the frames.
+@MainActor
+public final class GalleryWorld {
+  /// How the content is laid out, for the page to draw it.
+  public enum Layout: String, Sendable, Encodable {
+    /// A table: rows 44 points tall.
+    case rows
+    /// A collection: three items a row, 80 points square, under a section header.
+    case grid
+    /// A collection of pages, one screen wide, scrolling horizontally.
+    case pages
+  }
+
+  /// The phone's screen.
+  public nonisolated static let viewport = CGSize(width: 375, height: 600)
+  /// The navigation bar and status bar the list scrolls under.
+  public nonisolated static let barHeight: CGFloat = 64
+  /// The height of a table row.
+  public nonisolated static let rowHeight: CGFloat = 44
+  /// `MJDuration`: how long a load takes in the example app's table screen.
+  public nonisolated static let tableLoadTime: TimeInterval = 0.5
+
+  /// The clock, which the session moves with real time.
+  public let clock: ManualAnimationClock
+  /// The list.
+  public let scroll: ScrollModel
+  /// The components' configuration: this session's language and its own last-updated times.
+  public let config: RefreshConfig
+  /// How the content is laid out.
+  public let layout: Layout
+  /// The items the list shows.
+  public private(set) var items: Int
+  /// Whether the layout pins its section header below the bar.
+  public var pinsSectionHeader = false
+  /// How long a simulated load takes, in seconds.
+  public var loadTime: TimeInterval
+  /// Whether simulated loads fail: the component ends with a failure and no rows arrive.
+  public var loadsFail = false
+  /// Hears what the loaders do, for the page's log.
+  var onEvent: (@MainActor (String) -> Void)?
+  /// Runs after every reload, for what a data source does with the count (a footer hidden while
+  /// there are no items).
+  var onReload: (@MainActor (GalleryWorld) -> Void)?
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - layout: How the content is laid out.
+  ///   - items: The items it starts with.
+  ///   - loadTime: How long a load takes.
+  ///   - clock: The session's clock.
+  public init(layout: Layout, items: Int, loadTime: TimeInterval, clock: ManualAnimationClock) {
+    self.clock = clock
+    self.layout = layout
+    self.items = items
+    self.loadTime = loadTime
+    self.config = RefreshConfig()
+    self.config.languageCode = "en"
+    self.config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    self.scroll = ScrollModel(
+      frame: CGRect(origin: .zero, size: Self.viewport), clock: clock)
+    if layout == .pages {
+      self.scroll.isPagingEnabled = true
+    } else {
+      self.scroll.systemInset = EdgeInsets(top: Self.barHeight)
+      self.scroll.contentOffset = CGPoint(x: 0, y: -Self.barHeight)
+    }
+    self.reloadData()
+  }
+
+  /// The components attached, with the slot each is in, header first.
+  public var components: [(slot: String, component: RefreshComponent)] {
+    let slots: [(String, RefreshComponent?)] = [
+      ("header", self.scroll.header), ("footer", self.scroll.footer),
+      ("trailer", self.scroll.trailer),
+    ]
+    return slots.compactMap { slot, component in component.map { (slot, $0) } }
+  }
+
+  /// The list shows its items: the content size follows them.
+  public func reloadData() {
+    self.scroll.contentSize = Self.contentSize(of: self.layout, items: self.items)
+    self.scroll.totalDataCount = self.items
+    self.onReload?(self)
+  }
+
+  /// The content size of `items` in `layout`.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout.
+  ///   - items: The items.
+  /// - Returns: The size: rows 44 points tall; a flow layout of three 80-point items a row, 20
+  ///   apart, under a 30-point section header and 20-point insets; or pages 375 wide and 200 tall.
+  public nonisolated static func contentSize(of layout: Layout, items: Int) -> CGSize {
+    switch layout {
+    case .rows:
+      return CGSize(width: viewport.width, height: CGFloat(items) * rowHeight)
+    case .grid:
+      let rows = CGFloat((items + 2) / 3)
+      return CGSize(width: viewport.width, height: 30 + 20 + rows * 80 + max(rows - 1, 0) * 20 + 20)
+    case .pages:
+      return CGSize(width: CGFloat(items) * viewport.width, height: 200)
+    }
+  }
+
+  // MARK: - The example app's loaders
+
+  /// `loadNewData`: `count` new items, then the header's end.
+  public func loadNewData(count: Int = 5) {
+    self.load("loadNewData", adding: count) { world, failure in
+      world.end(world.scroll.header, failure: failure)
+    }
+  }
+
+  /// `loadMoreData`: `count` more items, then the footer's end.
+  public func loadMoreData(count: Int = 1) {
+    self.load("loadMoreData", adding: count) { world, failure in
+      world.end(world.scroll.footer, failure: failure)
+    }
+  }
+
+  /// `loadLastData`: five more items, then no more data.
+  public func loadLastData() {
+    self.load("loadLastData", adding: 5) { world, failure in
+      if let failure {
+        world.end(world.scroll.footer, failure: failure)
+      } else {
+        world.scroll.footer?.endRefreshingWithNoMoreData()
+      }
+    }
+  }
+
+  /// `loadOnceData`: five more items, then the footer hides, with no end call.
+  public func loadOnceData() {
+    self.load("loadOnceData", adding: 5) { world, failure in
+      if let failure {
+        world.end(world.scroll.footer, failure: failure)
+      } else {
+        world.scroll.footer?.isHidden = true
+      }
+    }
+  }
+
+  /// Tells the log about something the screen did.
+  func note(_ event: String) {
+    self.onEvent?(event)
+  }
+
+  private func load(
+    _ name: String, adding count: Int,
+    end: @escaping @MainActor (GalleryWorld, SimulatedLoadFailure?) -> Void
+  ) {
+    let fails = self.loadsFail
+    self.note("\(name): \(fails ? "fails" : "+\(count) items") in \(self.loadTime) s")
+    _ = self.clock.schedule(after: self.loadTime) { [weak self] in
+      guard let self else {
+        return
+      }
+      if fails {
+        end(self, SimulatedLoadFailure())
+      } else {
+        self.items += count
+        self.reloadData()
+        end(self, nil)
+      }
+    }
+  }
+
+  private func end(_ component: RefreshComponent?, failure: SimulatedLoadFailure?) {
+    guard let component else {
+      return
+    }
+    if let failure {
+      component.endRefreshing(result: .failure(failure))
+    } else {
+      component.endRefreshing()
+    }
+  }
+}
+
+/// The failure a simulated load ends with while "Loads fail" is on.
+public struct SimulatedLoadFailure: Error, CustomStringConvertible {
+  /// What the log says.
+  public var description: String { "the simulated load failed" }
+}

@@ -1,0 +1,269 @@
+// The gallery's page: sends the list's input to the server and draws each frame it sends back.
+// The protocol is in docs/gallery.md.
+(() => {
+  'use strict';
+  const id = decodeURIComponent(location.pathname.replace(/^\/s\//, ''));
+  const $ = (name) => document.getElementById(name);
+  const phone = $('phone'), content = $('content'), log = $('log'), status = $('status');
+  let socket = null, hello = null, latest = null, drawn = null, layoutKey = '';
+  const componentViews = new Map();
+  const down = new Set();
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function connect() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    socket = new WebSocket(`${scheme}://${location.host}/ws`);
+    socket.onopen = () => send({ type: 'open', scenario: id });
+    socket.onmessage = (event) => receive(JSON.parse(event.data));
+    socket.onclose = () => {
+      status.textContent = 'Disconnected: reload the page to start again.';
+      phone.dataset.connected = '0';
+    };
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case 'hello': return greet(message);
+      case 'frame': latest = message; return;
+      case 'transition':
+        return note(`${message.time.toFixed(2)} s · ${message.component} ${message.from} → ${message.to} (${message.reason})`, 'transition');
+      case 'event': return note(`${message.time.toFixed(2)} s · ${message.text}`, 'event');
+      case 'error':
+        console.warn('gallery error', message);
+        return note(`error ${message.code}: ${message.message}`, 'error');
+    }
+  }
+
+  function note(text, kind) {
+    const item = document.createElement('li');
+    item.className = kind;
+    item.textContent = text;
+    log.prepend(item);
+    while (log.children.length > 200) log.lastElementChild.remove();
+  }
+
+  function greet(message) {
+    hello = message;
+    const s = message.scenario;
+    document.title = `${s.title} · RefreshKit gallery`;
+    $('title').textContent = s.title;
+    $('summary').textContent = `${s.summary} (MJRefresh's ${s.example})`;
+    $('bar-title').textContent = s.title;
+    $('bar').classList.toggle('hidden', message.barHeight === 0);
+    const select = $('language');
+    select.textContent = '';
+    for (const language of message.languages) {
+      const option = new Option(language.name, language.code);
+      select.appendChild(option);
+    }
+    select.value = message.controls.language;
+    $('load-time').value = message.controls.loadTime;
+    $('load-time-value').textContent = `${message.controls.loadTime} s`;
+    $('failure').checked = message.controls.failure;
+    $('animations').checked = message.controls.animations;
+    for (const view of componentViews.values()) view.element.remove();
+    componentViews.clear();
+    layoutKey = '';
+    drawn = null;
+    phone.dataset.connected = '1';
+  }
+
+  // Input: pointer events (mouse, touch and pen alike) and the wheel, in the phone's points.
+  function point(event) {
+    const box = phone.getBoundingClientRect();
+    return { x: event.clientX - box.left - phone.clientLeft, y: event.clientY - box.top - phone.clientTop };
+  }
+  function forward(phase, event) {
+    const p = point(event);
+    send({ type: 'pointer', phase, x: p.x, y: p.y, t: event.timeStamp, id: event.pointerId });
+  }
+  phone.addEventListener('pointerdown', (event) => {
+    if (down.size > 0) return;
+    down.add(event.pointerId);
+    phone.setPointerCapture(event.pointerId);
+    forward('down', event);
+  });
+  phone.addEventListener('pointermove', (event) => {
+    if (!down.has(event.pointerId)) return;
+    const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
+    for (const e of (events.length ? events : [event])) forward('move', e);
+  });
+  for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
+    phone.addEventListener(type, (event) => {
+      if (!down.delete(event.pointerId)) return;
+      forward(phase, event);
+    });
+  }
+  phone.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 600 : 1;
+    send({ type: 'wheel', dx: event.deltaX * scale, dy: event.deltaY * scale, t: event.timeStamp });
+  }, { passive: false });
+
+  // Controls
+  $('language').addEventListener('change', (e) => send({ type: 'set', control: 'language', value: e.target.value }));
+  $('load-time').addEventListener('input', (e) => {
+    $('load-time-value').textContent = `${e.target.value} s`;
+    send({ type: 'set', control: 'loadTime', value: Number(e.target.value) });
+  });
+  $('failure').addEventListener('change', (e) => send({ type: 'set', control: 'failure', value: e.target.checked }));
+  $('animations').addEventListener('change', (e) => send({ type: 'set', control: 'animations', value: e.target.checked }));
+  for (const [button, name] of [['begin', 'beginRefreshing'], ['no-more-data', 'noMoreData'],
+    ['reset-no-more-data', 'resetNoMoreData'], ['restart', 'restart']]) {
+    $(button).addEventListener('click', () => send({ type: 'action', name }));
+  }
+
+  // Drawing
+  function place(element, frame) {
+    element.style.left = `${frame.x}px`;
+    element.style.top = `${frame.y}px`;
+    element.style.width = `${frame.w}px`;
+    element.style.height = `${frame.h}px`;
+  }
+  function show(element, visible) { element.style.display = visible ? '' : 'none'; }
+  function parts(view, kind, count, make) {
+    const list = view[kind];
+    while (list.length < count) { const part = make(); view.element.appendChild(part); list.push(part); }
+    while (list.length > count) list.pop().remove();
+    return list;
+  }
+  function div(className) { const element = document.createElement('div'); element.className = className; return element; }
+
+  function drawContent(frame) {
+    const scenario = hello.scenario;
+    const key = `${frame.items}|${frame.contentSize.x}|${frame.contentSize.y}`;
+    if (key !== layoutKey) {
+      layoutKey = key;
+      for (const old of content.querySelectorAll('.row, .cell, .page, .section-header')) old.remove();
+      const fragment = document.createDocumentFragment();
+      if (scenario.layout === 'rows') {
+        for (let i = 0; i < frame.items; i++) {
+          const row = div('row');
+          row.style.top = `${i * 44}px`;
+          row.textContent = `Row ${i + 1}`;
+          fragment.appendChild(row);
+        }
+      } else if (scenario.layout === 'grid') {
+        const header = div('section-header');
+        header.id = 'section-header';
+        header.textContent = 'Section';
+        fragment.appendChild(header);
+        for (let i = 0; i < frame.items; i++) {
+          const cell = div('cell');
+          cell.style.left = `${20 + (i % 3) * 127.5}px`;
+          cell.style.top = `${50 + Math.floor(i / 3) * 100}px`;
+          cell.style.background = `hsl(${(i * 37) % 360} 60% 55%)`;
+          cell.textContent = `${i + 1}`;
+          fragment.appendChild(cell);
+        }
+      } else {
+        for (let i = 0; i < frame.items; i++) {
+          const page = div('page');
+          page.style.left = `${i * 375}px`;
+          page.style.background = `hsl(${200 + i * 30} 55% 50%)`;
+          page.textContent = `Page ${i + 1}`;
+          fragment.appendChild(page);
+        }
+      }
+      content.prepend(fragment);
+    }
+    content.style.width = `${Math.max(frame.contentSize.x, 375)}px`;
+    content.style.height = `${frame.contentSize.y}px`;
+    content.style.transform = `translate(${-frame.offset.x}px, ${-frame.offset.y}px)`;
+    const header = $('section-header');
+    if (header) {
+      const pinned = scenario.pinsSectionHeader ? Math.max(0, frame.offset.y + frame.inset.top) : 0;
+      header.style.top = `${pinned}px`;
+    }
+  }
+
+  function drawComponent(c) {
+    let view = componentViews.get(c.slot);
+    if (!view) {
+      view = { element: div('component'), labels: [], arrows: [], spinners: [], images: [] };
+      view.element.dataset.slot = c.slot;
+      componentViews.set(c.slot, view);
+      content.appendChild(view.element);
+    }
+    const element = view.element;
+    element.dataset.state = c.state;
+    element.dataset.kind = c.kind;
+    element.dataset.pullingPercent = c.pullingPercent;
+    place(element, c.frame);
+    element.style.opacity = c.alpha;
+    show(element, !c.hidden);
+    parts(view, 'labels', c.labels.length, () => div('label')).forEach((label, i) => {
+      const model = c.labels[i];
+      place(label, model.frame);
+      label.textContent = model.text ?? '';
+      label.style.color = model.color;
+      label.style.fontSize = `${model.fontSize}px`;
+      label.classList.toggle('wraps', model.lines === 0);
+      show(label, !model.hidden && model.text != null);
+    });
+    parts(view, 'arrows', c.arrows.length, () => div('arrow')).forEach((arrow, i) => {
+      const model = c.arrows[i];
+      place(arrow, model.frame);
+      const url = `url(/art/${encodeURIComponent(model.image)}.svg)`;
+      arrow.style.webkitMaskImage = url;
+      arrow.style.maskImage = url;
+      arrow.style.backgroundColor = model.tint;
+      arrow.style.transform = `rotate(${model.rotation}rad)`;
+      show(arrow, !model.hidden);
+    });
+    parts(view, 'spinners', c.spinners.length, () => div('spinner')).forEach((spinner, i) => {
+      const model = c.spinners[i];
+      place(spinner, model.frame);
+      spinner.style.webkitMaskImage = 'url(/art/spinner.svg)';
+      spinner.style.maskImage = 'url(/art/spinner.svg)';
+      spinner.style.backgroundColor = model.color;
+      spinner.style.opacity = model.alpha;
+      spinner.style.transform = `rotate(${model.rotation}rad)`;
+      show(spinner, model.animating);
+    });
+    parts(view, 'images', c.images.length, () => {
+      const image = document.createElement('img');
+      image.className = 'gif';
+      image.alt = '';
+      return image;
+    }).forEach((image, i) => {
+      const model = c.images[i];
+      if (!model.image) { show(image, false); return; }
+      const src = `/art/${encodeURIComponent(model.image)}.svg`;
+      if (image.getAttribute('src') !== src) image.setAttribute('src', src);
+      const f = model.frame;
+      const x = model.mode === 'left' ? f.x : model.mode === 'right' ? f.x + f.w - model.width : f.x + (f.w - model.width) / 2;
+      place(image, { x, y: f.y + (f.h - model.height) / 2, w: model.width, h: model.height });
+      image.dataset.frame = model.image;
+      show(image, !model.hidden);
+    });
+  }
+
+  function draw() {
+    requestAnimationFrame(draw);
+    if (!hello || !latest || latest === drawn) return;
+    const frame = latest;
+    drawn = frame;
+    drawContent(frame);
+    const present = new Set();
+    for (const c of frame.components) { drawComponent(c); present.add(c.slot); }
+    for (const [slot, view] of componentViews) {
+      if (!present.has(slot)) { view.element.remove(); componentViews.delete(slot); }
+    }
+    phone.dataset.offsetX = frame.offset.x;
+    phone.dataset.offsetY = frame.offset.y;
+    phone.dataset.items = frame.items;
+    phone.dataset.moving = frame.dragging || frame.decelerating ? '1' : '0';
+    phone.dataset.frames = frame.seq;
+    phone.dataset.ready = '1';
+    const states = frame.components.map((c) => `${c.slot} ${c.state}`).join(' · ');
+    const whole = (v) => Math.round(v) + 0;  // never "-0"
+    status.textContent = `${states} · offset ${whole(frame.offset.x)}, ${whole(frame.offset.y)} · ${frame.items} items`;
+  }
+
+  requestAnimationFrame(draw);
+  connect();
+})();

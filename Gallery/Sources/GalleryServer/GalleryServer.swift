@@ -1,0 +1,125 @@
+import GalleryCore
+public import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+
+/// The gallery's server: the pages over HTTP and one ``GallerySession`` per WebSocket at `/ws`,
+/// moved by real time at display rate.
+public struct GalleryServer: Sendable {
+  /// The address to listen on: loopback unless told otherwise.
+  public var host: String
+  /// The port; 0 picks a free one.
+  public var port: Int
+  /// The sessions.
+  public let registry: GalleryRegistry
+  /// The largest WebSocket message read at all.
+  ///
+  /// A larger one closes the socket with code 1009 ("message too big"). Messages between ``GalleryLimits/maximumMessageBytes`` and this get an
+  /// error frame instead.
+  public static let maximumFrameBytes = 1 << 16
+  /// How often a session's frame is drawn: 60 times a second.
+  public static let frameInterval = Duration.nanoseconds(16_666_667)
+
+  /// Creates a server.
+  ///
+  /// - Parameters:
+  ///   - host: The address to listen on. Defaults to `127.0.0.1`.
+  ///   - port: The port. Defaults to 8080.
+  ///   - registry: The sessions.
+  public init(host: String = "127.0.0.1", port: Int = 8080, registry: GalleryRegistry) {
+    self.host = host
+    self.port = port
+    self.registry = registry
+  }
+
+  /// The application, ready to run.
+  ///
+  /// - Parameter onRunning: Called with the port the server listens on once it does.
+  /// - Returns: The application.
+  public func application(
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let router = Router()
+    router.get("**") { request, _ -> Response in
+      Self.respond(to: request.uri.path)
+    }
+    router.get("/") { request, _ -> Response in
+      Self.respond(to: request.uri.path)
+    }
+    let registry = self.registry
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        configuration: HTTP1WebSocketUpgradeChannel.Configuration(
+          ws: WebSocketServerConfiguration(maxFrameSize: Self.maximumFrameBytes))
+      ) { request, _, _ in
+        guard request.path == "/ws" else {
+          return .dontUpgrade
+        }
+        return .upgrade([:]) { inbound, outbound, _ in
+          await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
+        }
+      },
+      configuration: ApplicationConfiguration(
+        address: .hostname(self.host, port: self.port), serverName: "refresh-gallery"),
+      onServerRunning: { channel in
+        await onRunning(channel.localAddress?.port ?? 0)
+      }
+    )
+  }
+
+  private static func respond(to path: String) -> Response {
+    guard let asset = GallerySite.asset(at: path) else {
+      return Response(
+        status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found: \(path.prefix(200))\n")))
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: asset.body)))
+  }
+
+  /// Runs one tab's session until the tab closes: its messages in, its frames out.
+  private static func serve(
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: GalleryRegistry
+  ) async {
+    let start = ContinuousClock.now
+    @Sendable func elapsed() -> Double {
+      let duration = start.duration(to: .now)
+      return Double(duration.components.seconds)
+        + Double(duration.components.attoseconds) * 1e-18
+    }
+    let session = await registry.open()
+    do {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+          var deadline = ContinuousClock.now
+          while !Task.isCancelled {
+            deadline = max(deadline.advanced(by: Self.frameInterval), .now)
+            try await Task.sleep(until: deadline, clock: .continuous)
+            let messages = await MainActor.run {
+              session.tick(at: elapsed())
+              return session.drainOutbox()
+            }
+            for message in messages {
+              try await outbound.write(.text(message))
+            }
+          }
+        }
+        for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
+          switch message {
+          case .text(let text):
+            await MainActor.run { session.receive(text, at: elapsed()) }
+          case .binary:
+            await MainActor.run { session.receiveBinary(at: elapsed()) }
+          }
+        }
+        group.cancelAll()
+      }
+    } catch {
+      // The tab went away mid-write, or sent a message too large to read: the session ends.
+    }
+    await registry.close()
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GalleryServer
+import Hummingbird
+
+/// `refresh-gallery [--host HOST] [--port PORT]`: serves the gallery and prints its address.
+@main
+struct RefreshGallery {
+  static let usage = """
+    usage: refresh-gallery [--host HOST] [--port PORT]
+      --host HOST   the address to listen on (default 127.0.0.1: this machine only)
+      --port PORT   the port, 0 to 65535 (default 8080; 0 picks a free one)
+    """
+
+  static func main() async throws {
+    var host = "127.0.0.1"
+    var port = 8080
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--host":
+        guard let value = arguments.popFirst(), !value.isEmpty else {
+          fail("--host needs an address, such as 127.0.0.1 or 0.0.0.0")
+        }
+        host = value
+      case "--port":
+        guard let value = arguments.popFirst(), let number = Int(value),
+          (0...65535).contains(number)
+        else {
+          fail("--port needs a number from 0 to 65535")
+        }
+        port = number
+      case "--help", "-h":
+        print(usage)
+        return
+      default:
+        fail("unknown option \(argument)")
+      }
+    }
+    let registry = await MainActor.run { GalleryRegistry() }
+    let server = GalleryServer(host: host, port: port, registry: registry)
+    let shown = host == "0.0.0.0" ? "127.0.0.1" : host
+    let app = server.application { port in
+      print("RefreshKit gallery: http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)/")
+      print("Open it in a browser; pull with the mouse, a finger or the wheel. Ctrl-C stops.")
+      fflush(nil)  // every stream: seen at once when the output is a pipe or a file
+    }
+    try await app.runService()
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("refresh-gallery: \(message)\n\(usage)\n".utf8))
+    exit(2)
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import GalleryCore
+import GalleryServer
+import Hummingbird
+import HummingbirdWSClient
+import Logging
+import NIOCore
+import NIOWebSocket
+import Testing
+
+/// The server over real sockets: many tabs at once, hostile ones among them.
+@Suite(.timeLimit(.minutes(2))) struct GalleryServerTests {
+  @Test("50 tabs at once each pull their own header, beside a hostile one, and all are freed")
+  func fiftyTabs() async throws {
+    let registry = await MainActor.run { GalleryRegistry() }
+    let sessions = await MainActor.run { WeakSessions(registry) }
+    try await withServer(registry) { port in
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<50 {
+          group.addTask { try await pullTheDefaultHeader(port: port) }
+        }
+        group.addTask { try await beHostile(port: port) }
+        try await group.waitForAll()
+      }
+      await registry.allClosed()
+    }
+    await MainActor.run {
+      #expect(registry.sessionsOpened == 51 && registry.liveSessions == 0)
+      #expect(sessions.alive == 0, "a closed tab's session, scroll model and components are gone")
+    }
+  }
+
+  @Test("a message too large to read closes only its own socket")
+  func oversizedMessageClosesItsSocket() async throws {
+    let registry = await MainActor.run { GalleryRegistry() }
+    try await withServer(registry) { port in
+      let close = try await WebSocketClient.connect(
+        url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+      ) { inbound, outbound, _ in
+        try await outbound.write(
+          .text(String(repeating: "x", count: GalleryServer.maximumFrameBytes + 1)))
+        for try await _ in inbound {}
+      }
+      #expect(close?.closeCode == .messageTooLarge)
+      try await pullTheDefaultHeader(port: port)
+      await registry.allClosed()
+    }
+  }
+}
+
+/// Runs a server on a free loopback port for the length of `body`.
+private func withServer(
+  _ registry: GalleryRegistry, _ body: @Sendable (Int) async throws -> Void
+) async throws {
+  let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+  let app = GalleryServer(port: 0, registry: registry).application { port in
+    continuation.yield(port)
+  }
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    group.addTask { try await app.run() }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else {
+      throw CancellationError()
+    }
+    try await body(port)
+    group.cancelAll()
+  }
+}
+
+/// A tab: opens the default header, waits for its first refresh to end, pulls past the
+/// threshold, reads "Release to refresh", releases and sees it refresh.
+private func pullTheDefaultHeader(port: Int) async throws {
+  try await WebSocketClient.connect(
+    url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+  ) { inbound, outbound, _ in
+    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+    func next(until condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
+      while let message = try await messages.next() {
+        guard case .text(let text) = message,
+          let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        else { continue }
+        if condition(object) { return object }
+      }
+      throw CancellationError()
+    }
+    func header(_ frame: [String: Any]) -> [String: Any]? {
+      (frame["components"] as? [[String: Any]])?.first { $0["slot"] as? String == "header" }
+    }
+    func title(_ frame: [String: Any]) -> String? {
+      ((header(frame)?["labels"] as? [[String: Any]])?.first)?["text"] as? String
+    }
+    try await outbound.write(.text(#"{"type":"open","scenario":"header-default"}"#))
+    _ = try await next { $0["type"] as? String == "transition" && $0["to"] as? String == "idle" }
+    var t = 0.0
+    func pointer(_ phase: String, _ y: Double) async throws {
+      t += 16
+      try await outbound.write(
+        .text(#"{"type":"pointer","phase":"\#(phase)","x":187,"y":\#(y),"t":\#(t),"id":1}"#))
+    }
+    try await pointer("down", 200)
+    for step in 1...26 {
+      try await pointer("move", 200 + Double(step) * 10)
+    }
+    let pulled = try await next { title($0) == "Release to refresh" }
+    #expect(header(pulled)?["state"] as? String == "pulling")
+    t += 200  // the finger rests, then lifts
+    try await pointer("up", 460)
+    _ = try await next { header($0)?["state"] as? String == "refreshing" }
+    try await outbound.close(.normalClosure, reason: nil)
+  }
+}
+
+/// A tab that sends everything wrong: each gets an error frame, and its session still works.
+private func beHostile(port: Int) async throws {
+  try await WebSocketClient.connect(
+    url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+  ) { inbound, outbound, _ in
+    let garbage = [
+      "not json", #"{"type":"pointer","phase":"down","x":1,"y":1,"t":1}"#, #"{"type":"teleport"}"#,
+      String(repeating: "y", count: 5000), #"{"type":"open","scenario":"nope"}"#,
+    ]
+    for text in garbage {
+      try await outbound.write(.text(text))
+    }
+    try await outbound.write(.binary(.init(string: "binary")))
+    for _ in 0..<1000 {
+      try await outbound.write(.text(#"{"type":"wheel","dx":0,"dy":1,"t":1}"#))
+    }
+    var codes: [String] = []
+    for try await message in inbound.messages(maxSize: 1 << 20) {
+      guard case .text(let text) = message,
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        object["type"] as? String == "error", let code = object["code"] as? String
+      else { continue }
+      codes.append(code)
+      if codes.contains("rateLimited") { break }
+    }
+    #expect(
+      Array(codes.prefix(6)) == [
+        "malformed", "notOpen", "unknownType", "tooLarge", "badValue", "binary",
+      ])
+    try await outbound.close(.normalClosure, reason: nil)
+  }
+}
+
+/// Weak references to every session a registry opens, with their screens.
+@MainActor
+private final class WeakSessions {
+  private struct Entry {
+    weak var session: GallerySession?
+  }
+  private var entries: [Entry] = []
+
+  init(_ registry: GalleryRegistry) {
+    registry.didOpen = { [weak self] session in self?.entries.append(Entry(session: session)) }
+  }
+
+  var alive: Int { self.entries.count { $0.session != nil } }
+}

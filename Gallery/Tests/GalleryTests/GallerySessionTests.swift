@@ -1,0 +1,287 @@
+import Foundation
+import GalleryCore
+import Testing
+
+/// A tab's session, driven through the protocol as the page drives it, on simulated time.
+@MainActor
+@Suite struct GallerySessionTests {
+  @Test(
+    "every scenario opens, says hello and draws its components",
+    arguments: GalleryScenario.all.map(\.id))
+  func everyScenarioOpens(id: String) throws {
+    let tab = TestTab()
+    tab.open(id)
+    let hello = try #require(tab.received.first)
+    #expect(hello["type"] as? String == "hello")
+    #expect((hello["scenario"] as? [String: Any])?["id"] as? String == id)
+    #expect((hello["languages"] as? [Any])?.count == 13)
+    let components = try #require(tab.lastFrame?["components"] as? [[String: Any]])
+    #expect(!components.isEmpty)
+    #expect(tab.errors.isEmpty)
+  }
+
+  @Test(
+    "the default header: a pull past 54 points reads Release to refresh, then refreshes and settles"
+  )
+  func defaultHeaderPull() {
+    let tab = TestTab()
+    tab.open("header-default")
+    #expect(
+      tab.transitions.prefix(2) == [
+        "header idle -> refreshing (beginRefreshing)", "header refreshing -> idle (endRefreshing)",
+      ])
+    #expect(tab.state("header") == "idle" && tab.offset("y") == -64)
+    #expect(tab.title("header") == "Pull down to refresh")
+
+    tab.drag(from: 187, 200, by: 0, 260, steps: 26, lift: false)
+    #expect(tab.state("header") == "pulling" && tab.title("header") == "Release to refresh")
+    #expect(tab.offset("y")! < -64 - 54)
+    tab.wait(0.15)
+    tab.pointer("up", 187, 460)
+    #expect(tab.wait(upTo: 0.5) { _ in tab.state("header") == "refreshing" })
+    let spinner = (tab.component("header")?["spinners"] as? [[String: Any]])?.first
+    #expect(spinner?["animating"] as? Bool == true)
+    #expect(tab.title("header") == "Loading...")
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "idle" && tab.offset("y") == -64 })
+    #expect(tab.lastFrame?["items"] as? Int == 15)
+    #expect(
+      tab.transitions.suffix(3) == [
+        "header idle -> pulling (drag)", "header pulling -> refreshing (release)",
+        "header refreshing -> idle (endRefreshing)",
+      ])
+  }
+
+  @Test("a flick carries on by itself: the page keeps moving after the finger lifts")
+  func flickCarriesOn() {
+    let tab = TestTab()
+    tab.open("trailer")
+    tab.pointer("down", 300, 100)
+    for step in 1...4 {
+      tab.wait(1.0 / 60)
+      tab.pointer("move", 300 - Double(step) * 15, 100)
+    }
+    tab.pointer("up", 240, 100)
+    #expect(tab.lastFrame?["decelerating"] as? Bool == true)
+    let atRelease = tab.offset("x")!
+    #expect(atRelease > 0 && atRelease < 100)
+    tab.wait(0.1)
+    #expect(tab.offset("x")! > atRelease)
+    tab.wait(1)
+    #expect(tab.offset("x") == 375, "paging: the flick ends on the next page")
+  }
+
+  @Test("the language control re-titles the components at once, in any of the 13 languages")
+  func languages() {
+    let tab = TestTab()
+    tab.open("header-default")
+    var titles: Set<String> = []
+    for language in GalleryLanguage.all {
+      tab.send(["type": "set", "control": "language", "value": language.code])
+      titles.insert(tab.title("header") ?? "")
+    }
+    // MJRefresh's Simplified and Traditional tables share 下拉可以刷新.
+    #expect(titles.count == 12 && !titles.contains(""))
+    tab.send(["type": "set", "control": "language", "value": "ja"])
+    #expect(tab.title("header") == "下に引いて更新")
+    tab.send(["type": "action", "name": "restart"])
+    #expect(tab.title("header") != "Pull down to refresh", "a restart keeps the language")
+  }
+
+  @Test("loads that fail end with a failure: the footer offers a retry and no rows arrive")
+  func failingLoads() {
+    let tab = TestTab()
+    tab.open("footer-default")
+    tab.send(["type": "set", "control": "failure", "value": true])
+    tab.drag(from: 187, 400, by: 0, -60, steps: 6)
+    tab.wait(1.5)
+    #expect(tab.state("footer") == "idle")
+    #expect(tab.title("footer") == "Load failed. Tap or pull up to retry")
+    #expect(tab.lastFrame?["items"] as? Int == 10)
+    tab.send(["type": "set", "control": "failure", "value": false])
+    // A tap on the footer's title loads again.
+    let footerY = (tab.component("footer")?["frame"] as? [String: Any])?["y"] as? Double ?? 0
+    let y = footerY - tab.offset("y")! + 20
+    tab.pointer("down", 187, y)
+    tab.pointer("up", 187, y)
+    #expect(tab.state("footer") == "refreshing")
+    tab.wait(1.5)
+    #expect(tab.lastFrame?["items"] as? Int == 11)
+  }
+
+  @Test("with animations off, a header opens and closes with no frame in between")
+  func animationsOff() {
+    let tab = TestTab()
+    tab.open("header-default")
+    tab.send(["type": "set", "control": "animations", "value": false])
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    #expect(tab.state("header") == "refreshing" && tab.offset("y") == -64 - 54)
+    tab.send(["type": "set", "control": "animations", "value": true])
+    tab.wait(0.6)
+    #expect(tab.state("header") == "idle")
+    #expect(tab.offset("y")! > -118 && tab.offset("y")! < -64, "closing animates again")
+  }
+
+  @Test("no more data and its reset, from the buttons")
+  func noMoreDataButtons() {
+    let tab = TestTab()
+    tab.open("footer-default")
+    tab.send(["type": "action", "name": "noMoreData"])
+    #expect(tab.state("footer") == "noMoreData" && tab.title("footer") == "No more data")
+    tab.send(["type": "action", "name": "resetNoMoreData"])
+    #expect(tab.state("footer") == "idle")
+  }
+
+  @Test("the GIF header shows the bird's pull frames, then its hop frames")
+  func gifFrames() {
+    let tab = TestTab()
+    tab.open("header-gif")
+    tab.drag(from: 187, 200, by: 0, 60, steps: 6, lift: false)
+    func image() -> String? {
+      ((tab.component("header")?["images"] as? [[String: Any]])?.first)?["image"] as? String
+    }
+    #expect(image()?.hasPrefix("bird-pull-") == true)
+    tab.drag(from: 187, 260, by: 0, 200, steps: 10, lift: false)
+    #expect(image()?.hasPrefix("bird-hop-") == true)
+  }
+
+  @Test("input before a scenario is open, and an unknown scenario, get clear errors")
+  func notOpen() {
+    let tab = TestTab()
+    tab.pointer("down", 1, 1)
+    tab.send(["type": "open", "scenario": "nope"])
+    #expect(tab.errors == ["notOpen", "badValue"])
+    #expect(tab.session.world == nil)
+  }
+
+  @Test("a message over the size limit is refused and the session goes on")
+  func tooLarge() {
+    let tab = TestTab()
+    tab.open("header-default")
+    tab.send(text: "{\"type\":\"wheel\",\"pad\":\"" + String(repeating: "x", count: 5000) + "\"}")
+    tab.session.receiveBinary(at: tab.time)
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    tab.wait(1.0 / 60)
+    #expect(tab.errors == ["tooLarge"] || tab.errors.contains("tooLarge"))
+    #expect(tab.state("header") == "refreshing")
+  }
+
+  @Test("a flood is cut to the rate limit, with one error frame a second")
+  func rateLimit() {
+    let tab = TestTab(limits: GalleryLimits(messagesPerSecond: 100, burst: 50))
+    tab.open("header-default")
+    for _ in 0..<500 {
+      tab.send(["type": "wheel", "dx": 0, "dy": 0, "t": 0])
+    }
+    #expect(tab.errors == ["rateLimited"])
+    tab.wait(1.1)
+    #expect(tab.errors == ["rateLimited", "rateLimited"], "the rest counted, once a second")
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    #expect(tab.state("header") == "refreshing", "the tab is heard again once it slows down")
+  }
+
+  @Test("a closed session lets its screen go")
+  func sessionFrees() {
+    weak var scroll: AnyObject?
+    weak var world: AnyObject?
+    do {
+      let tab = TestTab()
+      tab.open("collection")
+      tab.drag(from: 187, 200, by: 0, 200, steps: 10)
+      scroll = tab.session.world?.scroll
+      world = tab.session.world
+      #expect(scroll != nil)
+    }
+    #expect(scroll == nil && world == nil)
+  }
+
+  @Test("a fuzzed stream of messages, valid and hostile, never breaks a session")
+  func fuzzedStream() throws {
+    var random = SplitMix(seed: 0x6A11E7)
+    let tab = TestTab(limits: GalleryLimits(messagesPerSecond: 10_000, burst: 10_000))
+    tab.open("header-default")
+    let ids = GalleryScenario.all.map(\.id)
+    for _ in 0..<4000 {
+      tab.send(text: FuzzMessage.make(&random, scenarios: ids))
+      if random.next() % 8 == 0 {
+        tab.wait(1.0 / 60)
+      }
+    }
+    tab.wait(1)
+    let known = Set(GalleryError.Code.allCases.map(\.rawValue))
+    #expect(
+      tab.received.allSatisfy {
+        ["hello", "frame", "transition", "event", "error"].contains($0["type"] as? String ?? "")
+      })
+    #expect(Set(tab.errors).isSubset(of: known))
+    #expect(Set(tab.errors).isSuperset(of: ["malformed", "unknownType", "badValue"]))
+    // Every frame is made of finite numbers the page can draw.
+    for frame in tab.frames {
+      let offset = try #require(frame["offset"] as? [String: Double])
+      #expect(offset.values.allSatisfy { $0.isFinite })
+    }
+    // The session still works: a pull on the default header reads as it should.
+    tab.send(["type": "pointer", "phase": "cancel", "x": 0, "y": 0, "t": 0, "id": 1])
+    tab.wait(0.1)
+    tab.open("header-default")
+    tab.send(["type": "set", "control": "language", "value": "en"])
+    tab.send(["type": "set", "control": "animations", "value": true])
+    tab.drag(from: 187, 200, by: 0, 260, steps: 26, lift: false)
+    #expect(tab.title("header") == "Release to refresh")
+  }
+}
+
+/// A small seeded generator, so that the fuzzed stream is the same on every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { self.state = seed }
+  mutating func next() -> UInt64 {
+    self.state &+= 0x9E37_79B9_7F4A_7C15
+    var z = self.state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Messages for the fuzzer: valid ones of every type, and the same broken every way a client can.
+enum FuzzMessage {
+  static func pick(_ list: [String], _ random: inout SplitMix) -> String {
+    list[Int(random.next() % UInt64(list.count))]
+  }
+
+  static func make(_ random: inout SplitMix, scenarios: [String]) -> String {
+    let numbers: [String] = [
+      "0", "-1", "187.5", "1e308", "-1e308", "1e9", "1e10", "NaN", "Infinity", "\"12\"", "true",
+      "null", "[]", "{}", "3", "600", "-600",
+    ]
+    func number() -> String {
+      random.next() % 3 == 0
+        ? pick(numbers, &random) : String(Double(Int(random.next() % 1200)) - 600)
+    }
+    let phases = ["down", "move", "move", "move", "up", "cancel", "hover", ""]
+    let valid: [String] = [
+      "{\"type\":\"pointer\",\"phase\":\"\(pick(phases, &random))\",\"x\":\(number()),\"y\":\(number()),\"t\":\(number()),\"id\":\(number())}",
+      "{\"type\":\"wheel\",\"dx\":\(number()),\"dy\":\(number()),\"t\":\(number())}",
+      "{\"type\":\"set\",\"control\":\"language\",\"value\":\"\(pick(["en", "ja", "ar", "xx", ""], &random))\"}",
+      "{\"type\":\"set\",\"control\":\"loadTime\",\"value\":\(number())}",
+      "{\"type\":\"set\",\"control\":\"failure\",\"value\":\(pick(["true", "false", "1", "\"yes\""], &random))}",
+      "{\"type\":\"set\",\"control\":\"animations\",\"value\":\(pick(["true", "false"], &random))}",
+      "{\"type\":\"action\",\"name\":\"\(pick(["noMoreData", "resetNoMoreData", "beginRefreshing", "restart", "explode"], &random))\"}",
+      "{\"type\":\"open\",\"scenario\":\"\(pick(scenarios, &random))\"}",
+    ]
+    let broken: [String] = [
+      "", "{", "[]", "null", "42", "\"open\"", "{\"type\":42}", "{\"type\":\"teleport\"}",
+      "{\"type\":\"pointer\"}", "{\"type\":\"set\",\"control\":\"gravity\",\"value\":1}",
+      String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+      "{\"type\":\"open\",\"scenario\":\"\(String(repeating: "ü", count: 300))\"}",
+      "\u{0}\u{1}\u{7F}garbage", "{\"type\":\"wheel\",\"dx\":1,\"dy\":1,\"t\":1,\"type\":\"open\"}",
+    ]
+    var message =
+      random.next() % 4 == 0
+      ? pick(broken, &random) : pick(valid, &random)
+    if random.next() % 10 == 0, !message.isEmpty {  // truncate
+      message = String(message.prefix(Int(random.next() % UInt64(message.count))))
+    }
+    return message
+  }
+}

@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""Drives the RefreshKit gallery in headless Chromium through real input events.
+
+It speaks the Chrome DevTools Protocol over --remote-debugging-pipe (file descriptors 3 and 4),
+so it needs nothing but Python's standard library and Chromium. For each scenario it pulls past
+the threshold with Input.dispatchMouseEvent or Input.dispatchTouchEvent, reads the component's
+title from the page's DOM, releases, waits for the spinner and for the list to settle, and saves a
+PNG screenshot of each step.
+
+usage: gallery_browser_test.py BASE_URL ARTIFACT_DIR [CHROMIUM]
+"""
+import base64
+import json
+import os
+import subprocess
+import sys
+import time
+
+
+class Browser:
+    """Chromium with a CDP session on one page."""
+
+    def __init__(self, executable):
+        read_chrome, write_ours = os.pipe()  # we write commands: Chromium reads fd 3
+        read_ours, write_chrome = os.pipe()  # Chromium writes replies on fd 4
+        def child_fds():
+            os.dup2(read_chrome, 3)
+            os.dup2(write_chrome, 4)
+        self.process = subprocess.Popen(
+            [executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox",
+             "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+             "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1000,900",
+             "about:blank"],
+            preexec_fn=child_fds, pass_fds=(3, 4),  # kept open once child_fds made them
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(read_chrome)
+        os.close(write_chrome)
+        self.writer = os.fdopen(write_ours, "wb")
+        self.reader = os.fdopen(read_ours, "rb")
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+        target = self.command("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.command(
+            "Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.command("Page.enable")
+        self.command("Runtime.enable")
+        self.command("Emulation.setDeviceMetricsOverride",
+                     {"width": 1000, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+
+    def command(self, method, params=None, timeout=30):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session and not method.startswith("Target."):
+            message["sessionId"] = self.session
+        self.writer.write(json.dumps(message).encode() + b"\0")
+        self.writer.flush()
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            reply = self.read_message()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+        raise TimeoutError(method)
+
+    def read_message(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.reader.fileno(), 1 << 16)
+            if not chunk:
+                raise RuntimeError("Chromium closed the pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def evaluate(self, expression):
+        result = self.command("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait_for(self, expression, what, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.02)
+        raise AssertionError(f"timed out waiting for {what} ({expression})")
+
+    def screenshot(self, path):
+        data = self.command("Page.captureScreenshot", {"format": "png"})["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.command("Browser.close", timeout=5)
+        except Exception:
+            pass
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class Finger:
+    """A mouse or a finger on the phone, moved in display-rate steps."""
+
+    def __init__(self, browser, touch):
+        self.browser = browser
+        self.touch = touch
+        box = browser.evaluate(
+            "(() => { const b = document.getElementById('phone').getBoundingClientRect();"
+            " const p = document.getElementById('phone');"
+            " return [b.left + p.clientLeft, b.top + p.clientTop]; })()")
+        self.origin = box
+
+    def _dispatch(self, kind, x, y):
+        x, y = self.origin[0] + x, self.origin[1] + y
+        if self.touch:
+            touch_type = {"down": "touchStart", "move": "touchMove", "up": "touchEnd"}[kind]
+            points = [] if kind == "up" else [{"x": x, "y": y, "id": 1}]
+            self.browser.command("Input.dispatchTouchEvent",
+                                 {"type": touch_type, "touchPoints": points})
+        else:
+            mouse_type = {"down": "mousePressed", "move": "mouseMoved", "up": "mouseReleased"}[kind]
+            params = {"type": mouse_type, "x": x, "y": y, "button": "left",
+                      "buttons": 1 if kind != "up" else 0, "clickCount": 1}
+            self.browser.command("Input.dispatchMouseEvent", params)
+
+    def press(self, x, y):
+        self.x, self.y = x, y
+        self._dispatch("down", x, y)
+
+    def move_by(self, dx, dy, steps):
+        for step in range(1, steps + 1):
+            self._dispatch("move", self.x + dx * step / steps, self.y + dy * step / steps)
+            time.sleep(1 / 60)
+        self.x, self.y = self.x + dx, self.y + dy
+
+    def hold(self, seconds=0.15):
+        time.sleep(seconds)  # the finger rests: the release carries no speed
+
+    def release(self):
+        self._dispatch("up", self.x, self.y)
+
+
+def component(slot, expression):
+    return f"(() => {{ const c = document.querySelector('[data-slot={slot}]'); return c && ({expression}); }})()"
+
+
+def state_is(slot, state):
+    return component(slot, f"c.dataset.state === '{state}'")
+
+
+def label_text(slot):
+    return component(slot, "[...c.querySelectorAll('.label')].filter(l => l.style.display !== 'none').map(l => l.textContent).join(' | ')")
+
+
+def spinner_turning(slot):
+    return component(slot, "[...c.querySelectorAll('.spinner, .gif')].some(s => s.style.display !== 'none')")
+
+
+def settled():
+    return "document.getElementById('phone').dataset.moving === '0'"
+
+
+class Run:
+    def __init__(self, browser, base, artifacts):
+        self.browser, self.base, self.artifacts = browser, base, artifacts
+        self.shots = []
+
+    def open(self, scenario, wait_for_first_refresh=True):
+        self.browser.command("Page.navigate", {"url": f"{self.base}/s/{scenario}"})
+        self.browser.wait_for("document.getElementById('phone') && document.getElementById('phone').dataset.ready === '1'",
+                              f"{scenario}'s first frame")
+        if wait_for_first_refresh:
+            self.browser.wait_for(state_is("header", "idle") + " && " + settled(),
+                                  f"{scenario}'s first refresh to end")
+
+    def wait_quiet(self, what, timeout=10):
+        """Waits until the server has sent no new frame for a quarter of a second."""
+        deadline = time.time() + timeout
+        last, since = None, time.time()
+        while time.time() < deadline:
+            frames = self.browser.evaluate("document.getElementById('phone').dataset.frames")
+            if frames != last:
+                last, since = frames, time.time()
+            elif time.time() - since >= 0.25:
+                return
+            time.sleep(0.02)
+        raise AssertionError(f"timed out waiting for {what}: frames keep coming")
+
+    def shot(self, name):
+        path = os.path.join(self.artifacts, f"{name}.png")
+        self.browser.screenshot(path)
+        assert os.path.getsize(path) > 10_000, f"{path} is too small to be a screenshot"
+        self.shots.append(path)
+
+    def expect_text(self, slot, text):
+        value = self.browser.wait_for(
+            f"(() => {{ const t = {label_text(slot)}; return t && t.includes({json.dumps(text)}) ? t : ''; }})()",
+            f"the {slot} to read {text!r}", timeout=5)
+        print(f"    {slot} reads: {value}")
+
+
+def header_scenario(run, scenario, touch, title):
+    print(f"  {scenario} ({'touch' if touch else 'mouse'})")
+    run.open(scenario)
+    finger = Finger(run.browser, touch)
+    finger.press(187, 200)
+    finger.move_by(0, 260, 26)
+    run.browser.wait_for(state_is("header", "pulling"), "the header to pass its threshold")
+    if title:
+        run.expect_text("header", title)
+    run.shot(f"{scenario}-1-pulling")
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(state_is("header", "refreshing") + " && " + spinner_turning("header"),
+                         "the header to refresh with its spinner turning")
+    time.sleep(0.3)
+    run.shot(f"{scenario}-2-refreshing")
+    run.browser.wait_for(state_is("header", "idle") + " && " + settled() +
+                         " && document.getElementById('phone').dataset.offsetY === '-64'",
+                         "the list to settle at the top")
+    run.browser.wait_for("document.getElementById('phone').dataset.items === '15'", "five new rows")
+    run.shot(f"{scenario}-3-settled")
+
+
+def auto_footer_to_no_more_data(run):
+    scenario = "footer-no-more-data"
+    print(f"  {scenario} (mouse)")
+    run.open(scenario)
+    run.expect_text("footer", "Tap or pull up to load more")
+    finger = Finger(run.browser, touch=False)
+    finger.press(187, 400)
+    finger.move_by(0, -60, 8)
+    finger.release()
+    run.browser.wait_for(state_is("footer", "refreshing") + " && " + spinner_turning("footer"),
+                         "the footer to load as the drag ends (short content)")
+    run.expect_text("footer", "Loading...")
+    run.shot(f"{scenario}-1-loading")
+    run.browser.wait_for(state_is("footer", "noMoreData") + " && " + settled(),
+                         "no more data, the list at rest")
+    run.browser.wait_for("document.getElementById('phone').dataset.items === '15'", "five more rows")
+    finger.press(187, 500)  # to the end of the list, where the footer says so
+    finger.move_by(0, -300, 20)
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(settled(), "the list at rest at its end")
+    run.expect_text("footer", "No more data")
+    run.shot(f"{scenario}-2-no-more-data")
+
+
+def back_footer(run):
+    scenario = "back-footer-01"
+    print(f"  {scenario} (mouse)")
+    run.open(scenario)
+    finger = Finger(run.browser, touch=False)
+    finger.press(187, 450)
+    finger.move_by(0, -200, 20)
+    run.browser.wait_for(state_is("footer", "pulling"), "the back footer to pass its threshold")
+    run.expect_text("footer", "Release to load more")
+    run.shot(f"{scenario}-1-pulling")
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(state_is("footer", "refreshing") + " && " + spinner_turning("footer"),
+                         "the back footer to load with its spinner turning")
+    run.shot(f"{scenario}-2-loading")
+    run.browser.wait_for(state_is("footer", "idle") + " && " + settled() +
+                         " && document.getElementById('phone').dataset.items === '11'",
+                         "one more row, the list at rest")
+    run.shot(f"{scenario}-3-settled")
+
+
+def trailer(run):
+    scenario = "trailer"
+    print(f"  {scenario} (touch)")
+    run.open(scenario, wait_for_first_refresh=False)
+    run.expect_text("trailer", "Slide to view details")
+    finger = Finger(run.browser, touch=True)
+    for page in range(1, 5):  # page along to the last one
+        finger.press(300, 100)
+        finger.move_by(-200, 0, 8)
+        finger.release()
+        run.browser.wait_for(settled() + f" && document.getElementById('phone').dataset.offsetX === '{page * 375}'",
+                             f"page {page + 1}", timeout=5)
+    finger.press(300, 100)
+    finger.move_by(-240, 0, 24)
+    run.browser.wait_for(state_is("trailer", "pulling"), "the trailer to pass its threshold")
+    run.expect_text("trailer", "Release to view details")
+    run.shot(f"{scenario}-1-pulling")
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(
+        "[...document.querySelectorAll('#log li')].some(l => l.textContent.includes('trailer pulling → refreshing'))",
+        "the trailer to refresh (its action ends it at once)")
+    run.browser.wait_for(state_is("trailer", "idle") + " && " + settled() +
+                         " && document.getElementById('phone').dataset.offsetX === '1500'",
+                         "the list to settle on the last page")
+    run.shot(f"{scenario}-2-settled")
+
+
+def tour(run):
+    """Every scenario opens, draws its components and logs no error."""
+    scenarios = run.browser.evaluate("[...document.querySelectorAll('#catalog a')].map(a => a.id.slice(5))")
+    for scenario in scenarios:
+        run.open(scenario, wait_for_first_refresh=False)
+        run.browser.wait_for("document.querySelectorAll('#phone [data-slot]').length > 0",
+                             f"{scenario}'s components")
+        run.wait_quiet(f"{scenario} at rest")
+        errors = run.browser.evaluate("[...document.querySelectorAll('#log li.error')].map(l => l.textContent)")
+        assert not errors, f"{scenario} logged errors: {errors}"
+        run.shot(f"tour-{scenario}")
+    print(f"  the tour: {len(scenarios)} scenarios open, draw and settle")
+
+
+def index_page(run):
+    print("  the index")
+    run.browser.command("Page.navigate", {"url": f"{run.base}/"})
+    count = run.browser.wait_for("document.querySelectorAll('#catalog a').length", "the catalog")
+    assert count == 20, f"the index lists {count} scenarios, not 20"
+    run.shot("index")
+
+
+def main():
+    base, artifacts = sys.argv[1], sys.argv[2]
+    executable = sys.argv[3] if len(sys.argv) > 3 else "chromium"
+    os.makedirs(artifacts, exist_ok=True)
+    browser = Browser(executable)
+    run = Run(browser, base.rstrip("/"), artifacts)
+    try:
+        index_page(run)
+        tour(run)
+        header_scenario(run, "header-default", touch=False, title="Release to refresh")
+        header_scenario(run, "header-gif", touch=True, title="Release to refresh")
+        auto_footer_to_no_more_data(run)
+        back_footer(run)
+        trailer(run)
+    finally:
+        browser.close()
+    print(f"{len(run.shots)} screenshots in {artifacts}")
+
+
+if __name__ == "__main__":
+    main()
