@@ -28,7 +28,7 @@ struct FingerTracker {
 
   private struct Pointer {
     var id: Int
-    /// Where the translation counts from: the point where the drag began.
+    /// Where the translation counts from: the point where the finger left the slop.
     var origin: CGPoint
     var dragging: Bool
   }
@@ -69,8 +69,12 @@ struct FingerTracker {
         guard moved >= Self.slop else {
           return .none
         }
+        // The content follows from where the finger left the slop, so it does not jump by it.
         pointer.dragging = true
-        pointer.origin = point
+        let slop = Self.slop / moved
+        pointer.origin = CGPoint(
+          x: pointer.origin.x + (point.x - pointer.origin.x) * slop,
+          y: pointer.origin.y + (point.y - pointer.origin.y) * slop)
         if !scroll.isDragging {
           scroll.beginDragging()
         }

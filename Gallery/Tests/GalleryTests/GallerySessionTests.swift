@@ -70,6 +70,32 @@ import Testing
     #expect(tab.offset("x") == 375, "paging: the flick ends on the next page")
   }
 
+  @Test("the wheel past the top pulls the header, and the wheel's rest releases it")
+  func wheelPullsTheHeader() {
+    let tab = TestTab()
+    tab.open("header-default")
+    for _ in 0..<20 {
+      tab.send(["type": "wheel", "dx": 0, "dy": -40, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    #expect(tab.lastFrame?["dragging"] as? Bool == true)
+    #expect(tab.state("header") == "pulling" && tab.title("header") == "Release to refresh")
+    tab.wait(0.2)
+    #expect(tab.state("header") == "refreshing", "still for 0.12 s: the wheel's drag ends")
+  }
+
+  @Test("a second finger is ignored while the first is down")
+  func secondFinger() {
+    let tab = TestTab()
+    tab.open("header-default")
+    tab.pointer("down", 187, 200)
+    tab.send(["type": "pointer", "phase": "down", "x": 10, "y": 10, "t": 0, "id": 2])
+    tab.send(["type": "pointer", "phase": "move", "x": 10, "y": 400, "t": 0, "id": 2])
+    #expect(tab.offset("y") == -64 && tab.lastFrame?["dragging"] as? Bool == false)
+    tab.pointer("move", 187, 300)
+    #expect(tab.offset("y")! < -64)
+  }
+
   @Test("the language control re-titles the components at once, in any of the 13 languages")
   func languages() {
     let tab = TestTab()
