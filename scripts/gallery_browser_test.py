@@ -217,7 +217,13 @@ def header_scenario(run, scenario, touch, title):
     finger.release()
     run.browser.wait_for(state_is("header", "refreshing") + " && " + spinner_turning("header"),
                          "the header to refresh with its spinner turning")
+    # While it refreshes, something turns in every frame: the frames come at display rate.
+    received = "Number(document.getElementById('phone').dataset.received)"
+    start, first = time.time(), run.browser.evaluate(received)
     time.sleep(0.3)
+    rate = (run.browser.evaluate(received) - first) / (time.time() - start)
+    print(f"    {rate:.0f} frames a second while refreshing")
+    assert rate >= 30, f"frames came at {rate:.0f} a second, not at display rate"
     run.shot(f"{scenario}-2-refreshing")
     run.browser.wait_for(state_is("header", "idle") + " && " + settled() +
                          " && document.getElementById('phone').dataset.offsetY === '-64'",

@@ -55,6 +55,8 @@ struct GalleryFrame: Equatable, Encodable {
   struct Image: Equatable, Encodable {
     var frame: Rect
     var image: String?
+    /// The GIF frame's index among the images of the component's state, when it has some.
+    var index: Int?
     var width: Double
     var height: Double
     var mode: String
@@ -130,6 +132,9 @@ struct GalleryFrame: Equatable, Encodable {
       images: plan.images.map {
         Image(
           frame: self.rect($0.frame), image: $0.image?.name,
+          index: $0.image.flatMap { image in
+            (component as? any GifAnimated)?.images(for: component.state).firstIndex(of: image)
+          },
           width: self.round($0.image?.size.width ?? 0),
           height: self.round($0.image?.size.height ?? 0),
           mode: "\($0.contentMode)", hidden: $0.isHidden)

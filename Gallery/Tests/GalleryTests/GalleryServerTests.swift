@@ -10,7 +10,7 @@ import Testing
 
 /// The server over real sockets: many tabs at once, hostile ones among them.
 @Suite(.timeLimit(.minutes(2))) struct GalleryServerTests {
-  @Test("50 tabs at once each pull their own header, beside a hostile one, and all are freed")
+  @Test("50 tabs at once each pull their own header, beside hostile ones, and all are freed")
   func fiftyTabs() async throws {
     let registry = await MainActor.run { GalleryRegistry() }
     let sessions = await MainActor.run { WeakSessions(registry) }
@@ -20,12 +20,13 @@ import Testing
           group.addTask { try await pullTheDefaultHeader(port: port) }
         }
         group.addTask { try await beHostile(port: port) }
+        group.addTask { try await sendAFuzzedStream(port: port) }
         try await group.waitForAll()
       }
       await registry.allClosed()
     }
     await MainActor.run {
-      #expect(registry.sessionsOpened == 51 && registry.liveSessions == 0)
+      #expect(registry.sessionsOpened == 52 && registry.liveSessions == 0)
       #expect(sessions.alive == 0, "a closed tab's session, scroll model and components are gone")
     }
   }
@@ -127,7 +128,8 @@ private func beHostile(port: Int) async throws {
       try await outbound.write(.text(#"{"type":"wheel","dx":0,"dy":1,"t":1}"#))
     }
     var codes: [String] = []
-    for try await message in inbound.messages(maxSize: 1 << 20) {
+    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()  // one iterator a socket
+    while let message = try await messages.next() {
       guard case .text(let text) = message,
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
         object["type"] as? String == "error", let code = object["code"] as? String
@@ -139,6 +141,27 @@ private func beHostile(port: Int) async throws {
       Array(codes.prefix(6)) == [
         "malformed", "notOpen", "unknownType", "tooLarge", "badValue", "binary",
       ])
+    try await outbound.close(.normalClosure, reason: nil)
+  }
+}
+
+/// A tab that sends a fuzzed stream, valid and broken messages mixed (fewer than the burst the
+/// rate allows), then opens a scenario, which still works.
+private func sendAFuzzedStream(port: Int) async throws {
+  try await WebSocketClient.connect(
+    url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+  ) { inbound, outbound, _ in
+    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+    var random = SplitMix(seed: 0x5EED5)
+    let ids = GalleryScenario.all.map(\.id)
+    for _ in 0..<400 {
+      try await outbound.write(.text(FuzzMessage.make(&random, scenarios: ids)))
+    }
+    try await outbound.write(.text(#"{"type":"open","scenario":"trailer"}"#))
+    while let message = try await messages.next() {
+      guard case .text(let text) = message, text.contains(#""id":"trailer""#) else { continue }
+      break
+    }
     try await outbound.close(.normalClosure, reason: nil)
   }
 }

@@ -166,6 +166,9 @@ import Testing
       ((tab.component("header")?["images"] as? [[String: Any]])?.first)?["image"] as? String
     }
     #expect(image()?.hasPrefix("bird-pull-") == true)
+    let index = ((tab.component("header")?["images"] as? [[String: Any]])?.first)?["index"] as? Int
+    #expect(
+      image() == String(format: "bird-pull-%02d", (index ?? -2) + 1), "the index follows the pull")
     tab.drag(from: 187, 260, by: 0, 200, steps: 10, lift: false)
     #expect(image()?.hasPrefix("bird-hop-") == true)
   }

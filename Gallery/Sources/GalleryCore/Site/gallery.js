@@ -27,7 +27,7 @@
   function receive(message) {
     switch (message.type) {
       case 'hello': return greet(message);
-      case 'frame': latest = message; return;
+      case 'frame': latest = message; phone.dataset.received = message.seq; return;
       case 'transition':
         return note(`${message.time.toFixed(2)} s · ${message.component} ${message.from} → ${message.to} (${message.reason})`, 'transition');
       case 'event': return note(`${message.time.toFixed(2)} s · ${message.text}`, 'event');
@@ -69,6 +69,7 @@
     layoutKey = '';
     drawn = null;
     phone.dataset.connected = '1';
+    note(`— ${s.title} —`, 'event');
   }
 
   // Input: pointer events (mouse, touch and pen alike) and the wheel, in the phone's points.
@@ -238,6 +239,7 @@
       const x = model.mode === 'left' ? f.x : model.mode === 'right' ? f.x + f.w - model.width : f.x + (f.w - model.width) / 2;
       place(image, { x, y: f.y + (f.h - model.height) / 2, w: model.width, h: model.height });
       image.dataset.frame = model.image;
+      image.dataset.index = model.index ?? '';
       show(image, !model.hidden);
     });
   }
