@@ -6,8 +6,9 @@ import RefreshKit
 /// the content is moving, which the touch catches), follows the finger's translation with
 /// RefreshKit's rubber band, and ends with the finger's speed over its last 100 ms.
 ///
-/// A pointer that goes up without having dragged is a tap. A wheel scroll is a drag that ends,
-/// with no speed, once the wheel has been still for ``wheelEndDelay``.
+/// A pointer that goes up without having dragged is a tap. A wheel that pulls past an edge is a
+/// drag that ends, with no speed, once the wheel has been still for ``wheelEndDelay``; any other
+/// wheel scrolls the content within its edges.
 @MainActor
 struct FingerTracker {
   /// How far a finger moves before the drag begins, in points.
@@ -38,10 +39,26 @@ struct FingerTracker {
     var point: CGPoint
   }
 
+  /// A wheel's gesture: a drag, or a scroll that no finger holds; its total movement as a
+  /// finger's translation, when it last moved (server time), and how far it may go.
+  private struct Wheel {
+    var drags: Bool
+    var translation: CGPoint = .zero
+    var lastMoved: Double
+    /// The offset when the wheel began.
+    var origin: CGPoint
+    /// The translation that brings the content to its start and to its end, on each axis.
+    var toStart: CGPoint
+    var toEnd: CGPoint
+    /// Whether the drag began at the start, or at the end, of each axis: only then may it pull
+    /// past that edge.
+    var beganAtStart: (x: Bool, y: Bool)
+    var beganAtEnd: (x: Bool, y: Bool)
+  }
+
   private var pointer: Pointer?
   private var samples: [Sample] = []
-  /// The wheel's total movement as a finger's translation, and when it last moved (server time).
-  private var wheel: (translation: CGPoint, lastMoved: Double)?
+  private var wheel: Wheel?
 
   /// Whether a pointer or the wheel is dragging.
   var isTracking: Bool { self.pointer != nil || self.wheel != nil }
@@ -105,19 +122,71 @@ struct FingerTracker {
     return .none
   }
 
+  /// A wheel scrolls: the content moves by its deltas.
+  ///
+  /// A wheel that begins at an edge and pushes past it drags, as a finger pulling a header or a
+  /// back footer would, and its rest is the release. Any other wheel scrolls the content, as a
+  /// program would, and stops at the edges: scrolling to the end of a list is not a pull past
+  /// it, and its end is no release. On a paged list the wheel always drags, so that its rest
+  /// settles on a page, and it stops at the edges it did not begin at.
   mutating func handle(_ event: WheelEvent, on scroll: ScrollModel, at time: Double) {
     guard self.pointer == nil else {
       return  // the finger has the content
     }
-    var wheel = self.wheel ?? (translation: .zero, lastMoved: time)
-    if self.wheel == nil, !scroll.isDragging {
-      scroll.beginDragging()
-    }
-    wheel.translation.x -= event.dx
-    wheel.translation.y -= event.dy
+    var wheel = self.wheel ?? Self.beginWheel(event, on: scroll, at: time)
+    wheel.translation.x = Self.bounded(
+      wheel.translation.x - event.dx, toStart: wheel.toStart.x, toEnd: wheel.toEnd.x,
+      pastStart: wheel.beganAtStart.x, pastEnd: wheel.beganAtEnd.x)
+    wheel.translation.y = Self.bounded(
+      wheel.translation.y - event.dy, toStart: wheel.toStart.y, toEnd: wheel.toEnd.y,
+      pastStart: wheel.beganAtStart.y, pastEnd: wheel.beganAtEnd.y)
     wheel.lastMoved = time
     self.wheel = wheel
-    scroll.drag(translation: wheel.translation)
+    if wheel.drags {
+      scroll.drag(translation: wheel.translation)
+    } else {
+      scroll.setContentOffset(
+        CGPoint(x: wheel.origin.x - wheel.translation.x, y: wheel.origin.y - wheel.translation.y),
+        animated: false)
+    }
+  }
+
+  private static func beginWheel(
+    _ event: WheelEvent, on scroll: ScrollModel, at time: Double
+  ) -> Wheel {
+    let offset = scroll.contentOffset
+    let start = scroll.minimumContentOffset
+    let end = scroll.maximumContentOffset
+    let atStart = (x: offset.x <= start.x + 0.5, y: offset.y <= start.y + 0.5)
+    let atEnd = (x: offset.x >= end.x - 0.5, y: offset.y >= end.y - 0.5)
+    // Past an edge the content rests at: toward the start is a negative delta.
+    let pushesPast =
+      (atStart.y && event.dy < 0) || (atEnd.y && event.dy > 0)
+      || (atStart.x && event.dx < 0) || (atEnd.x && event.dx > 0)
+    let drags = scroll.isPagingEnabled || pushesPast
+    if drags, !scroll.isDragging {
+      scroll.beginDragging()
+    }
+    // A finger's translation is the offset's change the other way round.
+    return Wheel(
+      drags: drags, lastMoved: time, origin: offset,
+      toStart: CGPoint(x: offset.x - start.x, y: offset.y - start.y),
+      toEnd: CGPoint(x: offset.x - end.x, y: offset.y - end.y),
+      beganAtStart: drags ? atStart : (false, false), beganAtEnd: drags ? atEnd : (false, false))
+  }
+
+  /// A translation kept between the edges the wheel may not pass.
+  private static func bounded(
+    _ translation: CGFloat, toStart: CGFloat, toEnd: CGFloat, pastStart: Bool, pastEnd: Bool
+  ) -> CGFloat {
+    var translation = translation
+    if !pastStart {
+      translation = min(translation, max(toStart, 0))
+    }
+    if !pastEnd {
+      translation = max(translation, min(toEnd, 0))
+    }
+    return translation
   }
 
   /// Ends the wheel's drag once the wheel has been still long enough.
@@ -135,11 +204,11 @@ struct FingerTracker {
   }
 
   private mutating func endWheel(on scroll: ScrollModel) {
-    guard self.wheel != nil else {
+    guard let wheel = self.wheel else {
       return
     }
     self.wheel = nil
-    if scroll.isDragging {
+    if wheel.drags, scroll.isDragging {
       scroll.endDragging()
     }
   }

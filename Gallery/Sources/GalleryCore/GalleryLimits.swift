@@ -5,6 +5,9 @@ public struct GalleryLimits: Equatable, Sendable {
   /// error frame and is not read.
   public var maximumMessageBytes: Int
   /// The messages a session may send per second, on average.
+  ///
+  /// A pointer's `up` or `cancel` that arrives over the limit still gets through, from a small
+  /// reserve of its own (10 a second), so that a drag never stays stuck after a burst of moves.
   public var messagesPerSecond: Double
   /// The messages it may send at once, above the average: a fast mouse's burst.
   public var burst: Double
@@ -35,6 +38,11 @@ struct MessageRateLimiter {
   let limits: GalleryLimits
   private var tokens: Double
   private var updated: Double = 0
+  /// The reserve for the ends of gestures, and when it last filled.
+  private var endTokens = Self.endBurst
+  private var endUpdated: Double = 0
+  private static let endBurst: Double = 20
+  private static let endsPerSecond: Double = 10
   /// The messages dropped since the last error frame said so.
   private(set) var dropped = 0
   private var lastReport = -Double.infinity
@@ -57,6 +65,29 @@ struct MessageRateLimiter {
     }
     self.tokens -= 1
     return true
+  }
+
+  /// Takes a token from the reserve for a message that may end a gesture, when the main bucket
+  /// had none; the message was counted as dropped, and is no longer.
+  mutating func admitGestureEnd(at time: Double) -> Bool {
+    if time > self.endUpdated {
+      self.endTokens = min(
+        Self.endBurst, self.endTokens + (time - self.endUpdated) * Self.endsPerSecond)
+      self.endUpdated = time
+    }
+    guard self.endTokens >= 1 else {
+      return false
+    }
+    self.endTokens -= 1
+    self.dropped -= 1
+    return true
+  }
+
+  /// Whether `text` may be a pointer's `up` or `cancel`.
+  ///
+  /// A short message that says so: cheap, so that a flood costs no decoding.
+  static func mayEndAGesture(_ text: String) -> Bool {
+    text.utf8.count <= 256 && (text.contains("\"up\"") || text.contains("\"cancel\""))
   }
 
   /// The error frame to send about dropped messages, at most once a second.

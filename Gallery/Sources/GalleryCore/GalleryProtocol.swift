@@ -17,8 +17,11 @@ public enum ClientMessage: Equatable, Sendable {
   /// A button was pressed: `{"type":"action","name":"noMoreData"}`.
   case action(GalleryAction)
 
-  /// The largest coordinate, delta or timestamp the gallery accepts; larger ones are refused.
+  /// The largest coordinate, delta or number of seconds the gallery accepts; larger ones are
+  /// refused.
   public static let magnitudeLimit: Double = 1e9
+  /// The largest timestamp, in milliseconds: a page open for three centuries.
+  public static let timestampLimit: Double = 1e13
 
   /// Decodes one message.
   ///
@@ -45,7 +48,8 @@ public enum ClientMessage: Equatable, Sendable {
     case "wheel":
       return .wheel(
         WheelEvent(
-          dx: try fields.number("dx"), dy: try fields.number("dy"), t: try fields.number("t")))
+          dx: try fields.number("dx"), dy: try fields.number("dy"),
+          t: try fields.number("t", limit: ClientMessage.timestampLimit)))
     case "set":
       return .set(try GalleryControl(fields))
     case "action":
@@ -110,7 +114,8 @@ public struct PointerEvent: Equatable, Sendable {
       throw GalleryError(.badValue, "phase is one of down, move, up, cancel")
     }
     self.init(
-      phase: known, x: try fields.number("x"), y: try fields.number("y"), t: try fields.number("t"),
+      phase: known, x: try fields.number("x"), y: try fields.number("y"),
+      t: try fields.number("t", limit: ClientMessage.timestampLimit),
       id: Int(try fields.number("id", default: 1)))
   }
 }
@@ -199,6 +204,15 @@ public enum GalleryAction: String, Equatable, Sendable, CaseIterable {
   case beginRefreshing
   /// The scenario starts again from its first frame.
   case restart
+
+  /// The component the action needs, for the error when a screen has none.
+  var target: String {
+    switch self {
+    case .noMoreData, .resetNoMoreData: "footer"
+    case .beginRefreshing: "header or trailer"
+    case .restart: "scenario"
+    }
+  }
 }
 
 /// Why the gallery refused a message: sent back as an error frame, and the session goes on.
@@ -295,7 +309,9 @@ struct Fields {
     return string
   }
 
-  func number(_ name: String, default fallback: Double? = nil) throws(GalleryError) -> Double {
+  func number(
+    _ name: String, default fallback: Double? = nil, limit: Double = ClientMessage.magnitudeLimit
+  ) throws(GalleryError) -> Double {
     guard let value = self.object[name] else {
       guard let fallback else {
         throw GalleryError(.badValue, "\(name) is missing")
@@ -305,8 +321,8 @@ struct Fields {
     guard case .number(let number) = value else {
       throw GalleryError(.badValue, "\(name) is a number")
     }
-    guard number.isFinite, abs(number) <= ClientMessage.magnitudeLimit else {
-      throw GalleryError(.badValue, "\(name) is a finite number within ±1e9")
+    guard number.isFinite, abs(number) <= limit else {
+      throw GalleryError(.badValue, "\(name) is a finite number within ±\(Int(limit))")
     }
     return number
   }

@@ -32,6 +32,9 @@ public final class GallerySession {
   private var lastFrame: GalleryFrame?
   private var frameCount = 0
   private var observations: [ObservationToken] = []
+  /// What the screen did while a message or a frame was handled: sent after the transitions
+  /// that caused it, when the handling ends.
+  private var pendingEvents: [String] = []
   /// The components' own begin and end durations, which "animations on" gives back.
   private var durations: [ObjectIdentifier: (fast: TimeInterval, slow: TimeInterval)] = [:]
   private let encoder = JSONEncoder()
@@ -60,7 +63,10 @@ public final class GallerySession {
   ///     time.
   public func receive(_ text: String, at time: Double) {
     self.advance(to: time)
-    guard self.limiter.admit(at: self.time) else {
+    guard
+      self.limiter.admit(at: self.time)
+        || MessageRateLimiter.mayEndAGesture(text) && self.limiter.admitGestureEnd(at: self.time)
+    else {
       self.reportDroppedMessages()
       return
     }
@@ -76,6 +82,7 @@ public final class GallerySession {
     } catch {
       self.send(error: error)
     }
+    self.flushEvents()
   }
 
   /// Handles a binary message from the tab, which the protocol does not use.
@@ -102,6 +109,7 @@ public final class GallerySession {
       return
     }
     self.finger.tick(on: world.scroll, at: self.time)
+    self.flushEvents()
     self.sendFrameIfChanged()
   }
 
@@ -126,12 +134,15 @@ public final class GallerySession {
       if case .tap(let point) = self.finger.handle(event, on: world.scroll) {
         self.tap(at: point, in: world)
       }
-    case .wheel(let event):
+    case .wheel(var event):
+      if world.layout == .pages, event.dx == 0 {
+        (event.dx, event.dy) = (event.dy, 0)  // a vertical wheel pages a horizontal list
+      }
       self.finger.handle(event, on: world.scroll, at: self.time)
     case .set(let control):
       self.apply(control, to: world)
     case .action(let action):
-      self.perform(action, in: world)
+      try self.perform(action, in: world)
     }
     self.sendFrameIfChanged()
   }
@@ -150,10 +161,15 @@ public final class GallerySession {
       self.animates = on
       self.applyAnimations(to: world)
     }
-    self.send(Event(text: control.description, time: self.time))
+    self.note(control.description)
   }
 
-  private func perform(_ action: GalleryAction, in world: GalleryWorld) {
+  private func perform(_ action: GalleryAction, in world: GalleryWorld) throws(GalleryError) {
+    guard world.actions.contains(action) else {
+      throw GalleryError(
+        .badValue, "\(action.rawValue) does nothing here: this screen has no \(action.target)")
+    }
+    self.note(action.rawValue)
     switch action {
     case .noMoreData:
       world.scroll.footer?.endRefreshingWithNoMoreData()
@@ -165,9 +181,7 @@ public final class GallerySession {
       if let scenario = self.scenario {
         self.open(scenario, loadTime: world.loadTime)
       }
-      return
     }
-    self.send(Event(text: action.rawValue, time: self.time))
   }
 
   /// A tap on an automatic loader's label loads, as the example app's footers do.
@@ -180,9 +194,10 @@ public final class GallerySession {
       else {
         continue
       }
-      let loads = loader.stateLabelTapped()
-      self.send(
-        Event(text: "tap on the \(slot)\(loads ? "" : ": nothing to load")", time: self.time))
+      self.send(Event(text: "tap on the \(slot)'s title", time: self.time))
+      if !loader.stateLabelTapped() {
+        self.note("the \(slot) has nothing to load now")
+      }
     }
   }
 
@@ -196,12 +211,7 @@ public final class GallerySession {
     let world = scenario.makeWorld(clock: ManualAnimationClock(now: self.time))
     world.loadTime = loadTime
     world.config.languageCode = self.language
-    world.onEvent = { [weak self] text in
-      guard let self else {
-        return
-      }
-      self.send(Event(text: text, time: self.time))
-    }
+    world.onEvent = { [weak self] text in self?.note(text) }
     for (slot, component) in world.components {
       self.durations[ObjectIdentifier(component)] = (
         component.fastAnimationDuration, component.slowAnimationDuration
@@ -222,7 +232,7 @@ public final class GallerySession {
         controls: Hello.Controls(
           language: self.language, loadTime: loadTime, failure: self.loadsFail,
           animations: self.animates),
-        languages: GalleryLanguage.all))
+        languages: GalleryLanguage.all, actions: world.actions.map(\.rawValue)))
     for (slot, component) in world.components {
       for transition in component.transitions {  // made while the scenario was built
         self.send(Transition(slot, transition, time: self.time))
@@ -267,6 +277,20 @@ public final class GallerySession {
     self.time = time
     if let clock = self.world?.clock, time > clock.now {
       clock.advance(to: time)
+      self.flushEvents()
+    }
+  }
+
+  /// Notes something the screen did, for the log, once its causes are sent.
+  private func note(_ text: String) {
+    self.pendingEvents.append(text)
+  }
+
+  private func flushEvents() {
+    let events = self.pendingEvents
+    self.pendingEvents.removeAll()
+    for text in events {
+      self.send(Event(text: text, time: self.time))
     }
   }
 
@@ -332,7 +356,7 @@ private struct Hello: Encodable {
   var barHeight: Double
   var controls: Controls
   var languages: [GalleryLanguage]
-  var actions = GalleryAction.allCases.map(\.rawValue)
+  var actions: [String]
 }
 
 /// `frame`: what to draw.

@@ -84,6 +84,18 @@ public final class GalleryWorld {
     return slots.compactMap { slot, component in component.map { (slot, $0) } }
   }
 
+  /// The buttons that do something on this screen: the footer's need a footer, a refresh a
+  /// header or a trailer.
+  public var actions: [GalleryAction] {
+    GalleryAction.allCases.filter { action in
+      switch action {
+      case .noMoreData, .resetNoMoreData: self.scroll.footer != nil
+      case .beginRefreshing: self.scroll.header != nil || self.scroll.trailer != nil
+      case .restart: true
+      }
+    }
+  }
+
   /// The list shows its items: the content size follows them.
   public func reloadData() {
     self.scroll.contentSize = Self.contentSize(of: self.layout, items: self.items)
@@ -97,7 +109,7 @@ public final class GalleryWorld {
   ///   - layout: The layout.
   ///   - items: The items.
   /// - Returns: The size: rows 44 points tall; a flow layout of three 80-point items a row, 20
-  ///   apart, under a 30-point section header and 20-point insets; or pages 375 wide and 200 tall.
+  ///   apart, under a 30-point section header and 20-point insets; or pages a screen wide and tall.
   public nonisolated static func contentSize(of layout: Layout, items: Int) -> CGSize {
     switch layout {
     case .rows:
@@ -106,7 +118,7 @@ public final class GalleryWorld {
       let rows = CGFloat((items + 2) / 3)
       return CGSize(width: viewport.width, height: 30 + 20 + rows * 80 + max(rows - 1, 0) * 20 + 20)
     case .pages:
-      return CGSize(width: CGFloat(items) * viewport.width, height: 200)
+      return CGSize(width: CGFloat(items) * viewport.width, height: viewport.height)
     }
   }
 

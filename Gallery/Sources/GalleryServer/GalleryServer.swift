@@ -57,7 +57,7 @@ public struct GalleryServer: Sendable {
           return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-          await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
+          try await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
         }
       },
       configuration: ApplicationConfiguration(
@@ -81,9 +81,12 @@ public struct GalleryServer: Sendable {
   }
 
   /// Runs one tab's session until the tab closes: its messages in, its frames out.
+  ///
+  /// An error ends the session and goes on to the WebSocket handler, which closes the socket
+  /// with the code it carries: 1009 for a message too large to read.
   private static func serve(
     inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: GalleryRegistry
-  ) async {
+  ) async throws {
     let start = ContinuousClock.now
     @Sendable func elapsed() -> Double {
       let duration = start.duration(to: .now)
@@ -97,7 +100,11 @@ public struct GalleryServer: Sendable {
           var deadline = ContinuousClock.now
           while !Task.isCancelled {
             deadline = max(deadline.advanced(by: Self.frameInterval), .now)
-            try await Task.sleep(until: deadline, clock: .continuous)
+            do {
+              try await Task.sleep(until: deadline, clock: .continuous)
+            } catch {
+              return  // the tab closed: not an error
+            }
             let messages = await MainActor.run {
               session.tick(at: elapsed())
               return session.drainOutbox()
@@ -119,6 +126,8 @@ public struct GalleryServer: Sendable {
       }
     } catch {
       // The tab went away mid-write, or sent a message too large to read: the session ends.
+      await registry.close()
+      throw error
     }
     await registry.close()
   }

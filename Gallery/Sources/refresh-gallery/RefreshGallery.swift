@@ -11,7 +11,7 @@ struct RefreshGallery {
       --port PORT   the port, 0 to 65535 (default 8080; 0 picks a free one)
     """
 
-  static func main() async throws {
+  static func main() async {
     var host = "127.0.0.1"
     var port = 8080
     var arguments = CommandLine.arguments.dropFirst()
@@ -44,11 +44,17 @@ struct RefreshGallery {
       print("Open it in a browser; pull with the mouse, a finger or the wheel. Ctrl-C stops.")
       fflush(nil)  // every stream: seen at once when the output is a pipe or a file
     }
-    try await app.runService()
+    do {
+      try await app.runService()
+    } catch {
+      fail("cannot serve on \(host):\(port): \(error)", usage: false, status: 1)
+    }
   }
 
-  static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("refresh-gallery: \(message)\n\(usage)\n".utf8))
-    exit(2)
+  /// Prints `message`, and the usage for a bad option, then exits with `status`.
+  static func fail(_ message: String, usage showsUsage: Bool = true, status: Int32 = 2) -> Never {
+    let usage = showsUsage ? "\(Self.usage)\n" : ""
+    FileHandle.standardError.write(Data("refresh-gallery: \(message)\n\(usage)".utf8))
+    exit(status)
   }
 }

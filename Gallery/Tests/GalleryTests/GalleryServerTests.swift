@@ -43,6 +43,18 @@ import Testing
         for try await _ in inbound {}
       }
       #expect(close?.closeCode == .messageTooLarge)
+      // The same in fragments, each small enough to read.
+      let fragmented = try await WebSocketClient.connect(
+        url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+      ) { inbound, outbound, _ in
+        let half = ByteBuffer(
+          string: String(repeating: "x", count: GalleryServer.maximumFrameBytes / 2 + 1))
+        try await outbound.write(.custom(WebSocketFrame(fin: false, opcode: .text, data: half)))
+        try await outbound.write(
+          .custom(WebSocketFrame(fin: true, opcode: .continuation, data: half)))
+        for try await _ in inbound {}
+      }
+      #expect(fragmented?.closeCode == .messageTooLarge)
       try await pullTheDefaultHeader(port: port)
       await registry.allClosed()
     }

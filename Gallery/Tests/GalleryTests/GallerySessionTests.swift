@@ -84,6 +84,91 @@ import Testing
     #expect(tab.state("header") == "refreshing", "still for 0.12 s: the wheel's drag ends")
   }
 
+  @Test("a wheel that reaches the end stops there: with automatic loading off, nothing loads")
+  func wheelStopsAtTheEnd() {
+    let tab = TestTab()
+    tab.open("footer-auto-load-off")
+    for _ in 0..<3 {  // a list taller than the screen: three loads by pulling up and releasing
+      tab.drag(from: 187, 400, by: 0, -60, steps: 6)
+      tab.wait(1.5)
+    }
+    let rows = tab.lastFrame?["items"] as? Int
+    for _ in 0..<30 {
+      tab.send(["type": "wheel", "dx": 0, "dy": 60, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    let end = 13.0 * 44 + 44 - 600  // the content, the footer's 44 points, the screen
+    #expect(tab.offset("y") == end, "at the end, not past it")
+    #expect(tab.lastFrame?["dragging"] as? Bool == false, "a scroll, not a drag")
+    tab.wait(1)
+    #expect(tab.state("footer") == "idle" && tab.lastFrame?["items"] as? Int == rows)
+    // A wheel that begins at the end pulls past it, deliberately: that loads.
+    for _ in 0..<10 {
+      tab.send(["type": "wheel", "dx": 0, "dy": 30, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    #expect(tab.offset("y")! > end && tab.lastFrame?["dragging"] as? Bool == true)
+    tab.wait(0.3)
+    #expect(tab.state("footer") == "refreshing")
+  }
+
+  @Test("a vertical wheel pages the horizontal list")
+  func wheelPagesTheTrailer() {
+    let tab = TestTab()
+    tab.open("trailer")
+    for _ in 0..<3 {
+      tab.send(["type": "wheel", "dx": 0, "dy": 100, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    tab.wait(1)
+    #expect(tab.offset("x") == 375 && tab.offset("y") == 0, "past half a page: the next one")
+  }
+
+  @Test("a drag's end gets through a flood of moves, so the list is never left stuck")
+  func gestureEndsPassTheRateLimit() {
+    let tab = TestTab(limits: GalleryLimits(messagesPerSecond: 100, burst: 50))
+    tab.open("header-default")
+    tab.pointer("down", 187, 200)
+    for step in 0..<600 {
+      tab.pointer("move", 187, 200 + Double(step) * 6)
+    }
+    #expect(tab.errors == ["rateLimited"] && tab.state("header") == "pulling")
+    tab.pointer("up", 187, 500)
+    #expect(tab.lastFrame?["dragging"] as? Bool == false)
+    #expect(tab.wait(upTo: 0.5) { _ in tab.state("header") == "refreshing" })
+  }
+
+  @Test("a button with nothing to act on says so, and hello lists the buttons that do")
+  func inapplicableActions() throws {
+    let tab = TestTab()
+    tab.open("header-default")
+    let hello = try #require(tab.received.first)
+    #expect(hello["actions"] as? [String] == ["beginRefreshing", "restart"])
+    tab.send(["type": "action", "name": "noMoreData"])
+    #expect(tab.errors == ["badValue"])
+    let message = tab.received.last?["message"] as? String
+    #expect(message == "noMoreData does nothing here: this screen has no footer")
+  }
+
+  @Test("the log hears a cause before its effect: the transition, then the load")
+  func causesBeforeEffects() {
+    let tab = TestTab()
+    tab.open("collection")
+    tab.wait(2.5)
+    tab.drag(from: 187, 400, by: 0, -200, steps: 20)
+    tab.wait(0.1)
+    let log = tab.received.compactMap { message -> String? in
+      switch message["type"] as? String {
+      case "transition": "\(message["component"] ?? "") -> \(message["to"] ?? "")"
+      case "event": message["text"] as? String
+      default: nil
+      }
+    }
+    let refreshing = log.firstIndex(of: "footer -> refreshing")
+    let load = log.firstIndex { $0.hasPrefix("loadMoreData") }
+    #expect(refreshing != nil && load != nil && refreshing! < load!)
+  }
+
   @Test("a second finger is ignored while the first is down")
   func secondFinger() {
     let tab = TestTab()

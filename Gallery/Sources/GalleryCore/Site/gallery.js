@@ -7,6 +7,8 @@
   const phone = $('phone'), content = $('content'), log = $('log'), status = $('status');
   let socket = null, hello = null, latest = null, drawn = null, layoutKey = '';
   const componentViews = new Map();
+  const buttons = [['begin', 'beginRefreshing'], ['no-more-data', 'noMoreData'],
+    ['reset-no-more-data', 'resetNoMoreData'], ['restart', 'restart']];
   const down = new Set();
 
   function send(message) {
@@ -64,6 +66,7 @@
     $('load-time-value').textContent = `${message.controls.loadTime} s`;
     $('failure').checked = message.controls.failure;
     $('animations').checked = message.controls.animations;
+    for (const [button, name] of buttons) $(button).disabled = !message.actions.includes(name);
     for (const view of componentViews.values()) view.element.remove();
     componentViews.clear();
     layoutKey = '';
@@ -87,14 +90,23 @@
     phone.setPointerCapture(event.pointerId);
     forward('down', event);
   });
+  // Moves go at most once a display frame, the latest one, so that a 1,000 Hz mouse sends no
+  // more than a 60 Hz one; the up always follows the last move.
+  let pendingMove = null;
+  function flushMove() {
+    if (pendingMove) { send(pendingMove); pendingMove = null; }
+  }
   phone.addEventListener('pointermove', (event) => {
     if (!down.has(event.pointerId)) return;
-    const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
-    for (const e of (events.length ? events : [event])) forward('move', e);
+    const p = point(event);
+    const first = pendingMove === null;
+    pendingMove = { type: 'pointer', phase: 'move', x: p.x, y: p.y, t: event.timeStamp, id: event.pointerId };
+    if (first) requestAnimationFrame(flushMove);
   });
   for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
     phone.addEventListener(type, (event) => {
       if (!down.delete(event.pointerId)) return;
+      flushMove();
       forward(phase, event);
     });
   }
@@ -112,8 +124,7 @@
   });
   $('failure').addEventListener('change', (e) => send({ type: 'set', control: 'failure', value: e.target.checked }));
   $('animations').addEventListener('change', (e) => send({ type: 'set', control: 'animations', value: e.target.checked }));
-  for (const [button, name] of [['begin', 'beginRefreshing'], ['no-more-data', 'noMoreData'],
-    ['reset-no-more-data', 'resetNoMoreData'], ['restart', 'restart']]) {
+  for (const [button, name] of buttons) {
     $(button).addEventListener('click', () => send({ type: 'action', name }));
   }
 
@@ -164,6 +175,7 @@
         for (let i = 0; i < frame.items; i++) {
           const page = div('page');
           page.style.left = `${i * 375}px`;
+          page.style.height = `${frame.contentSize.y}px`;
           page.style.background = `hsl(${200 + i * 30} 55% 50%)`;
           page.textContent = `Page ${i + 1}`;
           fragment.appendChild(page);
