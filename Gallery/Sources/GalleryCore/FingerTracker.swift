@@ -60,9 +60,6 @@ struct FingerTracker {
   private var samples: [Sample] = []
   private var wheel: Wheel?
 
-  /// Whether a pointer or the wheel is dragging.
-  var isTracking: Bool { self.pointer != nil || self.wheel != nil }
-
   mutating func handle(_ event: PointerEvent, on scroll: ScrollModel) -> Outcome {
     let point = CGPoint(x: event.x, y: event.y)
     switch event.phase {
