@@ -41,7 +41,7 @@ final class ChatScene {
   private(set) var earlierOnServer = ChatScene.total
   /// What happened last, for the status line.
   private(set) var lastEvent = "opened at the latest messages"
-  private var translation: CGFloat = 0
+  private var finger = DemoFinger()
   private var token: ObservationToken?
 
   /// Creates the chat with the latest page loaded, at the bottom.
@@ -126,24 +126,16 @@ final class ChatScene {
   // MARK: - What the user does
 
   /// The direction of the finger's last move: 1 down (toward older messages), −1 up.
-  private(set) var lastDirection: CGFloat = 1
+  var lastDirection: CGFloat { self.finger.lastDirection }
 
   /// The finger moves by `points`: positive pulls the content down, negative pushes it up.
   func drag(by points: CGFloat) {
-    self.lastDirection = points >= 0 ? 1 : -1
-    if !self.scroll.isDragging {
-      self.translation = 0
-      self.scroll.beginDragging()
-    }
-    self.translation += points
-    self.scroll.drag(translationY: self.translation)
+    self.finger.drag(by: points, on: self.scroll)
   }
 
   /// The finger lifts, moving at `velocity` points per second; negative flicks toward the top.
   func release(velocity: CGFloat = 0) {
-    if self.scroll.isDragging {
-      self.scroll.endDragging(velocity: CGPoint(x: 0, y: velocity))
-    }
+    self.finger.release(velocity: velocity, on: self.scroll)
   }
 
   /// A new message arrives at the bottom: the list follows it if it showed the bottom.

@@ -35,7 +35,7 @@ final class DemoScene {
   /// How long the source takes to answer.
   private(set) var latency = DemoScene.latency
   private var pages: RefreshPagination
-  private var translation: CGFloat = 0
+  private var finger = DemoFinger()
   /// Whether the source fails every load.
   private(set) var failsLoads = false
   /// Whether the status line shows what VoiceOver last said.
@@ -129,19 +129,12 @@ final class DemoScene {
 
   /// The finger moves by `points`: positive pulls the content down, negative pushes it up.
   func drag(by points: CGFloat) {
-    if !self.scroll.isDragging {
-      self.translation = 0
-      self.scroll.beginDragging()
-    }
-    self.translation += points
-    self.scroll.drag(translationY: self.translation)
+    self.finger.drag(by: points, on: self.scroll)
   }
 
   /// The finger lifts, moving at `velocity` points per second; positive flicks the content up.
   func release(velocity: CGFloat = 0) {
-    if self.scroll.isDragging {
-      self.scroll.endDragging(velocity: CGPoint(x: 0, y: velocity))
-    }
+    self.finger.release(velocity: velocity, on: self.scroll)
   }
 
   /// Starts a refresh without a pull.
