@@ -168,6 +168,17 @@ import Testing
     table.clock.run()
     #expect(footer.stateLabel.text == "Click or drag up to refresh")
     #expect(footer.stateLabel.fontSize == 17)
+    #expect(footer.stateLabel.textColor == RefreshColor(red: 0, green: 0, blue: 1))
+
+    // "No more data" equals the English default, so a language change tells them apart:
+    // RefreshKit keeps the titles the app set (MJRefresh puts its defaults back, a documented
+    // deviation) and translates the one it did not set.
+    table.config.languageCode = "zh-Hans"
+    #expect(footer.stateLabel.text == "Click or drag up to refresh")
+    footer.endRefreshingWithNoMoreData()
+    #expect(footer.stateLabel.text == "No more data")
+    footer.setTitle(nil, for: .noMoreData)
+    #expect(footer.stateLabel.text == "已经全部加载完毕")
   }
 
   @Test("example17: hiding the footer after a load ends the refresh and gives its space back")
@@ -197,7 +208,11 @@ import Testing
     footer.ignoredScrollViewContentInsetBottom = 30
     table.appearAndFinishTheFirstRefresh()
     let scroll = table.scroll
-    // Below short content it sits at the bottom of the view: max(440 + 30, 600 − 64 − 30 + 30).
+    // Below short content it sits at the bottom of the view, max(440 + 30, 600 − 64 − 30 + 30),
+    // measured with the insets as they are now. MJRefresh measures with the insets it saw at
+    // the last offset change, here while the header still held 118 points, and moves the
+    // footer only when the content size changes, so it leaves it at max(470, 600 − 118) = 482,
+    // inside the view (a documented deviation).
     #expect(footer.frame.minY == 536)
     #expect(footer.stateLabel.text == "Pull up to load more")
     #expect(footer.arrowView.rotation == BackNormalFooter.idleArrowRotation)
@@ -215,8 +230,9 @@ import Testing
     table.clock.advance(by: 0.25)
     #expect(scroll.contentOffset.y == -20 && table.log.last == "loadMoreData")
     table.clock.advance(by: ExampleTable.loadDuration)
-    // RefreshKit's held space follows the 44 points the new row took (MJRefresh keeps the
-    // space it took at the begin until the end animation gives it back).
+    // The reload and the end come in one turn here; that the held space follows the new
+    // row (MJRefresh keeps what it took at the begin, a documented deviation) is pinned by
+    // BackFooterTests and FidelityRegressionTests.
     #expect(footer.state == .idle)
     table.clock.run()
     #expect(scroll.adjustedContentInset.bottom == 30 && scroll.contentOffset.y == -64)
@@ -257,6 +273,28 @@ import Testing
     #expect(footer.views.loading.isAnimating && footer.views.loading.frame.midX == 30)
     table.clock.run()
     #expect(footer.views.label.text == DIYViews.pullUp && !footer.views.loading.isAnimating)
+    self.loadByReleasing(table)
+    self.loadByReleasing(table)
+    #expect(table.rows == 13 && table.scroll.contentSize.height == 572, "taller than the view")
+
+    // autoTriggerTimes = 2: one drag loads twice as it reaches the end, and not a third time.
+    table.drag(to: table.bottomOffset)
+    #expect(footer.state == .refreshing && table.rows == 14)
+    table.clock.advance(by: ExampleTable.loadDuration)
+    table.drag(to: table.bottomOffset)
+    #expect(footer.state == .refreshing && table.rows == 15, "the second load of the drag")
+    table.clock.advance(by: ExampleTable.loadDuration)
+    table.drag(to: table.bottomOffset)
+    #expect(footer.state == .idle && table.rows == 15, "no third load in one drag")
+    table.scroll.endDragging()
+    table.clock.run()
+    table.drag(to: table.bottomOffset - 20)
+    table.drag(to: table.bottomOffset)
+    #expect(table.rows == 16, "a new drag loads again")
+    table.scroll.endDragging()
+    table.clock.run()
+
+    // Not in example20: MJDIYAutoFooter's caption for the last page.
     footer.endRefreshingWithNoMoreData()
     #expect(footer.views.label.text == DIYViews.noMoreData)
   }

@@ -43,7 +43,10 @@ import Testing
     #expect(header.stateLabel.text == "Pull down to refresh")
     #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 09:41")
     #expect(header.arrowView.rotation == 0 && header.arrowView.isHidden)
-    table.clock.advance(by: 0.4)
+    table.clock.advance(by: 0.2)
+    #expect(scroll.contentOffset.y < -64 && scroll.contentOffset.y > -holding, "mid-close")
+    #expect(header.pullingPercent == 0, "the closing share is not a pull")
+    table.clock.advance(by: 0.2)
     #expect(scroll.contentOffset.y == -64 && scroll.adjustedContentInset.top == 64)
     #expect(!header.arrowView.isHidden && !header.loadingView.isAnimating)
     #expect(scroll.contentSize.height == 440)
@@ -84,6 +87,8 @@ import Testing
     #expect(
       header.gifView.image == ChiBaoZi.idleFrames[0] && !header.gifView.isAnimating,
       "the end starts on the first idle frame: MJRefresh's percent drops to 0 at once")
+    table.clock.advance(by: 0.2)
+    #expect(header.gifView.image == ChiBaoZi.idleFrames[0], "and stays on it while it closes")
     table.clock.run()
 
     table.drag(to: -64 - 27)
@@ -141,9 +146,24 @@ import Testing
     #expect(header.gifView.contentMode == .center)
     #expect(header.gifView.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
 
-    table.appearAndFinishTheFirstRefresh()
+    table.appear()
+    table.clock.advance(by: 0.25)
+    #expect(header.state == .refreshing && header.gifView.isAnimating)
+    #expect(header.gifView.animationImages == ChiBaoZi.loadingFrames)
+    #expect(header.gifView.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
+    table.clock.run()
     #expect(table.log == ["reloadData 5", "loadNewData", "reloadData 10"])
     #expect(header.state == .idle && header.gifView.image == ChiBaoZi.idleFrames[0])
+
+    // With nothing beside them, the frames still follow the pull, centred in the whole width.
+    table.drag(to: -64 - 27)
+    #expect(header.gifView.image == ChiBaoZi.idleFrames[30] && !header.gifView.isAnimating)
+    #expect(header.gifView.frame == CGRect(x: 0, y: 0, width: 375, height: 54))
+    table.drag(to: -64 - 60)
+    #expect(header.state == .pulling && header.gifView.isAnimating)
+    table.scroll.endDragging()
+    table.clock.run()
+    #expect(table.log.filter { $0 == "loadNewData" }.count == 2)
   }
 
   @Test("example05: custom titles, fonts and colours show in every state, waiting included")
@@ -164,13 +184,23 @@ import Testing
 
     table.appear()
     #expect(header.stateLabel.text == "Loading ...")
+    #expect(header.stateLabel.fontSize == 15 && header.lastUpdatedTimeLabel.fontSize == 14)
     table.clock.run()
     #expect(header.stateLabel.text == "Pull down to refresh")
     table.drag(to: -64 - 60)
     #expect(header.stateLabel.text == "Release to refresh")
     table.scroll.endDragging()
     table.clock.run()
+    #expect(header.stateLabel.textColor == RefreshColor(red: 1, green: 0, blue: 0))
     #expect(header.lastUpdatedTimeLabel.textColor == RefreshColor(red: 0, green: 0, blue: 1))
+
+    // The example's titles equal the English defaults, so only a language change tells them
+    // apart: RefreshKit keeps titles the app set and translates the rest (a documented
+    // deviation: MJRefresh puts its defaults back on every language change).
+    table.config.languageCode = "zh-Hans"
+    #expect(header.stateLabel.text == "Pull down to refresh")
+    #expect(header.title(for: .refreshing) == "Loading ...")
+    #expect(header.lastUpdatedTimeLabel.text == "最后更新：今天 09:41")
   }
 
   @Test("example06: a DIY header sets its caption per state from the start")
@@ -207,11 +237,15 @@ import Testing
     let clock = makeClock()
     let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     scroll.contentSize = CGSize(width: 375, height: 2000)
+    scroll.isVisible = false  // `example40` runs from viewDidLoad, before there is a window
     var reloads = 0
     let header = ChiBaoZi.header(config: makeConfig()) { reloads += 1 }
     scroll.header = header
     header.automaticallyChangeAlpha = true
     header.beginRefreshing()
+    #expect(header.state == .willRefresh && reloads == 0)
+    scroll.isVisible = true  // the first draw
+    #expect(header.state == .refreshing)
     #expect(header.alpha == 0, "the fade in starts from transparent")
     clock.advance(by: 0.25)
     #expect(header.alpha == 1 && reloads == 1)
