@@ -19,6 +19,10 @@ enum AxisMotion: Equatable {
   /// well inside the view.
   case bouncing(velocity: CGFloat, edge: Edge, stretch: CGFloat)
   /// A critically damped spring pulling the offset to a page boundary.
+  ///
+  /// Its speed is limited as a bounce's is, and where it carries the offset past an edge of the
+  /// content the offset shows it resisted, so a fling on the last page stays well inside the
+  /// view.
   case paging(velocity: CGFloat, target: CGFloat)
 
   /// The information a release needs on one axis.
@@ -52,7 +56,9 @@ enum AxisMotion: Equatable {
         index = position.rounded()
       }
       let target = bounds.clamp(index * page)
-      return offset == target && velocity == 0 ? .idle : .paging(velocity: velocity, target: target)
+      let limit = ScrollPhysics.bounceVelocityLimit(dimension: context.dimension)
+      return offset == target && velocity == 0
+        ? .idle : .paging(velocity: min(max(velocity, -limit), limit), target: target)
     }
     if offset < bounds.minimum || offset > bounds.maximum {
       let edge: Edge = offset < bounds.minimum ? .minimum : .maximum
@@ -111,8 +117,11 @@ enum AxisMotion: Equatable {
       self = .bouncing(velocity: newVelocity, edge: edge, stretch: position)
       return target + ScrollPhysics.resistedStretch(position, dimension: context.dimension)
     case .paging(let velocity, let target):
-      let target = context.bounds.clamp(target)
-      let (position, newVelocity) = Self.spring(offset - target, velocity, elapsed)
+      let bounds = context.bounds
+      let target = bounds.clamp(target)
+      // The spring's own position: past an edge the offset shows it resisted.
+      let own = ScrollPhysics.unresisted(offset, bounds: bounds, dimension: context.dimension)
+      let (position, newVelocity) = Self.spring(own - target, velocity, elapsed)
       if position.magnitude < ScrollPhysics.settleDistance
         && newVelocity.magnitude < ScrollPhysics.settleVelocity
       {
@@ -120,7 +129,9 @@ enum AxisMotion: Equatable {
         return target
       }
       self = .paging(velocity: newVelocity, target: target)
-      return target + position
+      return ScrollPhysics.resisted(
+        target + position, bounds: bounds, dimension: context.dimension, canScroll: true,
+        bounces: context.bounces)
     }
   }
 

@@ -8,13 +8,18 @@ extension ScrollModel {
   /// `UIScrollView`, whose physics UIKit runs, sets it directly from its pan gesture
   /// recognizer's state: setting it runs no physics. Report every state the recognizer goes
   /// through, ``PanState/possible`` after ``PanState/ended`` and ``PanState/cancelled``
-  /// included, as UIKit's recognizer does (`UIGestureRecognizer.h`).
+  /// included, as UIKit's recognizer does (`UIGestureRecognizer.h`). A finger that touches
+  /// down (``PanState/began``) stops a component's own scroll animation, as ``beginDragging()``
+  /// does.
   public var panState: PanState {
     get {
       self.panStateStorage.value
     }
     set {
       self.record(.panState(to: newValue))
+      if newValue == .began && !self.isDragging {
+        self.takeOverTheOffset()
+      }
       self.panStateStorage.value = newValue
     }
   }
@@ -43,9 +48,7 @@ extension ScrollModel {
         .ignoredCall, "ScrollModel.beginDragging()", "ignored: a drag is already in progress")
       return
     }
-    self.stopMotion()
-    self.cancelOffsetAnimation()
-    self.offsetTakeovers &+= 1
+    self.takeOverTheOffset()
     let offset = self.contentOffset
     self.dragOrigin = CGPoint(
       x: ScrollPhysics.unresisted(
@@ -240,6 +243,22 @@ extension ScrollModel {
   }
 
   // MARK: - Motion
+
+  /// A finger or the app takes the offset: deceleration, bounces and offset animations stop
+  /// where they are, and so does any component's own scroll (``offsetAnimationOwner``).
+  private func takeOverTheOffset() {
+    self.stopMotion()
+    self.cancelOffsetAnimation()
+    self.offsetTakeovers &+= 1
+  }
+
+  /// The takeover count under which a component's own offset animation starting now runs.
+  ///
+  /// The animation moves the offset only while ``offsetTakeovers`` still equals it. While a
+  /// finger holds the content there is nothing to move, so it is one that never matches.
+  var offsetAnimationOwner: Int {
+    self.isDragging ? self.offsetTakeovers &- 1 : self.offsetTakeovers
+  }
 
   private func beginDraggingIfNeeded() {
     if !self.isDragging {

@@ -94,7 +94,7 @@ import Testing
     withExtendedLifetime(header) {}
   }
 
-  @Test func aHiddenOrDisabledHeaderStillHoldsItsSpaceWhileRefreshing() {
+  @Test func aDisabledHeaderStillHoldsItsSpaceWhileRefreshing() {
     let (scroll, clock) = makeScrollModel()
     let header = NormalHeader(config: makeConfig())
     scroll.header = header
@@ -103,12 +103,15 @@ import Testing
     clock.run()
     #expect(scroll.contentOffset.y == -54)
     #expect(scroll.adjustedContentInset.top == 54, "the share follows the offset, as it must")
-    header.isEnabled = true
-    header.isHidden = true
     scroll.drag(toOffsetY: 100)
     #expect(scroll.adjustedContentInset.top == 0, "scrolled away, sticky headers get the top")
     scroll.endDragging()
     clock.run()
+    // Hidden, it ends instead: no space is held for what cannot be seen.
+    header.isHidden = true
+    #expect(header.state == .idle)
+    clock.run()
+    #expect(scroll.adjustedContentInset.top == 0)
   }
 
   @Test func aRefreshThatWaitsToBeSeenStartsFromRestAfterAnInterruptedEnd() {

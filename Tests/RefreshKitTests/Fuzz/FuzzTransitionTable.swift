@@ -24,7 +24,8 @@ enum FuzzTransitionTable {
       + edges([.refreshing, .willRefresh], .idle, [.endRefreshing])
       + edges([.refreshing], .idle, [.actionFinished])
       + edges([.pulling, .refreshing, .willRefresh], .idle, [.detached])
-      + edges([.pulling], .idle, [.hidden, .disabled, .dragCancelled]))
+      + edges([.pulling], .idle, [.hidden, .disabled, .dragCancelled])
+      + edges([.refreshing], .idle, [.hidden]))
 
   /// Headers, back footers and trailers: pulled past an edge and released.
   ///
@@ -39,11 +40,12 @@ enum FuzzTransitionTable {
       + edges([.noMoreData], .idle, [.resetNoMoreData])
       + edges([.idle], .refreshing, [.retry]) + edges([.idle], .willRefresh, [.retry]))
 
-  /// Auto footers and leading loaders: by themselves, by a tap, and ended by hiding.
+  /// Auto footers and leading loaders: by themselves, by a tap, and a waiting begin dropped by
+  /// hiding.
   private static let auto = Set(
     edges([.idle], .refreshing, [.automatic, .tap])
       + edges([.idle], .willRefresh, [.automatic, .tap])
-      + edges([.refreshing, .willRefresh], .idle, [.hidden]))
+      + edges([.willRefresh], .idle, [.hidden]))
 
   static func allows(_ transition: RefreshTransition, for kind: FuzzEvent.Kind) -> Bool {
     let edge = Edge(from: transition.from, to: transition.to, reason: transition.reason)

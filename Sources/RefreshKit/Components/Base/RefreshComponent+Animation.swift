@@ -93,7 +93,7 @@ extension RefreshComponent {
   func scrollIntoView(on axis: ScrollAxis, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
       axis: axis, start: scrollModel.contentOffset[axis], target: target,
-      takeovers: scrollModel.offsetTakeovers, refresh: self.lifecycle.refresh)
+      takeovers: scrollModel.offsetAnimationOwner, refresh: self.lifecycle.refresh)
     self.scrollAnimator.run(
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
   }

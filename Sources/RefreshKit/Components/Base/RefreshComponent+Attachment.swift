@@ -35,9 +35,12 @@ extension RefreshComponent {
       },
       scrollModel.contentSizeStorage.observe { change in
         self.scrollViewContentSizeDidChange(change)
-        self.followPullAfterGeometryChange()
+        self.measurePullAgain()
       },
       scrollModel.panStateStorage.observe { change in
+        if change.newValue == .began {
+          self.dragDidBegin()  // a drag session starts, whether or not the component follows it
+        }
         guard self.isEnabled, !self.isHidden else {
           return
         }
@@ -53,28 +56,13 @@ extension RefreshComponent {
       },
       scrollModel.frameStorage.observe { _ in
         self.placeSubviews()
-        self.followPullAfterGeometryChange()
+        self.measurePullAgain()
       },
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.placeSubviews()
-        self.followPullAfterGeometryChange()
+        self.measurePullAgain()
       },
     ]
-  }
-
-  /// While pulling, measures the pull again after the content, the frame or the insets
-  /// changed under a still finger: the state always agrees with the geometry, so a pull that is
-  /// no longer past the trigger goes back to idle.
-  ///
-  /// The component sees the offset it already had, as an offset change with no movement.
-  private func followPullAfterGeometryChange() {
-    guard self.state == .pulling, let scrollModel = self.scrollModel,
-      self.isEnabled && !self.isHidden
-    else {
-      return
-    }
-    let offset = scrollModel.contentOffset
-    self.scrollViewContentOffsetDidChange(ObservedChange(oldValue: offset, newValue: offset))
   }
 
   /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.
@@ -102,6 +90,8 @@ extension RefreshComponent {
   /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
   /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
   func disconnect() {
+    self.lifecycle.startLeaving()
+    self.applyHeldEndNow()  // the app ended this refresh: its end completes below
     for token in self.scrollTokens {
       token.invalidate()
     }
@@ -111,7 +101,11 @@ extension RefreshComponent {
     // A close that waits for a result display is dropped: the end completes below.
     self.cancelResultDisplay()
     self.motions.endingWaitsForResult = false
-    if self.lifecycle.ending != .none && !self.isRefreshing {
+    if self.lifecycle.ending == .animating && !self.isRefreshing {
+      // The end lands where its animation was going (an alignment ends on its page), as a
+      // UIKit animation's model values do.
+      self.completeRunningEnding(settlingAtTheEnd: true)
+    } else if self.lifecycle.ending != .none && !self.isRefreshing {
       self.finishEnding()
     }
     self.lifecycle.startDetaching()

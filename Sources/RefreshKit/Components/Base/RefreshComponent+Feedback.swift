@@ -23,7 +23,7 @@ extension RefreshComponent {
       case .endRefreshing, .noMoreData, .actionFinished:
         return .refreshFinished(result ?? .success)
       default:
-        return nil  // abandoned: detached, hidden or disabled
+        return nil  // abandoned: detached or hidden
       }
     }
     return nil

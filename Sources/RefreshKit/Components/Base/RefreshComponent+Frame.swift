@@ -17,8 +17,9 @@ extension RefreshComponent {
 
   /// The component's height: 54 for headers, 44 for footers (MJRefresh's `mj_h`).
   ///
-  /// Setting it lays the component out again. A negative height becomes zero and a non-finite
-  /// one is refused, reported to ``Diagnostics``.
+  /// Setting it lays the component out again and measures the pull again: a pull no longer
+  /// past the trigger goes back to idle. A negative height becomes zero and a non-finite one is
+  /// refused, reported to ``Diagnostics``.
   public var height: CGFloat {
     get {
       self.frame.height
@@ -30,8 +31,8 @@ extension RefreshComponent {
 
   /// The component's width: the scroll model's for headers and footers, 60 for trailers.
   ///
-  /// Setting it lays the component out again. A negative width becomes zero and a non-finite
-  /// one is refused, reported to ``Diagnostics``.
+  /// Setting it lays the component out again and measures the pull again. A negative width
+  /// becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
   public var width: CGFloat {
     get {
       self.frame.width
@@ -61,5 +62,6 @@ extension RefreshComponent {
     }
     self.frame.size[keyPath: dimension] = length
     self.placeSubviews()
+    self.measurePullAgain()  // the trigger may have moved under the finger
   }
 }

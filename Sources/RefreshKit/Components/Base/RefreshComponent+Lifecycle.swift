@@ -158,6 +158,39 @@ extension RefreshComponent {
     return true
   }
 
+  /// The component was hidden: a pull goes back to idle and shows nothing, and a refresh ends
+  /// (with the end the app asked for, if one is held), so that no space is held for what
+  /// cannot be seen.
+  func componentDidHide() {
+    switch self.state {
+    case .pulling:
+      self.setState(.idle, reason: .hidden)
+    case .refreshing:
+      if !self.applyHeldEndNow() {
+        self.finishRefresh(to: .idle, reason: .hidden)
+      }
+    default:
+      break
+    }
+    if self.state != .refreshing {
+      self.pullingPercent = 0
+    }
+  }
+
+  /// An end held for the minimum refreshing duration applies now, with the state the app asked
+  /// for: the component hides or detaches, and the app's end must not be lost.
+  ///
+  /// - Returns: Whether an end was held.
+  @discardableResult
+  func applyHeldEndNow() -> Bool {
+    guard let held = self.pending.heldEnd else {
+      return false
+    }
+    held.work.cancel()
+    self.releaseHeldEnd(of: held.refresh)
+    return true
+  }
+
   /// The minimum refreshing duration is over: the held end applies.
   private func releaseHeldEnd(of refresh: Int) {
     guard let held = self.pending.heldEnd, held.refresh == refresh,

@@ -26,7 +26,8 @@ public import Foundation
 ///   ignored. An end that arrives before the action ran cancels it.
 /// - Beginning while the scroll model is not visible waits in ``RefreshState/willRefresh`` and
 ///   refreshes once it becomes visible.
-/// - Detaching cancels the pending action and the async task; no callback runs after detach.
+/// - Detaching cancels the pending action and the async task; an end the app already asked for
+///   completes as the component detaches, and no callback runs after detach.
 /// - Components never write the host's ``ScrollModel/contentInset``; they own an ``InsetShare``.
 ///
 /// ## Subclassing
@@ -167,7 +168,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Defaults to `true`.
   ///
   /// A disabled component neither pulls nor triggers by itself, and disabling it while it is
-  /// pulling takes it back to idle; ``beginRefreshing(completion:)`` still works. It keeps
+  /// pulling takes it back to idle with no pull shown; ``beginRefreshing(completion:)`` still
+  /// works, and a refresh goes on. Enabled again, it measures the pull from the offset as it is. It keeps
   /// following the content size (unlike MJRefresh, which ignores everything), so a footer
   /// enabled again is in its place.
   public var isEnabled: Bool {
@@ -178,8 +180,15 @@ open class RefreshComponent: ScrollModelAttachment {
       if self.isEnabled != oldValue {
         self.recordCall(self.isEnabled ? "enable" : "disable")
       }
-      if !self.isEnabled && self.state == .pulling {
-        self.setState(.idle, reason: .disabled)
+      if !self.isEnabled && oldValue {
+        if self.state == .pulling {
+          self.setState(.idle, reason: .disabled)
+        }
+        if self.state != .refreshing {
+          self.pullingPercent = 0  // it follows nothing, so it shows no pull
+        }
+      } else if self.isEnabled && !oldValue {
+        self.measurePullAgain()  // the offset may have moved while it followed nothing
       }
     }
   }
@@ -222,7 +231,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// ``asyncRefreshingAction`` returning) that comes sooner is held: the state stays
   /// ``RefreshState/refreshing`` until the minimum, then the end applies, with the state the last
   /// of those calls asked for. An end after the minimum applies at once and adds nothing.
-  /// Detaching, hiding or disabling the component ends a held refresh at once.
+  /// Detaching or hiding the component applies a held end at once, with the state it asked
+  /// for; disabling it changes nothing about a refresh.
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
@@ -407,17 +417,21 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Whether the component is hidden.
   ///
   /// A hidden component ignores scrolling, but still follows the content size. Hiding it while
-  /// it is pulling takes it back to idle. A begin while it is hidden waits in
-  /// ``RefreshState/willRefresh`` and starts when it is shown.
+  /// it is pulling takes it back to idle; hiding it while it refreshes ends the refresh (an end
+  /// held for ``minimumRefreshingDuration`` applies at once, with the state it asked for), so
+  /// that no space is held for what cannot be seen. A begin while it is hidden waits in
+  /// ``RefreshState/willRefresh`` and starts when it is shown. Shown again, it measures the
+  /// pull from the offset as it is.
   open var isHidden: Bool {
     get { self.isHiddenStorage.value }
     set {
       self.recordCall(newValue ? "hide" : "show")
       self.isHiddenStorage.value = newValue
-      if newValue && self.state == .pulling {
-        self.setState(.idle, reason: .hidden)
-      } else if !newValue {
+      if newValue {
+        self.componentDidHide()
+      } else {
         self.refreshIfWaitingAndSeen()
+        self.measurePullAgain()
       }
     }
   }
@@ -524,8 +538,12 @@ open class RefreshComponent: ScrollModelAttachment {
     self.refreshIfWaitingAndSeen()
   }
 
-  /// Disconnects the component: stops observing, cancels animations, the pending action and the
-  /// async task, and returns to ``RefreshState/idle`` without running any callback.
+  /// Disconnects the component from the scroll model it was attached to.
+  ///
+  /// It stops observing, cancels animations, the pending action and the async task, and returns
+  /// to ``RefreshState/idle``. A refresh still running is abandoned with no callback; an end the
+  /// app already asked for (still animating, or held for ``minimumRefreshingDuration``)
+  /// completes first, and its end callbacks run before this returns.
   ///
   /// - Important: Subclasses that override it call `super` last.
   /// - Parameter scrollModel: The scroll model the component was attached to.
@@ -649,8 +667,31 @@ open class RefreshComponent: ScrollModelAttachment {
     self.pullingPercent = 0
   }
 
+  /// Measures the pull again with the geometry as it is now, after something it depends on
+  /// changed under a still finger or a resting offset: the content, the frame, the insets, the
+  /// component's own length or trigger, or the component shown or enabled again (an auto loader also measures how much of it shows as it is attached; a pulled component attached under a finger starts idle and follows the next move).
+  ///
+  /// The component sees the offset it already had, as an offset change with no movement, so
+  /// the state always agrees with the geometry: a pull no longer past the trigger goes back to
+  /// idle, and ``pullingPercent`` (with the alpha that follows it) is what the offset shows. A
+  /// refreshing or waiting component holds its space instead, and a hidden or disabled one
+  /// follows nothing until it is shown or enabled again.
+  func measurePullAgain() {
+    guard self.state != .refreshing && self.state != .willRefresh,
+      self.isEnabled && !self.isHidden, let scrollModel = self.scrollModel
+    else {
+      return
+    }
+    let offset = scrollModel.contentOffset
+    self.scrollViewContentOffsetDidChange(ObservedChange(oldValue: offset, newValue: offset))
+  }
+
   /// The motion of an end started: a header lets go of its pull.
   func endingMotionDidStart() {}
+
+  /// A finger touched the content: a drag session starts, also while the component is hidden
+  /// or disabled (an auto loader starts its count of triggers again).
+  func dragDidBegin() {}
 
   /// The key of what VoiceOver calls the component: "Refresh", "Load more", "View details".
   var accessibilityLabelKey: RefreshStringKey? {

@@ -17,7 +17,7 @@ public enum RefreshFeedback: Sendable {
 
   /// The refresh ended, with its result: ``RefreshResult/failure(_:)`` when its async action
   /// threw, ``RefreshResult/success`` otherwise. Not reported for a refresh abandoned by
-  /// detaching, hiding or disabling the component.
+  /// detaching or hiding the component.
   case refreshFinished(RefreshResult)
 }
 

@@ -88,6 +88,10 @@ struct RefreshLifecycle {
   /// Whether the component is being detached: no callback of its own runs.
   private(set) var isDetaching = false
 
+  /// Whether the component is leaving its scroll model: from the start of a detach, while what
+  /// the app already asked for completes, nothing new begins.
+  private(set) var isLeaving = false
+
   /// How many refreshes' callbacks are running (more than one when an action begins a refresh
   /// whose action runs at once).
   private var callbackDepth = 0
@@ -154,6 +158,9 @@ struct RefreshLifecycle {
     }
     if self.state == .noMoreData {
       return .refused("ignored: no more data; call resetNoMoreData() first")
+    }
+    if self.isLeaving {
+      return .refused("ignored: the component is being detached")
     }
     if hostIsLoading {
       return .refused(nil)
@@ -296,6 +303,12 @@ struct RefreshLifecycle {
 
   // MARK: - Detaching
 
+  /// The component starts to leave its scroll model: what the app already asked for completes,
+  /// and nothing new begins until ``finishDetaching()``.
+  mutating func startLeaving() {
+    self.isLeaving = true
+  }
+
   /// The component is being detached: nothing of its own runs until ``finishDetaching()``, and
   /// the begin completions left can no longer run.
   mutating func startDetaching() {
@@ -306,6 +319,7 @@ struct RefreshLifecycle {
   /// were handed over before the detach (or never existed).
   mutating func finishDetaching() {
     self.isDetaching = false
+    self.isLeaving = false
     self.ending = .none
   }
 }

@@ -159,13 +159,18 @@ open class AutoLoader: RefreshFooter {
 
   /// Hides or shows the loader: a hidden loader holds no inset and does not trigger.
   ///
-  /// Hiding while refreshing ends the refresh; hiding keeps ``RefreshState/noMoreData``.
+  /// Hiding while refreshing ends the refresh, as for every component; a loader also drops a
+  /// begin that waits to be seen, as MJRefresh's auto footer does. Hiding keeps
+  /// ``RefreshState/noMoreData``.
   open override var isHidden: Bool {
     didSet {
-      if self.isHidden && !oldValue && self.isRefreshing {
+      if self.isHidden && !oldValue && self.state == .willRefresh {
         self.finishRefresh(to: .idle, reason: .hidden)
       }
       self.updatePresence()
+      if !self.isHidden {
+        self.measurePullAgain()  // placed again by updatePresence
+      }
     }
   }
 
@@ -235,6 +240,7 @@ open class AutoLoader: RefreshFooter {
         self.triggerByItemsIfDue()
       })
     self.updatePresence()
+    self.measurePullAgain()  // placed: how much of it shows
   }
 
   /// Follows its own state: back to idle after a page, or after no more data, the rows within
@@ -294,8 +300,8 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// Starts the count of automatic triggers again when a drag begins, and triggers when a drag
-  /// ends at the loader's edge.
+  /// Triggers when a drag ends at the loader's edge. (The count of automatic triggers starts
+  /// again as any drag begins, even one that begins while the loader is hidden or disabled.)
   ///
   /// A drag that ends at the edge loads even with ``automaticallyRefresh`` off: that setting
   /// turns off the automatic rules alone, as in MJRefresh.
@@ -307,10 +313,6 @@ open class AutoLoader: RefreshFooter {
       return
     }
     switch change.newValue {
-    case .began:
-      // Whatever the state: a drag that begins while a page loads may load the next one.
-      self.triggerCount.remaining = self.autoTriggerTimes
-      self.triggerCount.triggers.removeAll(keepingCapacity: true)
     case .ended where self.state == .idle && self.isShown:
       if self.loadEdge.dragEndedAtEdge(scrollModel) {
         self.triggerAutomatically(byDrag: true)
@@ -381,7 +383,8 @@ open class AutoLoader: RefreshFooter {
   var mayTriggerAutomatically: Bool {
     guard
       self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
-        && self.isEnabled && self.isPlaced, let scrollModel = self.scrollModel
+        && self.isEnabled && self.isPlaced && !self.lifecycle.isLeaving,
+      let scrollModel = self.scrollModel
     else {
       return false
     }
@@ -442,6 +445,25 @@ open class AutoLoader: RefreshFooter {
       return offset <= minimum + 0.5
     }
     return offset >= max(scrollModel.maximumContentOffset[edge.axis], minimum) - 0.5
+  }
+
+  /// A drag session starts the count of automatic triggers again, whatever the state (a drag
+  /// that begins while a page loads may load the next one) and whether or not the loader is
+  /// hidden or disabled as it begins.
+  override func dragDidBegin() {
+    self.triggerCount.remaining = self.autoTriggerTimes
+    self.triggerCount.triggers.removeAll(keepingCapacity: true)
+  }
+
+  /// The pull of a loader is how much of it shows; measuring it again never triggers (MJRefresh
+  /// loads only as the content moves).
+  override func measurePullAgain() {
+    guard let scrollModel = self.scrollModel, !self.isRefreshing,
+      self.isEnabled && !self.isHidden
+    else {
+      return
+    }
+    self.followVisibility(in: scrollModel, on: self.loadEdge)
   }
 
   /// At rest after a refresh, the pull is how much of the loader shows.

@@ -42,12 +42,14 @@ open class RefreshHeader: RefreshComponent {
   /// How far past the top edge the user must pull to trigger, or `nil` for the header's height.
   ///
   /// EGOTableViewPullRefresh triggers at 65 and holds at 60; set ``holdHeight`` too for that.
-  /// ``RefreshComponent/pullingPercent`` is measured against this distance.
+  /// ``RefreshComponent/pullingPercent`` is measured against this distance; changing it
+  /// measures the pull again, so a pull no longer past it goes back to idle.
   public var triggerDistance: CGFloat? {
     get { self.distances.trigger }
     set {
       self.distances.trigger = self.checkedDistance(
         newValue, "triggerDistance", self.distances.trigger)
+      self.measurePullAgain()
     }
   }
 

@@ -39,9 +39,10 @@ import Testing
     header.isHidden = true
     header.height = 60
     #expect(
-      log.prefix(6) == [
-        "state pulling", "percent 0.5", "alpha 0.3", "hidden true", "state idle", "frame 60.0",
-      ], "hiding a pulling header takes it back to idle")
+      log.prefix(7) == [
+        "state pulling", "percent 0.5", "alpha 0.3", "hidden true", "state idle", "percent 0.0",
+        "frame 60.0",
+      ], "hiding a pulling header takes it back to idle, and it shows no pull")
     #expect(header.frame == CGRect(x: 0, y: -60, width: 0, height: 60))
     withExtendedLifetime(tokens) {}
   }

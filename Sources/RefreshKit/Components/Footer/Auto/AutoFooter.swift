@@ -102,7 +102,7 @@ open class AutoFooter: AutoLoader {
     }
     // A finger stops the alignment where it is, as in UIKit.
     self.runEnding(
-      .offset(.vertical, start: start, target: target, takeovers: scrollModel.offsetTakeovers),
+      .offset(.vertical, start: start, target: target, takeovers: scrollModel.offsetAnimationOwner),
       fadesAlpha: false)
   }
 }
