@@ -137,6 +137,22 @@ import Testing
     #expect(scroll.contentOffset.y == 1200)
   }
 
+  @Test("with paging, the end's alignment runs its callbacks even with nothing to move")
+  func withPagingTheAlignmentRunsItsCallbacksWithNothingToMove() {
+    var log: [String] = []
+    let footer = AutoFooter(config: makeConfig()) {}
+    footer.endRefreshingAnimationBeginAction = { log.append("begin action") }
+    footer.endRefreshingCompletion = { log.append("completion") }
+    let (scroll, clock) = attachFooter(footer, contentHeight: 3000)
+    scroll.isPagingEnabled = true
+    scroll.contentOffset.y = 1200  // on a page boundary already
+    footer.beginRefreshing()
+    footer.endRefreshing()
+    #expect(log == ["begin action"], "as MJRefresh's paging branch, which always animates")
+    clock.advance(by: 0.4)
+    #expect(log == ["begin action", "completion"] && scroll.contentOffset.y == 1200)
+  }
+
   // MARK: - §6.10 the footer's position with short content (#460, #938, #1545)
 
   @Test func overShortContentTheAutoFooterSitsUnderTheRowsAndTheBackFooterAtTheBottom() {

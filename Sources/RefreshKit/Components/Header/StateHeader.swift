@@ -84,10 +84,20 @@ open class StateHeader: RefreshHeader, StateTitled {
   // MARK: - Hooks
 
   /// Gives the labels the config's text measurer and shows the idle title and the time.
+  ///
+  /// A hidden time label is not updated (as in MJRefresh); shown again, it shows the time as it
+  /// is then.
   open override func prepare() {
     super.prepare()
     self.adopt(self.stateTitles)
     self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
+    // Unowned: the token lives in the header and ends the observation when it goes.
+    self.layoutTokens.append(
+      self.lastUpdatedTimeLabel.isHiddenStorage.observe { [unowned self] change in
+        if !change.newValue {
+          self.refreshLastUpdatedTimeLabel()
+        }
+      })
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
     self.lastUpdatedTimeLabel.textColor = .secondaryText
     self.refreshLastUpdatedTimeLabel()

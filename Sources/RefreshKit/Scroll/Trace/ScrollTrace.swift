@@ -13,7 +13,7 @@ public import Foundation
 ///
 /// // Later, in a test:
 /// let trace = try ScrollTrace(jsonData: json)
-/// let clock = ManualAnimationClock()
+/// let clock = trace.makeClock()  // frames as often as the recording's
 /// let replayed = trace.makeScrollModel(clock: clock)
 /// replayed.header = NormalHeader()
 /// trace.replay(on: replayed, clock: clock)
@@ -37,6 +37,11 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   /// The settings that change what the scroll model does, as they were when the recording
   /// started; `nil` in traces recorded before they were kept, which replay with the defaults.
   public var settings: ScrollTraceSettings?
+  /// The time between the recording clock's animation frames.
+  ///
+  /// It is `nil` in traces recorded before it was kept. Deceleration comes to rest on a frame, so
+  /// a replay matches to the point only on a clock with the same frames (``makeClock()``).
+  public var frameInterval: TimeInterval?
   /// The inputs, in the order they came.
   public var events: [ScrollTraceEvent]
 
@@ -72,6 +77,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
       contentOffset: scrollModel.contentOffset, contentInset: scrollModel.contentInset,
       systemInset: scrollModel.systemInset, isVisible: scrollModel.isVisible)
     self.settings = ScrollTraceSettings(scrollModel)
+    self.frameInterval = scrollModel.clock.frameInterval
   }
 
   // MARK: - JSON
@@ -103,6 +109,15 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   }
 
   // MARK: - Replaying
+
+  /// A clock to replay on, at time zero, with the recording's frame interval (1/60 s for a trace
+  /// that does not say).
+  ///
+  /// - Returns: The clock; pass it to ``makeScrollModel(clock:)`` and ``replay(on:clock:makeAttachment:)``.
+  @MainActor
+  public func makeClock() -> ManualAnimationClock {
+    ManualAnimationClock(frameInterval: self.frameInterval ?? 1.0 / 60)
+  }
 
   /// A scroll model in the state the recording started from, its settings included.
   ///

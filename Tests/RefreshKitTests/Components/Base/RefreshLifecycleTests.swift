@@ -208,6 +208,17 @@ import Testing
     #expect(!lifecycle.isDetaching && lifecycle.ending == .none)
   }
 
+  @Test("nothing begins while the component leaves, until it has left")
+  func nothingBeginsWhileLeaving() {
+    var lifecycle = RefreshLifecycle()
+    lifecycle.startLeaving()
+    let refused = RefreshLifecycle.Begin.refused("ignored: the component is being detached")
+    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == refused)
+    lifecycle.startDetaching()
+    lifecycle.finishDetaching()
+    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == .start(.refreshing))
+  }
+
   @Test func theRefreshOfAnAsyncActionEndsOnlyIfItIsStillTheCurrentOne() {
     var lifecycle = Self.lifecycle(in: .refreshing)
     let refresh = lifecycle.refresh

@@ -143,6 +143,21 @@ import Testing
     #expect(header.lastUpdatedTimeLabel.text == nil)
   }
 
+  @Test("a time label shown again shows the time as it is then")
+  func aTimeLabelShownAgainShowsTheTimeAsItIsThen() {
+    let header = makeStateHeader()
+    header.lastUpdatedTimeLabel.isHidden = true
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: No record", "hidden: not updated")
+    header.lastUpdatedTimeLabel.isHidden = false
+    #expect(header.lastUpdatedTimeLabel.text?.hasPrefix("Last update: Today") == true)
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func theLabelsShareTheHeaderOrTheStateLabelFillsItAlone() {
     let header = makeStateHeader()
     let (scroll, clock) = attach(header)

@@ -80,6 +80,36 @@ import Testing
     #expect(replayed.contentOffset == scroll.contentOffset && scroll.contentOffset.y == 600)
   }
 
+  @Test("bouncing settings and the frame interval are kept, so a replay rests where it did")
+  func bouncingAndTheFrameIntervalAreKept() throws {
+    let clock = ManualAnimationClock(frameInterval: 1.0 / 120)
+    let scroll = ScrollModel(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 600),
+      contentSize: CGSize(width: 375, height: 3000), clock: clock)
+    scroll.bounces = false
+    scroll.alwaysBounceVertical = true
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    scroll.drag(toOffsetY: 300)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 1500))
+    clock.run()
+    scroll.drag(toOffsetY: -100)  // no bounce: it stops at the top
+    scroll.endDragging()
+    clock.run()
+    recorder.stop()
+
+    let trace = try ScrollTrace(jsonData: recorder.trace.jsonData())
+    #expect(trace.frameInterval == 1.0 / 120)
+    let settings = try #require(trace.settings)
+    #expect(!settings.bounces && settings.alwaysBounceVertical)
+    let replayClock = trace.makeClock()
+    #expect(replayClock.frameInterval == 1.0 / 120)
+    let replayed = trace.makeScrollModel(clock: replayClock)
+    #expect(!replayed.bounces && replayed.alwaysBounceVertical)
+    trace.replay(on: replayed, clock: replayClock)
+    replayClock.run()
+    #expect(replayed.contentOffset == scroll.contentOffset && scroll.contentOffset.y == 0)
+  }
+
   @Test func aComponentAttachedAgainReplaysAsTheSameObject() throws {
     let (scroll, _) = makeScrollModel()
     let recorder = ScrollTraceRecorder(recording: scroll)

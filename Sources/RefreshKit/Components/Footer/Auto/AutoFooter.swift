@@ -58,13 +58,14 @@ open class AutoFooter: AutoLoader {
     self.updateShare()
   }
 
-  /// After a refresh, with paging, scrolls back to a page boundary.
+  /// After a refresh, with paging, scrolls back to a page boundary over the slow animation,
+  /// which runs (with its begin action) even when there is nothing to move, as MJRefresh's does.
   ///
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if oldState == .refreshing, self.state != .refreshing, let scrollModel = self.scrollModel,
-      scrollModel.isPagingEnabled, !scrollModel.isDragging, !self.lifecycle.isDetaching
+      scrollModel.isPagingEnabled, !self.lifecycle.isDetaching
     {
       self.alignToPage(scrollModel)
     }
@@ -97,10 +98,7 @@ open class AutoFooter: AutoLoader {
     let target = min(
       max((start / page).rounded(.down) * page, scrollModel.minimumContentOffset.y),
       max(maximum, scrollModel.minimumContentOffset.y))
-    guard target != start else {
-      return
-    }
-    // A finger stops the alignment where it is, as in UIKit.
+    // A finger stops the alignment where it is, as in UIKit (one already down keeps it).
     self.runEnding(
       .offset(.vertical, start: start, target: target, takeovers: scrollModel.offsetAnimationOwner),
       fadesAlpha: false)

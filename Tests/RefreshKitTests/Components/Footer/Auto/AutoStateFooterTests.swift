@@ -44,6 +44,22 @@ import Testing
     #expect(!footer.stateLabelTapped())
   }
 
+  @Test("a tap on a disabled or hidden footer loads nothing")
+  func aTapOnADisabledOrHiddenFooterLoadsNothing() {
+    let log = CallLog()
+    let footer = AutoStateFooter(config: makeConfig()) { log.record("load") }
+    let (scroll, _) = attachFooter(footer)
+    footer.isEnabled = false
+    #expect(!footer.stateLabelTapped())
+    footer.isEnabled = true
+    footer.isHidden = true
+    #expect(!footer.stateLabelTapped())
+    #expect(log.entries.isEmpty && footer.state == .idle)
+    footer.isHidden = false
+    #expect(footer.stateLabelTapped() && log.entries == ["load"])
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test(arguments: RefreshLanguage.allCases)
   func everyStateTitleOfEveryLanguageIsTheBundledOne(language: RefreshLanguage) throws {
     let file = try StringsFile.entries(language.rawValue)
