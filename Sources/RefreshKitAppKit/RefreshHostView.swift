@@ -202,6 +202,12 @@ public final class RefreshHostView: NSView {
       self.mirror.panStateDidChange(event.phase.contains(.ended) ? .ended : .cancelled)
       self.mirror.panStateDidChange(.possible)
     }
+    // Momentum after the fingers lifted is the deceleration of the drag.
+    if event.momentumPhase.contains(.began) || event.momentumPhase.contains(.changed) {
+      self.mirror.model.isDecelerating = true
+    } else if event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled) {
+      self.mirror.model.isDecelerating = false
+    }
     self.redraw()
   }
 

@@ -147,8 +147,14 @@ public final class ScrollViewMirror {
   /// The real view's offset changed: a drag, a deceleration, a bounce, the app scrolling, or an
   /// offset the mirror applied coming back.
   ///
-  /// - Parameter offset: The real view's `contentOffset`.
-  public func contentOffsetDidChange(_ offset: CGPoint) {
+  /// - Parameters:
+  ///   - offset: The real view's `contentOffset`.
+  ///   - isDecelerating: The real view's `isDecelerating`, if the host knows it: the content
+  ///     moving on after the finger lifted, which an auto footer counts as part of the drag.
+  public func contentOffsetDidChange(_ offset: CGPoint, isDecelerating: Bool? = nil) {
+    if let isDecelerating {
+      self.model.isDecelerating = isDecelerating
+    }
     self.viewOffset = offset
     guard !self.isApplyingInset else {
       return  // the view's reaction to the inset: the model's offset wins, below

@@ -74,7 +74,8 @@ public final class SwiftUIRefreshHost {
     if self.phase == .interacting {
       self.mirror.panStateDidChange(.changed)
     }
-    self.mirror.contentOffsetDidChange(geometry.contentOffset)
+    self.mirror.contentOffsetDidChange(
+      geometry.contentOffset, isDecelerating: self.phase == .decelerating)
     self.didChange?()
   }
 
@@ -85,6 +86,7 @@ public final class SwiftUIRefreshHost {
   ///   - newPhase: The phase now.
   public func phaseDidChange(from oldPhase: ScrollPhase, to newPhase: ScrollPhase) {
     self.phase = newPhase
+    self.mirror.model.isDecelerating = newPhase == .decelerating
     if newPhase == .interacting && oldPhase != .interacting {
       self.mirror.panStateDidChange(.began)
     } else if oldPhase == .interacting && newPhase != .interacting {

@@ -24,10 +24,34 @@ public final class RefreshComponentView: UIView {
   private var images: [UIImageView] = []
   private var imageCache: [String: UIImage] = [:]
 
+  /// What a tap on the view does, or `nil` for a view that takes no touches: the binding sets
+  /// it for an auto footer or a leading loader, to load as MJRefresh's tap on the label does.
+  public var tapHandler: (@MainActor () -> Void)? {
+    didSet {
+      self.isUserInteractionEnabled = self.tapHandler != nil
+    }
+  }
+
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
     super.init(frame: .zero)
     self.isUserInteractionEnabled = false
+  }
+
+  /// A finger lifted inside the view without scrolling (the scroll view cancels the touches
+  /// of a drag): a tap.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that ended.
+  ///   - event: The event.
+  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    guard let handler = self.tapHandler, let touch = touches.first,
+      self.bounds.contains(touch.location(in: self))
+    else {
+      return
+    }
+    handler()
   }
 
   /// Not supported: the binding makes these views.

@@ -41,7 +41,8 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 /// offset, size and inset and the pan recognizer's state by key-value observing, as MJRefresh
 /// observes them, and the frame, safe area and window from its own layout. It writes back the
 /// inset the components hold and the offsets they scroll to, and runs their animations on a
-/// `CADisplayLink` that pauses while nothing animates.
+/// `CADisplayLink` that pauses while nothing animates. Attaching a component turns on bouncing
+/// along its axis, and a tap on an auto footer (or a leading loader) loads, as in MJRefresh.
 ///
 /// Set the app's own inset on the scroll view as usual, even mid-refresh: the binding keeps it
 /// apart from the components' shares.
@@ -108,7 +109,6 @@ public final class RefreshHostView: UIView {
       contentOffset: scrollView.contentOffset)
     super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
     self.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    self.isUserInteractionEnabled = false
     self.mirror.applyContentInset = { [weak scrollView] inset in
       scrollView?.contentInset = UIEdgeInsets(inset)
     }
@@ -152,7 +152,8 @@ public final class RefreshHostView: UIView {
       return
     }
     self.mirror.geometryDidChange(Self.geometry(of: scrollView))
-    self.mirror.contentOffsetDidChange(scrollView.contentOffset)
+    self.mirror.contentOffsetDidChange(
+      scrollView.contentOffset, isDecelerating: scrollView.isDecelerating)
     self.redraw()
   }
 
@@ -171,6 +172,26 @@ public final class RefreshHostView: UIView {
     }
     self.mirror.panStateDidChange(PanState(scrollView.panGestureRecognizer.state))
     self.redraw()
+  }
+
+  /// Takes a touch only on a component that loads on a tap (an auto footer or a leading loader,
+  /// shown and enabled); everywhere else touches go through to the content.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the host's coordinates (the content's).
+  ///   - event: The event.
+  /// - Returns: The component's view under `point`, or `nil`.
+  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    for (component, view) in self.componentViews.values {
+      guard let view = view as? RefreshComponentView, view.tapHandler != nil,
+        !component.isHidden, component.isEnabled, !view.isHidden, view.alpha >= 0.01,
+        view.frame.contains(point)
+      else {
+        continue
+      }
+      return view
+    }
+    return nil
   }
 
   /// Follows the scroll view's size: it resizes the host with it (a rotation).
@@ -227,9 +248,23 @@ public final class RefreshHostView: UIView {
           UIAccessibility.post(notification: .announcement, argument: text)
         }
       }
-      let view: UIView =
-        (component as? any UIKitRefreshViewProviding)?.makeRefreshView()
-        ?? RefreshComponentView()
+      let view: UIView
+      if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
+        view = provided
+      } else {
+        let drawn = RefreshComponentView()
+        if let loader = component as? AutoLoader {
+          drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
+        }
+        view = drawn
+      }
+      // Bouncing along the component's axis, so that short content can be pulled, as
+      // MJRefresh sets it on the scroll view.
+      if component is RefreshTrailer {
+        self.scrollView?.alwaysBounceHorizontal = true
+      } else {
+        self.scrollView?.alwaysBounceVertical = true
+      }
       self.addSubview(view)
       self.componentViews[ObjectIdentifier(component)] = (component, view)
     }

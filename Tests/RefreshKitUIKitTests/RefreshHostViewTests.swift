@@ -192,6 +192,70 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test("a tap on the auto footer loads; elsewhere touches go through to the rows")
+  func aTapOnTheAutoFooterLoads() {
+    let (window, tableView) = makeTableView(rows: 5)  // short: the footer shows under the rows
+    var pages = 0
+    let footer = AutoNormalFooter(config: makeUIKitConfig()) { pages += 1 }
+    tableView.refresh.footer = footer
+    let host = tableView.refresh
+    #expect(host.hitTest(CGPoint(x: 100, y: 100), with: nil) == nil, "over the rows")
+    let tapped = try? #require(host.hitTest(CGPoint(x: 187, y: 5 * 44 + 20), with: nil))
+    #expect(tapped is RefreshComponentView)
+    footer.isEnabled = false
+    #expect(host.hitTest(CGPoint(x: 187, y: 5 * 44 + 20), with: nil) == nil, "disabled")
+    footer.isEnabled = true
+    if let tapped {
+      tapped.touchesEnded([UITouch(standInAt: CGPoint(x: 187, y: 20), in: tapped)], with: nil)
+    }
+    #expect(pages == 1 && footer.state == .refreshing)
+    #expect(footer.transitions.last?.reason == .tap)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("the momentum of a fling is part of its drag: one page a fling")
+  func theMomentumOfAFlingIsPartOfItsDrag() {
+    let (window, tableView) = makeTableView(rows: 20)
+    let footer = AutoNormalFooter(config: makeUIKitConfig())
+    var pages = 0
+    footer.refreshingAction = {
+      pages += 1
+      tableView.standInRows = [20 * (pages + 1)]
+      tableView.reloadData()
+      footer.endRefreshing()
+    }
+    tableView.refresh.footer = footer
+    tableView.standInTouchDown()
+    while pages == 0 && tableView.contentOffset.y < 500 {
+      tableView.standInMoveFinger(by: -20)
+    }
+    #expect(pages == 1, "the drag reached the end")
+    tableView.standInLiftFinger(velocity: -4000)
+    settle(tableView)
+    let end = tableView.contentSize.height + tableView.adjustedContentInset.bottom - 812
+    #expect(tableView.contentOffset.y == end, "the fling ran on to the new end")
+    #expect(pages == 1, "UIKit's momentum counted with the drag (autoTriggerTimes 1)")
+    tableView.standInTouchDown()
+    tableView.standInMoveFinger(by: 20)
+    tableView.standInMoveFinger(by: -40)
+    #expect(pages == 2, "a new drag loads again")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("attaching a component turns on bouncing along its axis, as MJRefresh does")
+  func attachingTurnsOnBouncing() {
+    let (window, tableView) = makeTableView(rows: 2)
+    tableView.alwaysBounceVertical = false
+    tableView.refresh.header = NormalHeader(config: makeUIKitConfig())
+    #expect(tableView.alwaysBounceVertical, "a short list can be pulled")
+    let collection = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    collection.refresh.trailer = NormalTrailer(config: makeUIKitConfig())
+    #expect(collection.alwaysBounceHorizontal && !collection.alwaysBounceVertical)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func scrollingToTheEndLoadsTheNextPageAndTheFooterFollowsTheNewRows() {
     let (window, tableView) = makeTableView(rows: 20)
     let footer = AutoNormalFooter(config: makeUIKitConfig())

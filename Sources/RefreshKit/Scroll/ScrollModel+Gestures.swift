@@ -248,6 +248,7 @@ extension ScrollModel {
   /// where they are, and so does any component's own scroll (``offsetAnimationOwner``).
   private func takeOverTheOffset() {
     self.stopMotion()
+    self.isDeceleratingStorage.value = false  // a host's deceleration, too: a touch stops it
     self.cancelOffsetAnimation()
     self.offsetTakeovers &+= 1
   }
@@ -348,7 +349,11 @@ extension ScrollModel {
   }
 
   /// Stops deceleration and bounces where they are.
+  ///
+  /// A deceleration a host reported (``isDecelerating`` set, with no physics of the model's own)
+  /// goes on: only the host knows when it ends.
   func stopMotion() {
+    let wasMoving = self.motion.hasFrames || self.motion.isActive
     self.motion.generation += 1
     if self.motion.hasFrames {
       self.motion.hasFrames = false
@@ -356,7 +361,9 @@ extension ScrollModel {
     }
     self.motion.vertical = .idle
     self.motion.horizontal = .idle
-    self.isDeceleratingStorage.value = false
+    if wasMoving {
+      self.isDeceleratingStorage.value = false
+    }
   }
 
   private func cancelOffsetAnimation() {

@@ -254,8 +254,22 @@ public final class ScrollModel {
 
   /// Whether the content is moving on its own after a drag: decelerating, bouncing back to an
   /// edge or snapping to a page.
+  ///
+  /// The scroll physics set it. A host that mirrors a real scroll view, whose physics UIKit
+  /// runs, sets it from the view's `isDecelerating` before it reports each offset, so that an
+  /// auto footer's ``AutoLoader/autoTriggerTimes`` counts a fling's momentum as part of its
+  /// drag; setting it runs no physics, and a finger that touches down clears it.
   public var isDecelerating: Bool {
-    self.isDeceleratingStorage.value
+    get {
+      self.isDeceleratingStorage.value
+    }
+    set {
+      guard newValue != self.isDecelerating else {
+        return
+      }
+      self.record(.isDecelerating(to: newValue))
+      self.isDeceleratingStorage.value = newValue
+    }
   }
 
   /// Whether the user is dragging.

@@ -8,6 +8,10 @@ public import Foundation
 open class UIResponder: NSObject {
   /// A responder.
   public override init() {}
+
+  // UIKit/UIResponder.h: - (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+  /// Fingers lifted from the responder.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 // UIKit/UIView.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder
@@ -162,6 +166,24 @@ open class UIView: UIResponder, StandInObservable {
   /// The window the view is in, or `nil`.
   open var window: UIWindow? {
     self.superview?.window
+  }
+
+  // UIKit/UIView.h: - (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;
+  /// The deepest visible, interactive view under `point` (in the view's coordinates): UIKit
+  /// skips views that are hidden, not interactive or nearly transparent (UIView.h).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !self.isHidden, self.isUserInteractionEnabled, self.alpha >= 0.01,
+      self.bounds.contains(point)
+    else {
+      return nil
+    }
+    for subview in self.subviews.reversed() {
+      let inside = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      if let hit = subview.hitTest(inside, with: event) {
+        return hit
+      }
+    }
+    return self
   }
 
   // UIKit/UIView.h: - (void)addSubview:(UIView *)view;

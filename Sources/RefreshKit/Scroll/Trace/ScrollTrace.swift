@@ -201,6 +201,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     case .systemInset(let inset): scroll.systemInset = inset
     case .isVisible(let visible): scroll.isVisible = visible
     case .panState(let state): scroll.panState = state
+    case .isDecelerating(let decelerating): scroll.isDecelerating = decelerating
     case .totalDataCount(let count): scroll.totalDataCount = count
     case .isPagingEnabled(let on): scroll.isPagingEnabled = on
     case .bounces(let on): scroll.bounces = on

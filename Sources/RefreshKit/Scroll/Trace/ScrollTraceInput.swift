@@ -23,6 +23,8 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   case isVisible(to: Bool)
   /// ``ScrollModel/panState`` was set, by a host that mirrors a real scroll view.
   case panState(to: PanState)
+  /// ``ScrollModel/isDecelerating`` was set, by a host that mirrors a real scroll view.
+  case isDecelerating(to: Bool)
   /// ``ScrollModel/totalDataCount`` was set.
   case totalDataCount(to: Int)
   /// ``ScrollModel/isPagingEnabled`` was set.
