@@ -70,6 +70,8 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   case resetNoMoreData(Slot)
   case tapFooter
   case hide(Slot, Bool)
+  /// Enables or disables the slot's component (`isEnabled`), when that changes it.
+  case enable(Slot, Bool)
   case attach(Kind, Ending)
   case detach(Slot)
   case reattach(Slot)
@@ -120,6 +122,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case .resetNoMoreData(let slot): "resetNoMoreData(\(slot))"
     case .tapFooter: "tapFooter"
     case .hide(let slot, let hidden): "hide(\(slot), \(hidden))"
+    case .enable(let slot, let enabled): "enable(\(slot), \(enabled))"
     case .attach(let kind, let ending): "attach(\(kind), \(ending))"
     case .detach(let slot): "detach(\(slot))"
     case .reattach(let slot): "reattach(\(slot))"

@@ -9,12 +9,15 @@ struct FuzzTraceGenerator {
   var outcomes: FuzzRandom
   /// Another for the leading loader, insertions and visible items, for the same reason.
   var chat: FuzzRandom
+  /// Another for components disabled and enabled, for the same reason.
+  var toggles: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
     self.beyond = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0001)
     self.outcomes = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0002)
     self.chat = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0003)
+    self.toggles = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0004)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -43,6 +46,12 @@ struct FuzzTraceGenerator {
       }
       if let event = self.chatEvent() {
         self.append(event, to: &events)
+      }
+      if self.toggles.chance(4) {
+        events.append(
+          .enable(
+            self.toggles.pick([.header, .footer, .trailer, .leadingLoader]),
+            self.toggles.chance(50)))
       }
       count += 1
     }

@@ -32,6 +32,7 @@ extension FuzzWorld {
       self.checkActionRan(component, record)
       self.checkResults(component, record)
       self.checkPullingAgreesWithTheGeometry(component, record)
+      self.checkHiddenOrDisabledShowsNoPull(component, record)
     }
     if shares != scroll.componentInset {
       self.fail("the shares are the attached components'", "\(shares) != \(scroll.componentInset)")

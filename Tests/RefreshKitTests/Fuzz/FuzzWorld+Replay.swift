@@ -97,6 +97,21 @@ extension FuzzWorld {
     }
   }
 
+  /// A hidden or disabled component follows no pull: it is not pulling and shows none, unless
+  /// it refreshes or waits to.
+  func checkHiddenOrDisabledShowsNoPull(_ component: RefreshComponent, _ record: Record) {
+    guard component.isHidden || !component.isEnabled,
+      component.state != .refreshing && component.state != .willRefresh
+    else {
+      return
+    }
+    if component.state == .pulling || component.pullingPercent != 0 {
+      self.fail(
+        "a hidden or disabled component shows no pull",
+        "\(record.kind) \(component.state) at \(component.pullingPercent)")
+    }
+  }
+
   /// How far `component` is pulled past its edge, and how far triggers it.
   private func pull(of component: RefreshComponent) -> (CGFloat, CGFloat)? {
     let scroll = self.scroll

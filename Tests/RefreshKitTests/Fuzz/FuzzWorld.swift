@@ -204,6 +204,11 @@ final class FuzzWorld {
       }
     case .hide(let slot, let hidden):
       self.call(self.component(in: slot), fromTheApp: false) { $0.isHidden = hidden }
+    case .enable(let slot, let enabled):
+      // Only a change is a recorded call.
+      if let component = self.component(in: slot), component.isEnabled != enabled {
+        self.call(component, fromTheApp: false) { $0.isEnabled = enabled }
+      }
     case .attach(let kind, let ending):
       self.attach(self.make(kind, ending: ending), in: kind.slot)
     case .minimumDuration(let slot, let seconds):

@@ -260,6 +260,9 @@ extension RefreshComponent {
       part.stateDidChange(of: self, from: entry.old)
     }
     self.stateDidChange(from: entry.old)
+    if entry.endsRefresh && self.state == newState && (self.isHidden || !self.isEnabled) {
+      self.pullingPercent = 0  // it follows nothing now, so it shows no pull
+    }
     if entry.endsRefresh && self.lifecycle.ending == .due && self.state == newState {
       self.finishEnding()  // no end animation started: the end is over at once
     }

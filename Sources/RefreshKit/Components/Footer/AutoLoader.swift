@@ -469,9 +469,10 @@ open class AutoLoader: RefreshFooter {
     self.followVisibility(in: scrollModel, on: self.loadEdge)
   }
 
-  /// At rest after a refresh, the pull is how much of the loader shows.
+  /// At rest after a refresh, the pull is how much of the loader shows (none while it is hidden
+  /// or disabled, as it follows nothing).
   override func settlePull() {
-    guard let scrollModel = self.scrollModel else {
+    guard let scrollModel = self.scrollModel, self.isEnabled, !self.isHidden else {
       super.settlePull()
       return
     }
