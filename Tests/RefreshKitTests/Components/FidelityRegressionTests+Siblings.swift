@@ -248,3 +248,64 @@ extension FidelityRegressionTests {
     withExtendedLifetime(token) {}
   }
 }
+
+extension FidelityRegressionTests {
+  // MARK: - Section 3. A second component in an occupied slot
+
+  @Test(
+    "a component replaced while refreshing or ending gives everything back",
+    arguments: Pulled.allCases, [false, true])
+  func aComponentReplacedGivesEverythingBack(kind: Pulled, whileEnding: Bool) {
+    let log = CallLog()
+    let (old, scroll, clock) = kind.make(log)
+    old.endRefreshingCompletion = { log.record("endCompletion") }
+    old.beginRefreshing()
+    clock.advance(by: 0.3)
+    if whileEnding {
+      old.endRefreshing { log.record("end") }
+      clock.advance(by: 0.1)
+    }
+    let new: RefreshComponent
+    switch kind {
+    case .header:
+      new = NormalHeader(config: makeConfig())
+      scroll.header = new as? RefreshHeader
+    case .backFooter:
+      new = BackNormalFooter(config: makeConfig())
+      scroll.footer = new as? RefreshFooter
+    case .trailer:
+      new = NormalTrailer(config: makeConfig())
+      scroll.trailer = new as? RefreshTrailer
+    }
+    #expect(old.state == .idle && old.attachedScrollModel == nil && old.insetShare == nil)
+    #expect(new.state == .idle && new.pullingPercent == 0)
+    #expect(log.entries == (whileEnding ? ["action", "endCompletion", "end"] : ["action"]))
+    clock.run()
+    #expect(scroll.componentInset == .zero, "\(kind): the old share went back")
+    scroll.drag(to: kind.offset(pulling: 30))
+    #expect(old.pullingPercent == 0, "the old one no longer follows the scroll model")
+    #expect(new.pullingPercent > 0)
+    scroll.endDragging()
+    clock.run()
+    #expect(log.entries.count == (whileEnding ? 3 : 1), "nothing more runs")
+  }
+
+  @Test("a footer swapped mid-load, as PGRefresh users do, leaves the new one loading nothing")
+  func aFooterSwappedMidLoad() {
+    let log = CallLog()
+    let first = AutoNormalFooter(config: makeConfig()) { log.record("first") }
+    let (scroll, clock) = attachFooter(first)
+    first.beginRefreshing()
+    #expect(log.entries == ["first"] && first.isRefreshing)
+    let second = AutoNormalFooter(config: makeConfig()) { log.record("second") }
+    scroll.footer = second
+    #expect(first.state == .idle && second.state == .idle)
+    let (_, diagnostics) = Diagnostics.collect {
+      first.endRefreshing()  // the first page arrives after the swap
+    }
+    #expect(diagnostics.map(\.message) == ["ignored: not refreshing"])
+    clock.run()
+    #expect(scroll.componentInset.bottom == 44, "the second footer's share alone")
+    #expect(log.entries == ["first"])
+  }
+}

@@ -27,13 +27,14 @@ private final class Delegate: RefreshComponentDelegate {
 /// Every callback of a refresh against every path a refresh can take.
 ///
 /// Each component kind, with animations on and off, ended from outside, from inside its action,
-/// by its async action, before its action ran, and detached at each step. Every callback runs
+/// by its async action, before its action ran, and detached at each step, also while an end is
+/// held for the minimum duration or a result shows. Every callback runs
 /// exactly once or not at all, in MJRefresh's order, and a one-shot completion is never dropped
 /// silently.
 @MainActor
 @Suite(.idleClocks) struct RefreshComponentLifecycleTests {
   enum Kind: String, CaseIterable, Sendable {
-    case header, backFooter, trailer, autoFooter, pagingAutoFooter
+    case header, backFooter, trailer, autoFooter, pagingAutoFooter, leadingLoader
   }
 
   enum Path: String, CaseIterable, Sendable {
@@ -51,6 +52,10 @@ private final class Delegate: RefreshComponentDelegate {
     case detachWhileRefreshing
     /// Detached while the end animates.
     case detachWhileEnding
+    /// Ended before the minimum refreshing duration, then detached while the end is held.
+    case detachWhileTheEndIsHeld
+    /// Ended with a result, then detached while the result shows.
+    case detachWhileTheResultShows
   }
 
   /// A component of `kind` on a scroll model where its refresh can run, logging every callback.
@@ -75,6 +80,10 @@ private final class Delegate: RefreshComponentDelegate {
         (self.scroll, self.clock) = makeScrollModel(contentWidth: 1000)
         self.component = NormalTrailer(config: config)
         self.scroll.trailer = self.component as? RefreshTrailer
+      case .leadingLoader:
+        (self.scroll, self.clock) = makeScrollModel(contentHeight: 1800)
+        self.component = LeadingNormalLoader(config: config)
+        self.scroll.leadingLoader = self.component as? LeadingLoader
       case .autoFooter, .pagingAutoFooter:
         (self.scroll, self.clock) = makeScrollModel(contentHeight: 1800)
         if kind == .pagingAutoFooter {
@@ -86,6 +95,12 @@ private final class Delegate: RefreshComponentDelegate {
       }
       if !animated {
         self.component.setAnimationDisabled()
+      }
+      if path == .detachWhileTheEndIsHeld {
+        self.component.minimumRefreshingDuration = 1
+      }
+      if path == .detachWhileTheResultShows {
+        self.component.resultDisplayDuration = 1
       }
       let component = self.component
       if path == .asyncAction {
@@ -118,6 +133,10 @@ private final class Delegate: RefreshComponentDelegate {
       self.component.endRefreshing { [weak self] in self?.log.append("end") }
     }
 
+    func endWithAResult() {
+      self.component.endRefreshing(result: .success) { [weak self] in self?.log.append("end") }
+    }
+
     func detach() {
       self.scroll.setAttachment(nil, in: self.scroll.attachedSlots[0])
     }
@@ -129,8 +148,11 @@ private final class Delegate: RefreshComponentDelegate {
     let started = ["action", "delegate", "beginCompletion", "begin"]
     let ended = (endAnimates ? ["endAnimationBegin"] : []) + ["endCompletion", "end"]
     switch path {
-    case .endAfterTheAction, .detachWhileEnding:
+    case .endAfterTheAction, .detachWhileEnding, .detachWhileTheEndIsHeld:
       return started + ended
+    case .detachWhileTheResultShows:
+      // The close never started: its begin action does not run; the end completes.
+      return started + ["endCompletion", "end"]
     case .endInsideTheAction:
       // The end starts inside the action; the begin completions still follow the action, and
       // the end completions come after them. The delegate is not asked to load for a refresh
@@ -151,9 +173,10 @@ private final class Delegate: RefreshComponentDelegate {
   nonisolated static let cases: [(Kind, Bool, Path)] = Kind.allCases.flatMap { kind in
     [true, false].flatMap { animated in
       Path.allCases.compactMap { path in
-        // An auto footer runs its action as it begins, and so does any component with no
-        // begin animation: nothing can come before the action.
-        let actionRunsAtOnce = kind == .autoFooter || kind == .pagingAutoFooter || !animated
+        // An auto footer and a leading loader run their action as they begin, and so does any
+        // component with no begin animation: nothing can come before the action.
+        let actionRunsAtOnce =
+          kind == .autoFooter || kind == .pagingAutoFooter || kind == .leadingLoader || !animated
         if actionRunsAtOnce && (path == .endBeforeTheAction || path == .detachBeforeTheAction) {
           return nil
         }
@@ -174,7 +197,8 @@ private final class Delegate: RefreshComponentDelegate {
         rig.end()
       case .detachBeforeTheAction:
         rig.detach()
-      case .detachWhileRefreshing, .detachWhileEnding:
+      case .detachWhileRefreshing, .detachWhileEnding, .detachWhileTheEndIsHeld,
+        .detachWhileTheResultShows:
         rig.clock.run()
       }
     }
@@ -190,11 +214,20 @@ private final class Delegate: RefreshComponentDelegate {
       rig.end()
       rig.clock.advance(by: 0.1)
       rig.detach()
+    case .detachWhileTheEndIsHeld:
+      rig.clock.advance(by: 0.3)  // refreshing since at most 0.25 s: held until 1 s
+      rig.end()
+      #expect(rig.component.state == .refreshing)
+      rig.detach()
+    case .detachWhileTheResultShows:
+      rig.endWithAResult()
+      rig.clock.advance(by: 0.1)
+      rig.detach()
     default:
       break
     }
     rig.clock.run()
-    let endAnimates = kind != .autoFooter
+    let endAnimates = kind != .autoFooter && kind != .leadingLoader
     #expect(rig.log == Self.expectedLog(path, endAnimates: endAnimates))
     let cancelsTheBeginCompletion = path == .endBeforeTheAction || path == .detachBeforeTheAction
     #expect(
