@@ -26,8 +26,8 @@ extension RefreshComponent {
   func observe(_ scrollModel: ScrollModel) {
     self.scrollTokens = [
       scrollModel.contentOffsetStorage.observe { change in
-        // A refreshing component keeps following the offset even while hidden or disabled:
-        // that is how a header holds its space.
+        // A refreshing component keeps following the offset even while disabled: that is how
+        // a header holds its space. (Hiding ends a refresh.)
         guard self.isEnabled && !self.isHidden || self.state == .refreshing else {
           return
         }

@@ -469,7 +469,9 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The scroll model's content offset changed.
   ///
-  /// Not called while hidden or disabled.
+  /// Not called while hidden or disabled, except while refreshing (a disabled header holds its
+  /// space by it); also called with no movement when the pull must be measured again (the
+  /// component shown or enabled again, its trigger or the geometry changed).
   ///
   /// - Important: Call `super`.
   /// - Parameter change: The old and new offset.
@@ -485,7 +487,8 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The scroll model's pan state changed.
   ///
-  /// Not called while hidden or disabled.
+  /// Not called while hidden or disabled (a drag that begins meanwhile still starts an auto
+  /// footer's count of triggers).
   ///
   /// - Important: Call `super`.
   /// - Parameter change: The old and new pan state.
