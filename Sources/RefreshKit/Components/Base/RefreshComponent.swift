@@ -169,9 +169,9 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// A disabled component neither pulls nor triggers by itself, and disabling it while it is
   /// pulling takes it back to idle with no pull shown; ``beginRefreshing(completion:)`` still
-  /// works, and a refresh goes on. Enabled again, it measures the pull from the offset as it is. It keeps
-  /// following the content size (unlike MJRefresh, which ignores everything), so a footer
-  /// enabled again is in its place.
+  /// works, and a refresh goes on. It keeps following the content size (unlike MJRefresh, which
+  /// ignores everything), so a footer enabled again is in its place; enabled again, it measures
+  /// the pull from the offset as it is.
   public var isEnabled: Bool {
     get { self.settings.isEnabled }
     set {
@@ -670,9 +670,13 @@ open class RefreshComponent: ScrollModelAttachment {
     self.pullingPercent = 0
   }
 
-  /// Measures the pull again with the geometry as it is now, after something it depends on
-  /// changed under a still finger or a resting offset: the content, the frame, the insets, the
-  /// component's own length or trigger, or the component shown or enabled again (an auto loader also measures how much of it shows as it is attached; a pulled component attached under a finger starts idle and follows the next move).
+  /// Measures the pull again with the geometry as it is now.
+  ///
+  /// It runs after something the pull depends on changed under a still finger or a resting
+  /// offset: the content, the frame, the insets, the component's own length or trigger, or the
+  /// component shown or enabled again. An auto loader also measures how much of it shows as it
+  /// is attached; a pulled component attached under a finger starts idle and follows the next
+  /// move.
   ///
   /// The component sees the offset it already had, as an offset change with no movement, so
   /// the state always agrees with the geometry: a pull no longer past the trigger goes back to

@@ -113,7 +113,8 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   /// A clock to replay on, at time zero, with the recording's frame interval (1/60 s for a trace
   /// that does not say).
   ///
-  /// - Returns: The clock; pass it to ``makeScrollModel(clock:)`` and ``replay(on:clock:makeAttachment:)``.
+  /// - Returns: The clock; pass it to ``makeScrollModel(clock:)`` and
+  ///   ``replay(on:clock:makeAttachment:)``.
   @MainActor
   public func makeClock() -> ManualAnimationClock {
     ManualAnimationClock(frameInterval: self.frameInterval ?? 1.0 / 60)
