@@ -189,6 +189,12 @@ public final class RefreshHostView: NSView {
 
   /// A scroll-wheel event: the fingers' phase is the pan's.
   private func scrollWheel(_ event: NSEvent) {
+    let momentumEnds =
+      event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled)
+    if momentumEnds && self.model.isDecelerating {
+      // Momentum that began here ends here, wherever the pointer has gone since.
+      self.mirror.model.isDecelerating = false
+    }
     guard let scrollView = self.scrollView, event.window === scrollView.window,
       scrollView.bounds.contains(scrollView.convert(event.locationInWindow, from: nil))
     else {
@@ -205,8 +211,6 @@ public final class RefreshHostView: NSView {
     // Momentum after the fingers lifted is the deceleration of the drag.
     if event.momentumPhase.contains(.began) || event.momentumPhase.contains(.changed) {
       self.mirror.model.isDecelerating = true
-    } else if event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled) {
-      self.mirror.model.isDecelerating = false
     }
     self.redraw()
   }

@@ -184,7 +184,8 @@ public final class RefreshHostView: UIView {
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     for (component, view) in self.componentViews.values {
       guard let view = view as? RefreshComponentView, view.tapHandler != nil,
-        !component.isHidden, component.isEnabled, !view.isHidden, view.alpha >= 0.01,
+        (component as? AutoLoader)?.isShown == true, component.isEnabled, !view.isHidden,
+        view.alpha >= 0.01,
         view.frame.contains(point)
       else {
         continue
@@ -253,14 +254,17 @@ public final class RefreshHostView: UIView {
         view = provided
       } else {
         let drawn = RefreshComponentView()
-        if let loader = component as? AutoLoader {
+        // MJRefresh taps the state label; a loader of your own without one takes no taps.
+        if let loader = component as? AutoLoader, component is any StateTitled {
           drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
         }
         view = drawn
       }
       // Bouncing along the component's axis, so that short content can be pulled, as
       // MJRefresh sets it on the scroll view.
-      if component is RefreshTrailer {
+      let isHorizontal =
+        component is RefreshTrailer || (component as? LeadingLoader)?.axis == .horizontal
+      if isHorizontal {
         self.scrollView?.alwaysBounceHorizontal = true
       } else {
         self.scrollView?.alwaysBounceVertical = true

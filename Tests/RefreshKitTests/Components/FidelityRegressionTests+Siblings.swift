@@ -309,3 +309,81 @@ extension FidelityRegressionTests {
     #expect(log.entries == ["first"])
   }
 }
+
+extension FidelityRegressionTests {
+  // MARK: - From the review of the fixes
+
+  @Test("a refresh that hiding ends is not an update")
+  func aRefreshThatHidingEndsIsNotAnUpdate() {
+    let header = NormalHeader(config: makeConfig())
+    let hourAgo = Date(timeIntervalSince1970: 1_700_000_000)
+    header.currentDate = { hourAgo.addingTimeInterval(3600) }
+    header.lastUpdatedTimeStore.setLastUpdatedTime(hourAgo, forKey: header.lastUpdatedTimeKey)
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.advance(by: 0.1)
+    header.isHidden = true
+    clock.run()
+    #expect(header.lastUpdatedTime == hourAgo, "the data is as old as before")
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("a header that sizes itself by its pull does not measure itself for ever")
+  func aHeaderThatSizesItselfByItsPull() {
+    final class ElasticHeader: NormalHeader {
+      override var pullingPercent: CGFloat {
+        didSet { self.height = 54 + min(self.pullingPercent, 2) * 10 }
+      }
+    }
+    let header = ElasticHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    scroll.drag(toOffsetY: -20)
+    scroll.drag(toOffsetY: -80)
+    #expect(header.height > 54 && header.pullingPercent > 0)
+    scroll.endDragging()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    #expect(header.state == .idle)
+  }
+
+  @Test("hiding or disabling keeps the pull of a refresh that waits to be seen")
+  func hidingOrDisablingKeepsAWaitingRefreshsPull() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    scroll.isVisible = false
+    header.beginRefreshing()
+    header.isEnabled = false
+    #expect(header.state == .willRefresh && header.pullingPercent == 1)
+    scroll.isVisible = true
+    #expect(header.state == .refreshing && header.pullingPercent == 1)
+    header.endRefreshing()
+    clock.run()
+  }
+
+  @Test("a tap on a footer hidden while the content fits loads nothing")
+  func aTapOnAFooterHiddenWhileTheContentFits() {
+    let log = CallLog()
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
+    footer.hidesWhenContentFits = true
+    let (scroll, _) = attachFooter(footer, contentHeight: 300)
+    #expect(!footer.stateLabelTapped() && log.entries.isEmpty && footer.state == .idle)
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("a time label shown again is laid out for the text it shows")
+  func aTimeLabelShownAgainIsLaidOut() {
+    let header = NormalHeader(config: makeConfig())
+    header.lastUpdatedTimeLabel.isHidden = true
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing()
+    clock.run()
+    header.lastUpdatedTimeLabel.isHidden = false
+    let shown = header.arrowView.frame
+    header.placeSubviews()
+    #expect(header.arrowView.frame == shown, "laid out for the old text")
+    withExtendedLifetime(scroll) {}
+  }
+}

@@ -107,6 +107,8 @@ import Testing
     #expect(scroll.adjustedContentInset.top == 0, "scrolled away, sticky headers get the top")
     scroll.endDragging()
     clock.run()
+    scroll.setContentOffset(CGPoint(x: 0, y: -54), animated: false)
+    #expect(scroll.adjustedContentInset.top == 54, "back at the top, still refreshing")
     // Hidden, it ends instead: no space is held for what cannot be seen.
     header.isHidden = true
     #expect(header.state == .idle)

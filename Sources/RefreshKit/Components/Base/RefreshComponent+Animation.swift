@@ -244,4 +244,6 @@ struct ComponentMotions {
   var endingWaitsForResult = false
   /// The refresh whose end runs.
   var endingRefresh = 0
+  /// Whether the pull is being measured again, which a subclass's reaction must not restart.
+  var isMeasuringPull = false
 }

@@ -108,6 +108,8 @@ extension RefreshComponent {
     } else if self.lifecycle.ending != .none && !self.isRefreshing {
       self.finishEnding()
     }
+    // An end the action made before detaching its component completes once the action returns.
+    let endWaits = self.lifecycle.endWaitsForCallbacks
     self.lifecycle.startDetaching()
     self.cancelBeginCompletions(
       self.pending.takeBeginCompletions(),
@@ -119,8 +121,10 @@ extension RefreshComponent {
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
-    self.lifecycle.finishDetaching()
-    self.pending.endCompletions = []
+    self.lifecycle.finishDetaching(keepingAnEndThatWaits: endWaits)
+    if !endWaits {
+      self.pending.endCompletions = []
+    }
     self.clearResult()
     self.restPresentation()
   }

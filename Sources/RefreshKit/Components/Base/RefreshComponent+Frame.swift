@@ -60,8 +60,11 @@ extension RefreshComponent {
     else {
       return
     }
+    let changed = length != self.frame.size[keyPath: dimension]
     self.frame.size[keyPath: dimension] = length
     self.placeSubviews()
-    self.measurePullAgain()  // the trigger may have moved under the finger
+    if changed {
+      self.measurePullAgain()  // the trigger may have moved under the finger
+    }
   }
 }

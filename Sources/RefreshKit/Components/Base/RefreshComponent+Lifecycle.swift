@@ -172,8 +172,8 @@ extension RefreshComponent {
     default:
       break
     }
-    if self.state != .refreshing {
-      self.pullingPercent = 0
+    if !self.isRefreshing {
+      self.pullingPercent = 0  // a refresh that waits to be seen keeps its full pull
     }
   }
 
@@ -254,6 +254,9 @@ extension RefreshComponent {
     // Before the hooks, which may start the action, which may end this refresh at once.
     if let feedback = self.feedback(for: entry, reason: reason, result: result) {
       self.feedbackHandler?(feedback)
+    }
+    if entry.endsRefresh {
+      self.pending.lastEndReason = reason
     }
     self.updateDisplayedResult(for: entry, result: result)
     for part in self.parts {

@@ -184,7 +184,7 @@ open class RefreshComponent: ScrollModelAttachment {
         if self.state == .pulling {
           self.setState(.idle, reason: .disabled)
         }
-        if self.state != .refreshing {
+        if !self.isRefreshing {
           self.pullingPercent = 0  // it follows nothing, so it shows no pull
         }
       } else if self.isEnabled && !oldValue {
@@ -555,7 +555,8 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   /// Disconnects the component as on detaching, when its scroll model is deallocated while the
-  /// component is still attached: a refresh in progress ends without callbacks.
+  /// component is still attached: a refresh in progress ends without callbacks, and an end the
+  /// app already asked for (animating, or held for the minimum duration) completes with them.
   public func scrollModelWillDeinitialize() {
     self.link = nil  // going away: nothing may reach it any more
     self.disconnect()
@@ -683,12 +684,18 @@ open class RefreshComponent: ScrollModelAttachment {
   /// idle, and ``pullingPercent`` (with the alpha that follows it) is what the offset shows. A
   /// refreshing or waiting component holds its space instead, and a hidden or disabled one
   /// follows nothing until it is shown or enabled again.
+  ///
+  /// A measure asked for while one runs (a subclass that sizes itself by its pull) waits for
+  /// the next change, so that it cannot recurse.
   func measurePullAgain() {
     guard self.state != .refreshing && self.state != .willRefresh,
-      self.isEnabled && !self.isHidden, let scrollModel = self.scrollModel
+      self.isEnabled && !self.isHidden, !self.motions.isMeasuringPull,
+      let scrollModel = self.scrollModel
     else {
       return
     }
+    self.motions.isMeasuringPull = true
+    defer { self.motions.isMeasuringPull = false }
     let offset = scrollModel.contentOffset
     self.scrollViewContentOffsetDidChange(ObservedChange(oldValue: offset, newValue: offset))
   }

@@ -119,6 +119,8 @@ struct RefreshLifecycle {
     var resultDisplay: ScheduledWork?
     /// The result the last ended refresh reported, if any, for its announcement.
     var lastResult: RefreshResult?
+    /// Why the last refresh ended.
+    var lastEndReason: RefreshTransitionReason?
 
     /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
     struct HeldEnd {
@@ -315,11 +317,22 @@ struct RefreshLifecycle {
     self.isDetaching = true
   }
 
+  /// Whether an end the app asked for waits for the refresh's callbacks (an action that ended
+  /// its refresh and then detached its component): it completes when they are done.
+  var endWaitsForCallbacks: Bool {
+    self.callbackDepth > 0 && self.ending != .none
+  }
+
   /// The component is detached: an end left pending is dropped with its completions, which
-  /// were handed over before the detach (or never existed).
-  mutating func finishDetaching() {
+  /// were handed over before the detach (or never existed), unless it waits for the callbacks
+  /// that are running (`keepingAnEndThatWaits`), which finish it.
+  mutating func finishDetaching(keepingAnEndThatWaits: Bool = false) {
     self.isDetaching = false
     self.isLeaving = false
-    self.ending = .none
+    if keepingAnEndThatWaits {
+      self.ending = .due
+    } else {
+      self.ending = .none
+    }
   }
 }

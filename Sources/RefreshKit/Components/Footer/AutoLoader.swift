@@ -193,14 +193,14 @@ open class AutoLoader: RefreshFooter {
   /// The host's label (or whatever draws the loader) was tapped: loads if idle, whatever
   /// ``autoTriggerTimes`` says, as MJRefresh's tap does (#1529).
   ///
-  /// A disabled or hidden loader ignores the tap, as MJRefresh's label does when user
-  /// interaction is off.
+  /// A disabled or hidden loader ignores the tap (one hidden while the content fits too), as
+  /// MJRefresh's label does when user interaction is off.
   ///
   /// - Returns: Whether a refresh began.
   @discardableResult
   public func stateLabelTapped() -> Bool {
     self.recordCall("stateLabelTapped")
-    guard self.state == .idle, self.isEnabled, !self.isHidden else {
+    guard self.state == .idle, self.isEnabled, self.isShown else {
       return false
     }
     return self.beginRefreshing(reason: .tap)

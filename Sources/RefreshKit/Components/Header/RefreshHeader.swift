@@ -47,9 +47,11 @@ open class RefreshHeader: RefreshComponent {
   public var triggerDistance: CGFloat? {
     get { self.distances.trigger }
     set {
-      self.distances.trigger = self.checkedDistance(
-        newValue, "triggerDistance", self.distances.trigger)
-      self.measurePullAgain()
+      let old = self.distances.trigger
+      self.distances.trigger = self.checkedDistance(newValue, "triggerDistance", old)
+      if self.distances.trigger != old {
+        self.measurePullAgain()
+      }
     }
   }
 
@@ -214,8 +216,9 @@ open class RefreshHeader: RefreshComponent {
     guard self.insetShare != nil, !self.lifecycle.isDetaching else {
       return
     }
-    // A failed refresh updated nothing: the last update, and how stale the data is, stay.
-    if self.pending.lastResult?.isSuccess != false {
+    // A failed refresh updated nothing, nor did one that hiding abandoned: the last update, and
+    // how stale the data is, stay.
+    if self.pending.lastResult?.isSuccess != false && self.pending.lastEndReason != .hidden {
       self.lastUpdatedTimeStore.setLastUpdatedTime(
         self.currentDate(), forKey: self.lastUpdatedTimeKey)
     }

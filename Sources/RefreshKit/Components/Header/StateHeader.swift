@@ -90,14 +90,15 @@ open class StateHeader: RefreshHeader, StateTitled {
   open override func prepare() {
     super.prepare()
     self.adopt(self.stateTitles)
-    self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
-    // Unowned: the token lives in the header and ends the observation when it goes.
+    // Unowned: the token lives in the header and ends the observation when it goes. Before
+    // the layout's, so that the header is laid out for the text it shows again.
     self.layoutTokens.append(
       self.lastUpdatedTimeLabel.isHiddenStorage.observe { [unowned self] change in
         if !change.newValue {
           self.refreshLastUpdatedTimeLabel()
         }
       })
+    self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
     self.lastUpdatedTimeLabel.textColor = .secondaryText
     self.refreshLastUpdatedTimeLabel()

@@ -56,6 +56,8 @@ private final class Delegate: RefreshComponentDelegate {
     case detachWhileTheEndIsHeld
     /// Ended with a result, then detached while the result shows.
     case detachWhileTheResultShows
+    /// The action ends the refresh, then detaches its component, before it returns.
+    case endAndDetachInsideTheAction
   }
 
   /// A component of `kind` on a scroll model where its refresh can run, logging every callback.
@@ -108,8 +110,11 @@ private final class Delegate: RefreshComponentDelegate {
       } else {
         component.refreshingAction = { [weak self, weak component] in
           self?.log.append("action")
-          if path == .endInsideTheAction {
+          if path == .endInsideTheAction || path == .endAndDetachInsideTheAction {
             component?.endRefreshing { [weak self] in self?.log.append("end") }
+          }
+          if path == .endAndDetachInsideTheAction {
+            self?.detach()
           }
         }
       }
@@ -153,6 +158,10 @@ private final class Delegate: RefreshComponentDelegate {
     case .detachWhileTheResultShows:
       // The close never started: its begin action does not run; the end completes.
       return started + ["endCompletion", "end"]
+    case .endAndDetachInsideTheAction:
+      // The end completes once the action returns; the begin completions, which would follow
+      // the action, can no longer run and are reported.
+      return ["action"] + (endAnimates ? ["endAnimationBegin"] : []) + ["endCompletion", "end"]
     case .endInsideTheAction:
       // The end starts inside the action; the begin completions still follow the action, and
       // the end completions come after them. The delegate is not asked to load for a refresh
@@ -191,7 +200,7 @@ private final class Delegate: RefreshComponentDelegate {
     let (_, diagnostics) = Diagnostics.collect {
       rig.begin()
       switch path {
-      case .endAfterTheAction, .endInsideTheAction, .asyncAction:
+      case .endAfterTheAction, .endInsideTheAction, .asyncAction, .endAndDetachInsideTheAction:
         rig.clock.run()
       case .endBeforeTheAction:
         rig.end()
@@ -229,7 +238,9 @@ private final class Delegate: RefreshComponentDelegate {
     rig.clock.run()
     let endAnimates = kind != .autoFooter && kind != .leadingLoader
     #expect(rig.log == Self.expectedLog(path, endAnimates: endAnimates))
-    let cancelsTheBeginCompletion = path == .endBeforeTheAction || path == .detachBeforeTheAction
+    let cancelsTheBeginCompletion =
+      path == .endBeforeTheAction || path == .detachBeforeTheAction
+      || path == .endAndDetachInsideTheAction
     #expect(
       diagnostics.map(\.kind) == (cancelsTheBeginCompletion ? [.cancelledCompletion] : []),
       "a completion that can never run is reported, not dropped silently")
