@@ -336,15 +336,31 @@ extension FidelityRegressionTests {
       }
     }
     let header = ElasticHeader(config: makeConfig())
-    let (scroll, clock) = attach(header)
+    let (scroll, clock) = attach(header, top: 0)
     scroll.drag(toOffsetY: -20)
-    scroll.drag(toOffsetY: -80)
-    #expect(header.height > 54 && header.pullingPercent > 0)
+    #expect(header.state == .idle && header.height > 54)
+    scroll.drag(toOffsetY: -100)
+    #expect(header.state == .pulling, "past its grown trigger")
     scroll.endDragging()
     clock.run()
+    #expect(header.state == .refreshing)
     header.endRefreshing()
     clock.run()
     #expect(header.state == .idle)
+
+    // One that sets its height on every change, to the same value, as an elastic header's
+    // first draft does: the measure it asks for waits (it recursed until the stack overflowed).
+    final class SteadyHeader: NormalHeader {
+      override var pullingPercent: CGFloat {
+        didSet { self.height = 54 }
+      }
+    }
+    let steady = SteadyHeader(config: makeConfig())
+    scroll.header = steady
+    scroll.drag(toOffsetY: -20)
+    #expect(steady.pullingPercent > 0 && steady.height == 54)
+    scroll.endDragging()
+    clock.run()
   }
 
   @Test("hiding or disabling keeps the pull of a refresh that waits to be seen")
