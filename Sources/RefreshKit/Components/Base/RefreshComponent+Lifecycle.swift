@@ -172,8 +172,14 @@ extension RefreshComponent {
     default:
       break
     }
-    if !self.isRefreshing {
-      self.pullingPercent = 0  // a refresh that waits to be seen keeps its full pull
+    self.dropThePullWhileFollowingNothing()
+  }
+
+  /// A hidden or disabled component follows nothing, so it shows no pull; a refresh, or one
+  /// that waits to be seen, keeps its full pull.
+  func dropThePullWhileFollowingNothing() {
+    if (self.isHidden || !self.isEnabled) && !self.isRefreshing {
+      self.pullingPercent = 0
     }
   }
 
@@ -263,8 +269,8 @@ extension RefreshComponent {
       part.stateDidChange(of: self, from: entry.old)
     }
     self.stateDidChange(from: entry.old)
-    if entry.endsRefresh && self.state == newState && (self.isHidden || !self.isEnabled) {
-      self.pullingPercent = 0  // it follows nothing now, so it shows no pull
+    if entry.endsRefresh && self.state == newState {
+      self.dropThePullWhileFollowingNothing()
     }
     if entry.endsRefresh && self.lifecycle.ending == .due && self.state == newState {
       self.finishEnding()  // no end animation started: the end is over at once

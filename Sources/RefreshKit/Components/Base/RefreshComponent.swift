@@ -184,9 +184,7 @@ open class RefreshComponent: ScrollModelAttachment {
         if self.state == .pulling {
           self.setState(.idle, reason: .disabled)
         }
-        if !self.isRefreshing {
-          self.pullingPercent = 0  // it follows nothing, so it shows no pull
-        }
+        self.dropThePullWhileFollowingNothing()
       } else if self.isEnabled && !oldValue {
         self.measurePullAgain()  // the offset may have moved while it followed nothing
       }

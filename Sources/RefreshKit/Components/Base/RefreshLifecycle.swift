@@ -85,12 +85,29 @@ struct RefreshLifecycle {
   /// Where the end of the last refresh is.
   private(set) var ending = Ending.none
 
+  /// How far a detach has gone: one value, since its steps come in order.
+  enum Detachment {
+    /// Attached, or detached for good.
+    case none
+    /// The detach has begun: what the app already asked for completes, nothing new begins.
+    case leaving
+    /// What is left is abandoned: no callback of the component's own runs.
+    case detaching
+  }
+
+  /// How far a detach has gone.
+  private(set) var detachment = Detachment.none
+
   /// Whether the component is being detached: no callback of its own runs.
-  private(set) var isDetaching = false
+  var isDetaching: Bool {
+    self.detachment == .detaching
+  }
 
   /// Whether the component is leaving its scroll model: from the start of a detach, while what
   /// the app already asked for completes, nothing new begins.
-  private(set) var isLeaving = false
+  var isLeaving: Bool {
+    self.detachment != .none
+  }
 
   /// How many refreshes' callbacks are running (more than one when an action begins a refresh
   /// whose action runs at once).
@@ -308,13 +325,13 @@ struct RefreshLifecycle {
   /// The component starts to leave its scroll model: what the app already asked for completes,
   /// and nothing new begins until ``finishDetaching()``.
   mutating func startLeaving() {
-    self.isLeaving = true
+    self.detachment = .leaving
   }
 
   /// The component is being detached: nothing of its own runs until ``finishDetaching()``, and
   /// the begin completions left can no longer run.
   mutating func startDetaching() {
-    self.isDetaching = true
+    self.detachment = .detaching
   }
 
   /// Whether an end the app asked for waits for the refresh's callbacks (an action that ended
@@ -327,8 +344,7 @@ struct RefreshLifecycle {
   /// were handed over before the detach (or never existed), unless it waits for the callbacks
   /// that are running (`keepingAnEndThatWaits`), which finish it.
   mutating func finishDetaching(keepingAnEndThatWaits: Bool = false) {
-    self.isDetaching = false
-    self.isLeaving = false
+    self.detachment = .none
     if keepingAnEndThatWaits {
       self.ending = .due
     } else {
