@@ -46,8 +46,11 @@ func standIn(_ name: String, dependencies: [Target.Dependency] = ["AppleStandIn"
 let package = Package(
   name: "RefreshKit",
   defaultLocalization: "en",
-  // NB: Linux is supported implicitly; the core never imports UIKit or AppKit.
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  // NB: Linux is supported implicitly; the core never imports UIKit or AppKit. macOS 14: the
+  // AppKit binding runs on `NSView.displayLink` and on views that draw outside their bounds
+  // (`clipsToBounds` is true by default before macOS 14), and every macOS path to a screen
+  // (AppKit 14, SwiftUI 15) needs it.
+  platforms: [.iOS(.v15), .macOS(.v14), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .library(name: "RefreshKitHost", targets: ["RefreshKitHost"]),

@@ -3,20 +3,33 @@ import RefreshKitHost
 
 #if os(macOS)
 import AppKit
+import QuartzCore
 #else
 import AppKitStandIn
 #endif
 
-/// Drives a `DisplayLinkClock` from the display of a view (`NSView.displayLink`, macOS 14),
-/// pausing while nothing animates.
-@available(macOS 14.0, *)
+/// Drives a `DisplayLinkClock` from the display of a view (`NSView.displayLink`): the display
+/// link fires while the clock has something to draw by the next frame, and pauses otherwise;
+/// work due later (a retry's backoff, a result on show) wakes the clock with a timer instead.
 @MainActor
 final class DisplayLinkDriver {
-  let clock = DisplayLinkClock()
-  /// Called after every frame the clock ran: the views draw it.
+  let clock = DisplayLinkClock(hostTime: { CACurrentMediaTime() })
+  /// Called after every frame or wake-up the clock ran: the views draw it.
   var frameDidRun: (() -> Void)?
   private let target = DisplayLinkTarget()
   private var link: CADisplayLink?
+  private var wakeUp: (() -> Void)?
+
+  init() {
+    // Weak: the scroll model keeps the clock, and may stop its animations after the driver is
+    // gone.
+    self.clock.wantsFramesDidChange = { [weak self] wantsFrames in
+      self?.link?.isPaused = !wantsFrames
+    }
+    self.clock.wakeUpTimeDidChange = { [weak self] time in
+      self?.wakeUp(at: time)
+    }
+  }
 
   /// Starts driving the clock from the display `view` is on.
   func start(on view: NSView) {
@@ -27,19 +40,40 @@ final class DisplayLinkDriver {
     link.isPaused = !self.clock.wantsFrames
     link.add(to: .main, forMode: .common)
     self.link = link
-    self.target.fire = { [unowned self] link in
-      self.clock.displayLinkDidFire(
+    self.target.fire = { [weak self] link in
+      self?.clock.displayLinkDidFire(
         timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-      self.frameDidRun?()
-    }
-    self.clock.wantsFramesDidChange = { [unowned self] wantsFrames in
-      self.link?.isPaused = !wantsFrames
+      self?.frameDidRun?()
     }
   }
 
-  /// Stops the display link for good.
+  /// Replaces the wake-up timer with one at `time`, or none.
+  private func wakeUp(at time: CFTimeInterval?) {
+    self.wakeUp?()
+    self.wakeUp = time.map { time in
+      #if os(Linux)  // the stand-in's run loop, which the tests turn
+      let timer = StandInRunLoop.main.addTimer(at: time) { [weak self] in self?.didWakeUp() }
+      #else
+      let timer = MainRunLoopTimer(after: time - CACurrentMediaTime()) { [weak self] in
+        self?.didWakeUp()
+      }
+      #endif
+      return timer.invalidate
+    }
+  }
+
+  private func didWakeUp() {
+    self.clock.wakeUp()
+    self.frameDidRun?()
+  }
+
+  /// Stops the display link and the timer for good.
   func invalidate() {
     self.link?.invalidate()
+    self.clock.wantsFramesDidChange = nil
+    self.clock.wakeUpTimeDidChange = nil
+    self.wakeUp?()
+    self.wakeUp = nil
   }
 }
 
@@ -47,7 +81,6 @@ final class DisplayLinkDriver {
 // The only lines of the binding that need the Objective-C runtime, and so are compiled on
 // Apple platforms only: a display link calls its target by selector.
 /// The display link's target: forwards each frame to the driver.
-@available(macOS 14.0, *)
 @MainActor
 final class DisplayLinkTarget: NSObject {
   var fire: ((CADisplayLink) -> Void)?
@@ -60,7 +93,6 @@ final class DisplayLinkTarget: NSObject {
 #else
 /// The display link's target: forwards each frame to the driver (the stand-in display link
 /// calls it directly, as Linux has no selectors to perform).
-@available(macOS 14.0, *)
 @MainActor
 final class DisplayLinkTarget: StandInDisplayLinkTarget {
   var fire: ((CADisplayLink) -> Void)?

@@ -29,12 +29,30 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 /// It is a view the binding adds to the scroll view's document view, which must be flipped
 /// (`NSTableView`'s is), so that offsets grow downward as in UIKit. It mirrors the scroll view
 /// into a `ScrollModel` (``model``): the clip view's bounds origin is the offset, the
-/// trackpad's scroll-wheel phases are the pan (began and changed while fingers touch, ended as
-/// they lift), and the document view's size is the content size. It turns
-/// `automaticallyAdjustsContentInsets` off and writes `contentInsets` itself: set the app's
-/// own inset on the scroll view as usual, even mid-refresh. Animations run on the display the
-/// view is on (`NSView.displayLink`, macOS 14).
-@available(macOS 14.0, *)
+/// trackpad's scroll-wheel phases are the pan, its momentum phases the deceleration, and the
+/// document view's size is the content size. Animations run on the display the view is on
+/// (`NSView.displayLink`); work due later (a retry's backoff) wakes them with a timer.
+///
+/// ## Insets and the toolbar
+///
+/// The binding writes `contentInsets` itself, so it turns `automaticallyAdjustsContentInsets`
+/// off (with it on, AppKit overrides the insets during tiling). If it was on, AppKit's default,
+/// the binding keeps doing what it did: in a window with a full-size content view, the part of
+/// the scroll view under the title bar and toolbar (its `safeAreaInsets`) is added to the
+/// insets, so that rows and the resting header sit below the toolbar, and followed when the
+/// toolbar changes (`NSWindow.contentLayoutRect`, key-value observed). If you had turned it off,
+/// your `contentInsets` are the whole inset, as before. Either way, set your own inset on the
+/// scroll view as usual, even mid-refresh.
+///
+/// ## Trackpad phases
+///
+/// Fingers that touch (`.mayBegin`) stop the content's momentum, as a touch stops a UIKit
+/// deceleration; fingers that scroll (`.began`, `.changed`) drag; lifting them (`.ended`) is the
+/// release. A touch that lifts without scrolling (`.cancelled` with no `.began`) is no drag.
+/// Momentum after the lift (`momentumPhase`) is the drag's deceleration; it ends where it
+/// began, wherever the pointer has gone since. Attaching a component allows elastic scrolling
+/// along its axis (`verticalScrollElasticity`, `horizontalScrollElasticity` set to `.allowed`),
+/// so that a trailer pulls on a document no wider than the view.
 @MainActor
 public final class RefreshHostView: NSView {
   /// The scroll model the components are attached to.
@@ -88,21 +106,42 @@ public final class RefreshHostView: NSView {
   private weak var scrollView: NSScrollView?
   private let driver = DisplayLinkDriver()
   private let mirror: ScrollViewMirror
+  /// Whether the binding adds the title bar and toolbar's safe area to the insets, as AppKit's
+  /// automatic adjustment did.
+  private let addsSafeArea: Bool
+  /// The safe area last added to the scroll view's `contentInsets`.
+  private var appliedSafeArea = EdgeInsets.zero
+  /// The inset last written, without and with the safe area.
+  private var writtenInsets: (inset: EdgeInsets, total: EdgeInsets)?
+  /// The document view whose frame is observed.
+  private weak var observedDocument: NSView?
+  private var documentToken: (any NSObjectProtocol)?
   private var notificationTokens: [any NSObjectProtocol] = []
   private var insetObservation: NSKeyValueObservation?
+  private var windowObservation: NSKeyValueObservation?
   private var eventMonitor: Any?
+  /// Whether the fingers scroll this scroll view: a pan began and has not ended.
+  private var isPanning = false
   private var componentViews: [ObjectIdentifier: (RefreshComponent, NSView)] = [:]
 
   init(scrollView: NSScrollView) {
     self.scrollView = scrollView
-    scrollView.automaticallyAdjustsContentInsets = false
-    self.mirror = ScrollViewMirror(
-      clock: self.driver.clock, geometry: Self.geometry(of: scrollView),
-      contentOffset: scrollView.contentView.bounds.origin)
+    self.addsSafeArea = scrollView.automaticallyAdjustsContentInsets
+    if self.addsSafeArea {
+      // What AppKit's adjustment put in the insets is the safe area, not the app's inset.
+      self.appliedSafeArea = EdgeInsets(top: scrollView.contentInsets.top)
+      scrollView.automaticallyAdjustsContentInsets = false
+    }
+    self.mirror = ScrollViewMirror(clock: self.driver.clock)
     super.init(frame: NSRect(origin: .zero, size: scrollView.frame.size))
     self.autoresizingMask = [.width]
-    self.mirror.applyContentInset = { [weak scrollView] inset in
-      scrollView?.contentInsets = NSEdgeInsets(inset)
+    self.mirror.geometryDidChange(self.geometry(of: scrollView))
+    self.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
+    self.mirror.applyContentInset = { [weak self, weak scrollView] inset in
+      guard let self, let scrollView else {
+        return
+      }
+      self.write(inset, to: scrollView)
     }
     self.mirror.applyContentOffset = { [weak scrollView] offset in
       guard let scrollView else {
@@ -116,7 +155,6 @@ public final class RefreshHostView: NSView {
     }
     let clipView = scrollView.contentView
     clipView.postsBoundsChangedNotifications = true
-    scrollView.documentView?.postsFrameChangedNotifications = true
     let center = NotificationCenter.default
     self.notificationTokens = [
       center.addObserver(
@@ -125,16 +163,12 @@ public final class RefreshHostView: NSView {
         MainActor.assumeIsolated { self?.scrollViewDidScroll() }
       },
       center.addObserver(
-        forName: NSView.frameDidChangeNotification, object: scrollView.documentView, queue: nil
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
-      },
-      center.addObserver(
         forName: NSScrollView.didEndLiveScrollNotification, object: scrollView, queue: nil
       ) { [weak self] _ in
         MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
       },
     ]
+    self.observeDocumentView()
     self.insetObservation = scrollView.observe(\.contentInsets) { [weak self] _, _ in
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
     }
@@ -156,7 +190,7 @@ public final class RefreshHostView: NSView {
       if let eventMonitor = self.eventMonitor {
         NSEvent.removeMonitor(eventMonitor)
       }
-      for token in self.notificationTokens {
+      for token in self.notificationTokens + [self.documentToken].compactMap({ $0 }) {
         NotificationCenter.default.removeObserver(token)
       }
     }
@@ -171,7 +205,7 @@ public final class RefreshHostView: NSView {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.mirror.geometryDidChange(self.geometry(of: scrollView))
     self.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
     self.redraw()
   }
@@ -180,14 +214,40 @@ public final class RefreshHostView: NSView {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.observeDocumentView()
+    self.mirror.geometryDidChange(self.geometry(of: scrollView))
     if let table = scrollView.documentView as? NSTableView {
       self.mirror.dataCountDidChange(table.numberOfRows)
     }
     self.redraw()
   }
 
-  /// A scroll-wheel event: the fingers' phase is the pan's.
+  /// Observes the frame of the document view there is now: the content size.
+  ///
+  /// With none, nothing is observed (an observer of `nil` would hear every view of the app).
+  private func observeDocumentView() {
+    let document = self.scrollView?.documentView
+    guard document !== self.observedDocument || (document == nil) != (self.documentToken == nil)
+    else {
+      return
+    }
+    if let token = self.documentToken {
+      NotificationCenter.default.removeObserver(token)
+      self.documentToken = nil
+    }
+    self.observedDocument = document
+    guard let document else {
+      return
+    }
+    document.postsFrameChangedNotifications = true
+    self.documentToken = NotificationCenter.default.addObserver(
+      forName: NSView.frameDidChangeNotification, object: document, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+    }
+  }
+
+  /// A scroll-wheel event: the fingers' phase is the pan, the momentum the deceleration.
   private func scrollWheel(_ event: NSEvent) {
     let momentumEnds =
       event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled)
@@ -200,15 +260,19 @@ public final class RefreshHostView: NSView {
     else {
       return  // another scroll view's
     }
-    if event.phase.contains(.began) {
+    let phase = event.phase
+    if phase.contains(.mayBegin) {
+      self.mirror.model.isDecelerating = false  // fingers that touch stop the content
+    } else if phase.contains(.began) {
+      self.isPanning = true
       self.mirror.panStateDidChange(.began)
-    } else if event.phase.contains(.changed) {
+    } else if phase.contains(.changed) && self.isPanning {
       self.mirror.panStateDidChange(.changed)
-    } else if event.phase.contains(.ended) || event.phase.contains(.cancelled) {
-      self.mirror.panStateDidChange(event.phase.contains(.ended) ? .ended : .cancelled)
+    } else if (phase.contains(.ended) || phase.contains(.cancelled)) && self.isPanning {
+      self.isPanning = false
+      self.mirror.panStateDidChange(phase.contains(.ended) ? .ended : .cancelled)
       self.mirror.panStateDidChange(.possible)
     }
-    // Momentum after the fingers lifted is the deceleration of the drag.
     if event.momentumPhase.contains(.began) || event.momentumPhase.contains(.changed) {
       self.mirror.model.isDecelerating = true
     }
@@ -221,19 +285,47 @@ public final class RefreshHostView: NSView {
     self.scrollViewDidChangeGeometry()
   }
 
-  /// Follows the window, and starts the display link on its display.
+  /// Follows the window and its toolbar, and starts the display link on its display.
   public override func viewDidMoveToWindow() {
     super.viewDidMoveToWindow()
     self.mirror.visibilityDidChange(self.window != nil)
+    self.windowObservation = self.window?.observe(\.contentLayoutRect) { [weak self] _, _ in
+      MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+    }
     if self.window != nil {
       self.driver.start(on: self)
+      self.scrollViewDidChangeGeometry()
     }
   }
 
-  private static func geometry(of scrollView: NSScrollView) -> HostScrollGeometry {
-    HostScrollGeometry(
+  /// Writes `inset` (the app's and the shares) and the safe area into the scroll view.
+  private func write(_ inset: EdgeInsets, to scrollView: NSScrollView) {
+    let total = inset + self.appliedSafeArea
+    self.writtenInsets = (inset, total)
+    scrollView.contentInsets = NSEdgeInsets(total)
+  }
+
+  /// The scroll view's geometry, as a UIKit scroll view's.
+  ///
+  /// `contentInsets` less the safe area the binding added is the app's inset and the shares;
+  /// the safe area now is what the system adds. A safe area that changed is written into the
+  /// insets first.
+  private func geometry(of scrollView: NSScrollView) -> HostScrollGeometry {
+    // The inset last written, given back exactly: adding the safe area and taking it away
+    // again may not round-trip, and a last-bit difference would read as the app's write.
+    let current = EdgeInsets(scrollView.contentInsets)
+    let written = self.writtenInsets.flatMap { $0.total == current ? $0 : nil }
+    let insets = written?.inset ?? current - self.appliedSafeArea
+    if self.addsSafeArea {
+      let safe = EdgeInsets(top: scrollView.safeAreaInsets.top)
+      if safe != self.appliedSafeArea {
+        self.appliedSafeArea = safe
+        self.write(insets, to: scrollView)
+      }
+    }
+    return HostScrollGeometry(
       frame: scrollView.frame, contentSize: scrollView.documentView?.frame.size ?? .zero,
-      contentInset: EdgeInsets(scrollView.contentInsets))
+      contentInset: insets, adjustedContentInset: insets + self.appliedSafeArea)
   }
 
   // MARK: - Components and their views
@@ -260,6 +352,16 @@ public final class RefreshHostView: NSView {
       let view: NSView =
         (component as? any AppKitRefreshViewProviding)?.makeRefreshView()
         ?? RefreshComponentView()
+      // Elastic along the component's axis, so that short content can be pulled: with
+      // `.automatic`, AppKit lets a document no wider than the view go past its side edges only
+      // without a vertical scroller (NSScrollView.h).
+      let isHorizontal =
+        component is RefreshTrailer || (component as? LeadingLoader)?.axis == .horizontal
+      if isHorizontal {
+        self.scrollView?.horizontalScrollElasticity = .allowed
+      } else {
+        self.scrollView?.verticalScrollElasticity = .allowed
+      }
       self.addSubview(view)
       self.componentViews[ObjectIdentifier(component)] = (component, view)
     }
@@ -267,31 +369,53 @@ public final class RefreshHostView: NSView {
     self.redraw()
   }
 
-  /// Draws every component as it is now.
+  /// Draws every component as it is now, and asks the clock to wake for the next change that
+  /// happens by itself (a GIF's next frame).
   func redraw() {
     let now = self.clock.now
+    var next: TimeInterval?
     for (component, view) in self.componentViews.values {
       if let view = view as? RefreshComponentView {
-        view.apply(RenderPlan(component, at: now))
+        let plan = RenderPlan(component, at: now)
+        view.apply(plan)
+        next = [next, plan.nextChange].compactMap { $0 }.min()
       } else {
         view.frame = component.frame
         view.alphaValue = component.alpha
         view.isHidden = component.isHidden
       }
     }
+    self.clock.redraw(at: next)
   }
 }
 
-@available(macOS 14.0, *)
 extension NSScrollView {
   /// The refresh components of this scroll view, on any scroll view whose document view is
   /// flipped (a table view's is).
   ///
   /// The first use adds a ``RefreshHostView`` to the document view; later uses return it.
+  /// Set the document view first: without one, the components go in the clip view and do not
+  /// scroll with content set later; with one that is not flipped, they sit at its bottom. Both
+  /// are reported to `Diagnostics` as ``DiagnosticKind/unsupportedSetup``.
   public var refresh: RefreshHostView {
     let document = self.documentView ?? self.contentView
     if let host = document.subviews.lazy.compactMap({ $0 as? RefreshHostView }).first {
       return host
+    }
+    if let documentView = self.documentView {
+      if !documentView.isFlipped {
+        Diagnostics.report(
+          .unsupportedSetup, "NSScrollView.refresh",
+          "the document view (\(type(of: documentView))) is not flipped, so the components sit "
+            + "at its bottom and offsets grow upward: use a flipped document view, as "
+            + "NSTableView's is, or override isFlipped to return true")
+      }
+    } else {
+      Diagnostics.report(
+        .unsupportedSetup, "NSScrollView.refresh",
+        "the scroll view has no document view: set scrollView.documentView before "
+          + "scrollView.refresh; the components were put in the clip view and do not scroll "
+          + "with a document view set later")
     }
     let host = RefreshHostView(scrollView: self)
     document.addSubview(host, positioned: .below, relativeTo: nil)

@@ -92,6 +92,12 @@ public struct RenderPlan: Equatable, Sendable {
   public var accessibilityLabel: String?
   /// What they read as its value: its accessibility model's `value`.
   public var accessibilityValue: String?
+  /// When the plan next changes by itself, or `nil` when it never does.
+  ///
+  /// With nothing else happening, a GIF's next frame: the time a host that pauses its display
+  /// link between changes draws again at (`DisplayLinkClock.redraw(at:)`). The spinner turns
+  /// every frame; a host that draws it itself redraws it on frames of its own.
+  public var nextChange: TimeInterval?
 
   /// The plan of `component` at `time` on its clock.
   ///
@@ -126,6 +132,7 @@ public struct RenderPlan: Equatable, Sendable {
         frame: $0.frame, image: $0.displayedImage(at: time), contentMode: $0.contentMode,
         isHidden: $0.isHidden)
     }
+    self.nextChange = models.images.lazy.compactMap { $0.nextImageChange(after: time) }.min()
   }
 }
 

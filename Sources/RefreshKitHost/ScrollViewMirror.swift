@@ -55,10 +55,21 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// ## Insets
 ///
 /// The real view's `contentInset` is the app's inset plus the components' shares. The mirror
-/// writes it whenever the shares change, keeping what the app set; when the app writes it
-/// itself, even mid-refresh, the mirror takes the new value, less the shares it applied, as the
-/// app's inset (`ScrollModel/contentInset`). What the system adds on top (the safe area) is
-/// `ScrollModel/systemInset`: the difference between the view's adjusted inset and its
+/// writes it whenever the shares change, keeping what the app set, and writes nothing before it
+/// has seen the view's geometry (``geometryDidChange(_:)``, or the `geometry` it was made
+/// with), so that the app's insets are never overwritten by a model that does not know them.
+///
+/// The app may write `contentInset` itself at any time, even mid-refresh. The mirror reads
+/// each edge the app changed as the app's own inset (`ScrollModel/contentInset`):
+/// - an edge written with the app's own value (layout code that sets the same inset on every
+///   pass, a keyboard handler that writes the whole `UIEdgeInsets` with its top at 0) is that
+///   value: the app did not know of the share, which the mirror writes back at once;
+/// - an edge written below the share it held is the app's new value, as written;
+/// - any other edge is the value the app read, share included, edited (`contentInset.top += 20`
+///   for a banner): the app's inset is the new value less the share.
+///
+/// An edge the app left alone keeps the app's value. What the system adds on top (the safe area)
+/// is `ScrollModel/systemInset`: the difference between the view's adjusted inset and its
 /// `contentInset`, whatever the view's adjustment behaviour.
 ///
 /// ## No echo
@@ -69,6 +80,15 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// (UIKit keeps content resting at its top under its inset), the mirror puts the offset the
 /// components want back at once: a header that begins refreshing scrolls into view smoothly
 /// rather than jumping.
+///
+/// ## The view's own motion
+///
+/// While the host reports that the view decelerates or bounces back
+/// (``contentOffsetDidChange(_:isDecelerating:)``), its physics own the offset: a share that
+/// changes then (a header released past its trigger starts refreshing on the first frame of the
+/// bounce) or a reload that changes the content size moves the edge the bounce runs to, and the
+/// view gets there by itself. The mirror writes no offset into it then, which would jump the
+/// content by the header's height in one frame.
 @MainActor
 public final class ScrollViewMirror {
   /// The scroll model the components attach to.
@@ -89,8 +109,13 @@ public final class ScrollViewMirror {
   private var appliedShares = EdgeInsets.zero
   /// The `contentInset` last written, to tell it from one the app writes.
   private var appliedInset: EdgeInsets?
-  /// The real view's offset as last reported.
+  /// The real view's offset as last reported or written.
   private var viewOffset: CGPoint
+  /// The real view's offset as last reported; none yet, so that the first report always counts.
+  private var reportedOffset: CGPoint?
+  /// Whether the view's geometry, its insets included, has been reported: nothing is written
+  /// before.
+  private var knowsTheView = false
   /// Whether the mirror is writing the real view's inset: an offset it reports meanwhile is the
   /// view's reaction (UIKit keeps content resting at its top under the new inset), not a scroll.
   private var isApplyingInset = false
@@ -117,8 +142,8 @@ public final class ScrollViewMirror {
         self.applyInsetIfNeeded()
       },
       self.model.observe(\.contentOffset) { [unowned self] _, change in
-        guard change.newValue != self.viewOffset else {
-          return  // the view's own offset, coming back
+        guard change.newValue != self.viewOffset, !self.model.isDecelerating else {
+          return  // the view's own offset coming back, or its own physics moving it
         }
         self.viewOffset = change.newValue
         self.applyContentOffset?(change.newValue)
@@ -137,11 +162,33 @@ public final class ScrollViewMirror {
     self.model.contentSize = geometry.contentSize
     self.model.systemInset = geometry.adjustedContentInset - geometry.contentInset
     if geometry.contentInset != self.appliedInset {
-      // The app wrote the inset: keep it, less the shares already in it.
-      self.model.contentInset = geometry.contentInset - self.appliedShares
+      self.model.contentInset = self.appsInset(writing: geometry.contentInset)
       self.appliedInset = geometry.contentInset
     }
+    self.knowsTheView = true
     self.applyInsetIfNeeded()
+  }
+
+  /// The app's inset after it wrote `written` into the view, edge by edge (see Insets above).
+  private func appsInset(writing written: EdgeInsets) -> EdgeInsets {
+    guard let applied = self.appliedInset else {
+      return written  // the view as it was found: no share in it yet
+    }
+    let old = self.model.contentInset
+    let shares = self.appliedShares
+    func edge(_ edge: WritableKeyPath<EdgeInsets, CGFloat>) -> CGFloat {
+      let value = written[keyPath: edge]
+      if value == applied[keyPath: edge] {
+        return old[keyPath: edge]  // left alone
+      }
+      let share = shares[keyPath: edge]
+      if value == old[keyPath: edge] || value < share {
+        return value  // the app's own value, written without the share
+      }
+      return value - share  // the value read, share included, edited
+    }
+    return EdgeInsets(
+      top: edge(\.top), left: edge(\.left), bottom: edge(\.bottom), right: edge(\.right))
   }
 
   /// The real view's offset changed: a drag, a deceleration, a bounce, the app scrolling, or an
@@ -151,12 +198,18 @@ public final class ScrollViewMirror {
   ///   - offset: The real view's `contentOffset`.
   ///   - isDecelerating: The real view's `isDecelerating`, if the host knows it: the content
   ///     moving on after the finger lifted, which an auto footer counts as part of the drag.
+  ///
+  /// An offset equal to the one the view reported last is not a move: a host that reports its
+  /// whole geometry when only its insets changed (SwiftUI's `onScrollGeometryChange`) does not
+  /// stop a component's own scroll, which the view may not have followed yet.
   public func contentOffsetDidChange(_ offset: CGPoint, isDecelerating: Bool? = nil) {
     if let isDecelerating {
       self.model.isDecelerating = isDecelerating
     }
+    let moved = offset != self.reportedOffset
+    self.reportedOffset = offset
     self.viewOffset = offset
-    guard !self.isApplyingInset else {
+    guard moved, !self.isApplyingInset else {
       return  // the view's reaction to the inset: the model's offset wins, below
     }
     self.model.contentOffset = offset
@@ -211,7 +264,7 @@ public final class ScrollViewMirror {
   }
 
   private func applyInsetIfNeeded() {
-    guard let apply = self.applyContentInset else {
+    guard let apply = self.applyContentInset, self.knowsTheView else {
       return
     }
     let inset = self.contentInset

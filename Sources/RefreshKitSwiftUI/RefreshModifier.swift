@@ -56,14 +56,28 @@ struct RefreshModifier: ViewModifier {
       .contentMargins(.top, margins.top, for: .scrollContent)
       .contentMargins(.bottom, margins.bottom, for: .scrollContent)
       .overlay(alignment: .topLeading) {
-        TimelineView(.animation(paused: !host.clock.wantsFrames)) { context in
-          RefreshOverlay(host: host, date: context.date)
-        }
+        // A scroll view clips what it scrolls, but not an overlay: a header drawn above the
+        // content would show over whatever sits above the scroll view.
+        RefreshOverlay(host: host).clipped()
+      }
+      .background {
+        RefreshClockView(host: host, wantsFrames: host.clock.wantsFrames, wakeUp: host.wakeUpDate)
       }
       .onAppear {
         let position = self.$position
         let revision = self.$revision
-        host.scrollTo = { y in position.wrappedValue.scrollTo(y: y) }
+        host.scrollTo = { target in
+          switch target {
+          case .top where position.wrappedValue.edge != .top:
+            position.wrappedValue.scrollTo(edge: .top)
+          case .bottom where position.wrappedValue.edge != .bottom:
+            position.wrappedValue.scrollTo(edge: .bottom)
+          case .y(let y):
+            position.wrappedValue.scrollTo(y: y)
+          default:
+            break  // already kept at that edge
+          }
+        }
         host.didChange = { revision.wrappedValue &+= 1 }
         self.install(host)
       }

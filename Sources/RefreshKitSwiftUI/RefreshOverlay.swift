@@ -7,16 +7,16 @@ import SwiftUI
 import SwiftUIStandIn
 #endif
 
-/// Draws the components of a host at a display frame, from their render plans: `Text` for the
-/// labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by name.
+/// Draws the components of a host as they are on its clock, from their render plans.
+///
+/// `Text` for the labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by
+/// name. Drawing changes nothing: the clock runs elsewhere (``RefreshClockView``).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct RefreshOverlay: View {
   let host: SwiftUIRefreshHost
-  let date: Date
 
   var body: some View {
-    let _ = self.host.frame(at: self.date)
     let offset = self.host.model.contentOffset
     let model = self.host.model
     let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]

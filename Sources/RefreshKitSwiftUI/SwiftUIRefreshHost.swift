@@ -1,3 +1,4 @@
+import Foundation
 public import RefreshKit
 public import RefreshKitHost
 
@@ -14,17 +15,41 @@ public import SwiftUIStandIn
 /// entering `.interacting` is a drag beginning, leaving it a release. The components' inset
 /// shares become content margins; the offsets they scroll to become a `ScrollPosition`. The
 /// clock runs on the display's frames, through a `TimelineView` that pauses while nothing
-/// animates.
+/// animates, and wakes at the time of work due later through one with an explicit schedule.
+///
+/// ## What SwiftUI allows
+///
+/// - A `ScrollPosition` set to a point is clamped to the content ("The scroll view will clamp
+///   this value to only scroll to the size of its actual content", `scrollTo(y:)`): an offset
+///   above the content's top, where a header holds its space, cannot be a point. An offset at
+///   the top of the insets is the position `.top`, which SwiftUI keeps as the margins change
+///   ("keeping a top aligned scroll view scrolled to the top"), so that the content follows the
+///   header's share frame by frame; one at the bottom is `.bottom`; others are points.
+/// - A view updates only when state it reads changes: every change the overlay or the
+///   timelines must see (a frame, a geometry, the clock asking for frames or a wake-up) bumps
+///   the modifier's revision.
+/// - State must not change while views update: the clock runs in `onChange` of the timeline's
+///   date, after the update, never in a body.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 public final class SwiftUIRefreshHost {
+  /// Where the modifier scrolls the scroll view to.
+  enum ScrollTarget: Equatable {
+    case top, bottom
+    case y(CGFloat)
+  }
+
+  /// The current date, which the clock's time follows between frames: `Date()`; the tests run
+  /// it on the stand-in's display time.
+  @TaskLocal static var currentDate: @Sendable @MainActor () -> Date = { Date() }
+
   /// The scroll model the components are attached to.
   public var model: ScrollModel {
     self.mirror.model
   }
 
-  /// The components' clock.
-  public let clock = DisplayLinkClock()
+  /// The components' clock, on the dates of SwiftUI's frames.
+  public let clock: DisplayLinkClock
 
   /// The margins the components' shares add to the content.
   public private(set) var margins = RefreshKit.EdgeInsets.zero
@@ -34,25 +59,38 @@ public final class SwiftUIRefreshHost {
   /// being drawn with the ones before.
   var drawnMargins = RefreshKit.EdgeInsets.zero
 
-  /// Called with an offset a component scrolls to.
-  var scrollTo: ((CGFloat) -> Void)?
-  /// Called when something drawn changed: the modifier redraws.
+  /// Called with where a component scrolls to.
+  var scrollTo: ((ScrollTarget) -> Void)?
+  /// Called when something drawn, or the clock's schedule, changed: the modifier updates.
   var didChange: (() -> Void)?
 
   private let mirror: ScrollViewMirror
   private var phase = ScrollPhase.idle
-  private var lastFrame: Date?
 
   /// A host with no components yet.
   public init() {
+    let currentDate = Self.currentDate
+    self.clock = DisplayLinkClock(hostTime: { currentDate().timeIntervalSinceReferenceDate })
     self.mirror = ScrollViewMirror(clock: self.clock)
-    self.mirror.applyContentInset = { [unowned self] inset in
-      self.margins = inset
-      self.didChange?()
+    self.mirror.applyContentInset = { [weak self] inset in
+      self?.margins = inset
+      self?.didChange?()
     }
-    self.mirror.applyContentOffset = { [unowned self] offset in
-      self.scrollTo?(offset.y)
+    self.mirror.applyContentOffset = { [weak self] offset in
+      self?.scroll(to: offset)
     }
+    // Weak: the scroll model keeps the clock, and may stop animations after the host is gone.
+    self.clock.wantsFramesDidChange = { [weak self] _ in
+      self?.didChange?()
+    }
+    self.clock.wakeUpTimeDidChange = { [weak self] _ in
+      self?.didChange?()
+    }
+  }
+
+  /// When the clock next has work while it wants no frames: the explicit timeline's date.
+  var wakeUpDate: Date? {
+    self.clock.wakeUpTime.map { Date(timeIntervalSinceReferenceDate: $0) }
   }
 
   /// The scroll view's geometry changed: its offset, size or insets.
@@ -76,7 +114,7 @@ public final class SwiftUIRefreshHost {
     }
     self.mirror.contentOffsetDidChange(
       geometry.contentOffset, isDecelerating: self.phase == .decelerating)
-    self.didChange?()
+    self.changed()
   }
 
   /// The scroll view's phase changed: a finger began or ended a drag.
@@ -93,16 +131,44 @@ public final class SwiftUIRefreshHost {
       self.mirror.panStateDidChange(.ended)
       self.mirror.panStateDidChange(.possible)
     }
-    self.didChange?()
+    self.changed()
   }
 
-  /// A display frame at `date`: runs the clock to it.
+  /// A display frame, or a wake-up, at `date`: runs the clock to it.
+  ///
+  /// Called after an update (from `onChange` of a timeline's date), so that what it changes
+  /// updates the views next.
   ///
   /// - Parameter date: The frame's time.
   func frame(at date: Date) {
     let time = date.timeIntervalSinceReferenceDate
-    let last = self.lastFrame?.timeIntervalSinceReferenceDate ?? time
-    self.clock.displayLinkDidFire(timestamp: last, targetTimestamp: time)
-    self.lastFrame = date
+    self.clock.displayLinkDidFire(timestamp: time, targetTimestamp: time)
+    self.changed()
+  }
+
+  /// Something drawn changed: the clock wakes for the next change that happens by itself (a
+  /// GIF's next frame), and the modifier updates.
+  private func changed() {
+    let now = self.clock.now
+    let model = self.model
+    let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
+    let next = components.lazy.compactMap { $0 }.flatMap { PresentationModels(of: $0).images }
+      .compactMap { $0.nextImageChange(after: now) }.min()
+    self.clock.redraw(at: next)
+    self.didChange?()
+  }
+
+  /// Scrolls to `offset` by the only positions SwiftUI takes as they are (see above).
+  private func scroll(to offset: CGPoint) {
+    let model = self.model
+    if offset.y <= model.minimumContentOffset.y + 0.5 {
+      self.scrollTo?(.top)
+    } else if offset.y >= model.maximumContentOffset.y - 0.5 {
+      self.scrollTo?(.bottom)
+    } else if offset.y >= 0 && offset.y <= model.contentSize.height - model.frame.height {
+      self.scrollTo?(.y(offset.y))
+    }
+    // In the insets, between an edge and the content, no position says where to be: a scroll
+    // passing through (a footer scrolling from the top to the end) writes its next frame.
   }
 }

@@ -2,38 +2,70 @@
 import RefreshKitHost
 
 #if canImport(UIKit)
+import QuartzCore
 import UIKit
 #else
 import UIKitStandIn
 #endif
 
 /// Drives a `DisplayLinkClock` from a `CADisplayLink`: the display link fires while the
-/// clock has something to run, and pauses when it has not.
+/// clock has something to draw by the next frame, and pauses otherwise; work due later (a
+/// retry's backoff, a result on show) wakes the clock with a timer instead of frames.
 @MainActor
 final class DisplayLinkDriver {
-  let clock = DisplayLinkClock()
-  /// Called after every frame the clock ran: the views draw it.
+  let clock = DisplayLinkClock(hostTime: { CACurrentMediaTime() })
+  /// Called after every frame or wake-up the clock ran: the views draw it.
   var frameDidRun: (() -> Void)?
   private let target = DisplayLinkTarget()
   private let link: CADisplayLink
+  private var wakeUp: (() -> Void)?
 
   init() {
     self.link = CADisplayLink(target: self.target, selector: DisplayLinkTarget.selector)
     self.link.isPaused = true
     self.link.add(to: .main, forMode: .common)
-    self.target.fire = { [unowned self] link in
-      self.clock.displayLinkDidFire(
+    self.target.fire = { [weak self] link in
+      self?.clock.displayLinkDidFire(
         timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-      self.frameDidRun?()
+      self?.frameDidRun?()
     }
-    self.clock.wantsFramesDidChange = { [unowned self] wantsFrames in
-      self.link.isPaused = !wantsFrames
+    // Weak: the scroll model keeps the clock, and may stop its animations after the driver is
+    // gone.
+    self.clock.wantsFramesDidChange = { [weak self] wantsFrames in
+      self?.link.isPaused = !wantsFrames
+    }
+    self.clock.wakeUpTimeDidChange = { [weak self] time in
+      self?.wakeUp(at: time)
     }
   }
 
-  /// Stops the display link for good: it retains its target until then.
+  /// Replaces the wake-up timer with one at `time`, or none.
+  private func wakeUp(at time: CFTimeInterval?) {
+    self.wakeUp?()
+    self.wakeUp = time.map { time in
+      #if os(Linux)  // the stand-in's run loop, which the tests turn
+      let timer = StandInRunLoop.main.addTimer(at: time) { [weak self] in self?.didWakeUp() }
+      #else
+      let timer = MainRunLoopTimer(after: time - CACurrentMediaTime()) { [weak self] in
+        self?.didWakeUp()
+      }
+      #endif
+      return timer.invalidate
+    }
+  }
+
+  private func didWakeUp() {
+    self.clock.wakeUp()
+    self.frameDidRun?()
+  }
+
+  /// Stops the display link and the timer for good: the link retains its target until then.
   func invalidate() {
     self.link.invalidate()
+    self.clock.wantsFramesDidChange = nil
+    self.clock.wakeUpTimeDidChange = nil
+    self.wakeUp?()
+    self.wakeUp = nil
   }
 }
 

@@ -301,18 +301,32 @@ public final class RefreshHostView: UIView {
     return component?.accessibilityRefresh() ?? false
   }
 
-  /// Draws every component as it is now.
+  /// Draws every component as it is now, and asks the clock to wake for the next change that
+  /// happens by itself: a GIF's next frame, or the end of UIKit's deceleration.
   func redraw() {
     let now = self.clock.now
+    var next: TimeInterval?
     for (component, view) in self.componentViews.values {
       if let view = view as? RefreshComponentView {
-        view.apply(RenderPlan(component, at: now))
+        let plan = RenderPlan(component, at: now)
+        view.apply(plan)
+        next = [next, plan.nextChange].compactMap { $0 }.min()
       } else {
         view.frame = component.frame
         view.alpha = component.alpha
         view.isHidden = component.isHidden
       }
     }
+    if self.model.isDecelerating, let scrollView = self.scrollView {
+      // UIKit tells only its delegate when a deceleration ends, after the last offset it
+      // reports (UIScrollView.h, scrollViewDidEndDecelerating:): look again next frame.
+      if scrollView.isDecelerating {
+        next = min(next ?? .infinity, now + self.clock.frameInterval)
+      } else {
+        self.model.isDecelerating = false
+      }
+    }
+    self.clock.redraw(at: next)
   }
 }
 

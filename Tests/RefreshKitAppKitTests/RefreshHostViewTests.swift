@@ -11,30 +11,11 @@ import Testing
 @Suite(.idleClocks) struct RefreshHostViewTests {
   /// A table of `rows` rows in a scroll view in a window.
   func makeScrollView(rows: Int = 40) -> (NSWindow, NSScrollView, NSTableView) {
-    let window = NSWindow()
-    let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 800, height: 600))
-    window.standInRoot.addSubview(scrollView)
-    let table = NSTableView(frame: NSRect(x: 0, y: 0, width: 800, height: 0))
-    table.standInRows = rows
-    table.reloadData()
-    scrollView.documentView = table
-    return (window, scrollView, table)
+    makeAppKitTable(rows: rows)
   }
 
   func config() -> RefreshConfig {
-    let config = RefreshConfig()
-    config.languageCode = "en"
-    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    return config
-  }
-
-  func settle(_ scrollView: NSScrollView) {
-    var frames = 0
-    while scrollView.refresh.clock.wantsFrames && frames < 600 {
-      StandInRunLoop.main.run(frames: 1)
-      frames += 1
-    }
-    StandInRunLoop.main.run(frames: 60)  // the bounce
+    makeAppKitConfig()
   }
 
   @Test func threeLinesPutAHeaderAndAFooterInTheDocumentView() {

@@ -5,9 +5,10 @@ import SwiftUIStandIn
 import TestSupport
 import Testing
 
-/// The SwiftUI binding, run on the stand-in SwiftUI: `.refreshHeader { await ... }` on a
-/// scroll view, driven by the scroll geometry and phase SwiftUI reports and by the frames
-/// of its timeline.
+/// The SwiftUI binding, run on the stand-in SwiftUI, which updates views only when state they
+/// read changes, pauses timelines, clamps scroll positions to the content and records state
+/// written during an update: `.refreshHeader { await ... }` on a scroll view, driven by a
+/// finger, the frames and the clock.
 @MainActor
 @Suite struct RefreshModifierTests {
   func english() -> RefreshConfig {
@@ -17,83 +18,63 @@ import Testing
     return config
   }
 
-  /// The geometry of a 390 × 844 scroll view under a 59-point safe area at `offset`.
-  func geometry(offset: CGFloat, margins: CGFloat = 0, bottomMargin: CGFloat = 0) -> ScrollGeometry
-  {
-    ScrollGeometry(
-      contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 390, height: 2000),
-      contentInsets: SwiftUIStandIn.EdgeInsets(
-        top: 59 + margins, leading: 0, bottom: 34 + bottomMargin, trailing: 0),
-      containerSize: CGSize(width: 390, height: 844))
+  /// A finger that pulls the content down by `distance` in steps, a frame apart.
+  func pull(_ renderer: StandInRenderer, by distance: CGFloat, step: CGFloat = 10) {
+    var moved: CGFloat = 0
+    while moved < distance {
+      renderer.drag(by: min(step, distance - moved))
+      moved += step
+      renderer.runFrame()
+    }
   }
 
-  /// Renders frames of the timeline until nothing animates, following the scroll position
-  /// as SwiftUI would.
-  func runFrames(_ renderer: StandInRenderer, _ view: some View) {
-    for _ in 0..<120 {
-      renderer.date += 1.0 / 60
-      renderer.renderRoot(view)
-      if let point = renderer.scrollPosition?.wrappedValue.standInPoint {
-        for handler in renderer.geometryHandlers {
-          handler(
-            self.geometry(
-              offset: point.y, margins: renderer.contentMargins[.top] ?? 0,
-              bottomMargin: renderer.contentMargins[.bottom] ?? 0))
-        }
-      }
-      if renderer.timelinePaused.allSatisfy({ $0 }) {
+  /// Runs frames until the clock and the scroll view rest, or `limit` frames.
+  func settle(_ renderer: StandInRenderer, limit: Int = 300) {
+    for _ in 0..<limit {
+      renderer.runFrame()
+      if renderer.timelinePaused.allSatisfy({ $0 }) && renderer.scrollView.phase == .idle {
         return
       }
     }
   }
 
-  @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
-    let model = FeedModel()
-    let view = Self.readmeList(model)
-    let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    #expect(renderer.leaves.first?.value == "Row 0", "the rows, under the overlay")
-    for action in renderer.appearActions {
-      action()
-    }
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -59))
-    }
-    for handler in renderer.phaseHandlers {
-      handler(.idle, .interacting)
-    }
-    for y in stride(from: -69.0, through: -179.0, by: -10.0) {
-      for handler in renderer.geometryHandlers {
-        handler(self.geometry(offset: y))
-      }
-    }
-    for handler in renderer.phaseHandlers {
-      handler(.interacting, .decelerating)
-    }
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -178))
-    }
-    self.runFrames(renderer, view)
-    for _ in 0..<1000 where model.reloads == 0 {
+  /// Yields until `condition` holds, running a frame between yields.
+  func wait(_ renderer: StandInRenderer, until condition: () -> Bool) async {
+    for _ in 0..<1000 where !condition() {
       await Task.yield()
+      renderer.runFrame()
     }
-    self.runFrames(renderer, view)
-    #expect(model.reloads == 1)
-    #expect(renderer.contentMargins[.top] == 0, "the refresh ended by itself")
+  }
 
-    for handler in renderer.phaseHandlers {
-      handler(.idle, .interacting)
-    }
-    for y in stride(from: 900.0, through: 1300.0, by: 50.0) {
-      for handler in renderer.geometryHandlers {
-        handler(self.geometry(offset: y, bottomMargin: renderer.contentMargins[.bottom] ?? 0))
+  /// Every text drawn and visible.
+  func texts(_ renderer: StandInRenderer) -> [String] {
+    renderer.leaves.filter { $0.kind == "text" && $0.isVisible }.map(\.value)
+  }
+
+  @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
+    let renderer = StandInRenderer()
+    await onDisplayTime(renderer) {
+      let model = FeedModel()
+      renderer.show(Self.readmeList(model))
+      #expect(renderer.leaves.contains { $0.value == "Row 0" }, "the rows, under the overlay")
+      self.pull(renderer, by: 240)
+      renderer.release()
+      await self.wait(renderer) { model.reloads == 1 && renderer.contentMargins[.top] == 0 }
+      self.settle(renderer)
+      #expect(model.reloads == 1)
+      #expect(renderer.contentMargins[.top] == 0, "the refresh ended by itself")
+      #expect(renderer.scrollView.offset.y == -59)
+
+      for _ in 0..<60 where model.pages == 0 {
+        renderer.drag(by: -40)
+        renderer.runFrame()
       }
+      renderer.release()
+      await self.wait(renderer) { model.pages == 1 && renderer.timelinePaused.allSatisfy { $0 } }
+      #expect(model.pages == 1)
+      self.settle(renderer)
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
     }
-    for _ in 0..<1000 where model.pages == 0 {
-      await Task.yield()
-    }
-    #expect(model.pages == 1)
-    self.runFrames(renderer, view)
   }
 
   /// The README's SwiftUI lines.
@@ -104,78 +85,135 @@ import Testing
   }
 
   @Test func aPullReleasedPastTheTriggerRunsTheAsyncActionAndEndsWhenItReturns() async {
-    var reloads = 0
-    let header = NormalHeader(config: self.english())
-    let view = ScrollView { Text("Rows") }.refreshHeader(header) { reloads += 1 }
     let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    for action in renderer.appearActions {
-      action()
+    await onDisplayTime(renderer) {
+      var reloads = 0
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) { reloads += 1 })
+      #expect(header.frame == CGRect(x: 0, y: -54, width: 390, height: 54))
+      self.pull(renderer, by: 240)
+      #expect(header.state == .pulling)
+      #expect(self.texts(renderer).contains("Release to refresh"))
+      let label = renderer.leaves.first { $0.value == "Release to refresh" }
+      let inViewport = -54 - renderer.scrollView.offset.y
+      #expect(label?.offset.height == inViewport, "drawn at the header's frame, in the viewport")
+      renderer.release()
+      renderer.runFrame()
+      #expect(header.state == .refreshing)
+      self.settle(renderer)
+      let share: CGFloat = 54
+      #expect(renderer.contentMargins[.top] == share, "the header's share, as a content margin")
+      #expect(renderer.scrollView.offset.y == -113, "the bounce rested under the header")
+      await self.wait(renderer) { reloads == 1 && header.state == .idle }
+      self.settle(renderer)
+      #expect(renderer.contentMargins[.top] == 0)
+      #expect(renderer.scrollView.offset.y == -59)
+      #expect(header.clock?.now ?? 0 > 0)
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
     }
-    renderer.renderRoot(view)
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -59))
-    }
-    #expect(header.frame == CGRect(x: 0, y: -54, width: 390, height: 54))
+  }
 
-    for handler in renderer.phaseHandlers {
-      handler(.idle, .interacting)
+  @Test("a refresh that ends while the scroll view is still closes, frame by frame")
+  func anEndWithoutScrollingCloses() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      header.beginRefreshing()
+      self.settle(renderer)
+      #expect(renderer.scrollView.offset.y == -113)
+      let updates = renderer.updates
+      header.endRefreshing()  // no scroll, no phase: only the clock asks for frames
+      renderer.run(frames: 6)
+      let offset = renderer.scrollView.offset.y
+      #expect(offset > -113 && offset < -59, "closing: \(offset)")
+      self.settle(renderer)
+      #expect(renderer.contentMargins[.top] == 0)
+      #expect(renderer.scrollView.offset.y == -59)
+      #expect(renderer.updates - updates > 10, "an update a frame while it closes")
+      #expect(renderer.timelinePaused.allSatisfy { $0 }, "then the timeline pauses")
     }
-    for y in stride(from: -69.0, through: -179.0, by: -10.0) {
-      for handler in renderer.geometryHandlers {
-        handler(self.geometry(offset: y))
-      }
-    }
-    #expect(header.state == .pulling)
-    renderer.renderRoot(view)
-    let texts = renderer.leaves.filter { $0.kind == "text" }.map(\.value)
-    #expect(texts.contains("Release to refresh"))
-    let label = renderer.leaves.first { $0.value == "Release to refresh" }
-    let inViewport: CGFloat = -54 + 179
-    #expect(label?.offset.height == inViewport, "drawn at the header's frame, in the viewport")
+  }
 
-    for handler in renderer.phaseHandlers {
-      handler(.interacting, .decelerating)
+  @Test("a refresh begun from code scrolls to the top edge, which SwiftUI keeps, not to a point")
+  func aBeginFromCodeScrollsToTheTopEdge() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      header.beginRefreshing()
+      renderer.run(frames: 6)
+      let margin = renderer.contentMargins[.top] ?? 0
+      #expect(margin > 0 && margin < 54, "the share grows with the scroll")
+      #expect(renderer.scrollView.offset.y == -59 - margin, "the content follows it")
+      #expect(renderer.scrollPosition?.wrappedValue.edge == .top)
+      self.settle(renderer)
+      #expect(renderer.scrollView.offset.y == -113)
+      header.endRefreshing()
+      self.settle(renderer)
+      #expect(renderer.scrollView.offset.y == -59)
     }
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -178))
+  }
+
+  @Test("the overlay is clipped to the scroll view: an idle header shows over nothing above it")
+  func theOverlayIsClipped() {
+    let renderer = StandInRenderer()
+    renderer.scrollView.safeArea = SwiftUIStandIn.EdgeInsets()  // under a bar of the app's own
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      header.automaticallyChangeAlpha = false
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      let label = renderer.leaves.first { $0.value == "Pull down to refresh" }
+      #expect(label?.opacity == 1, "drawn, at full opacity")
+      #expect((label?.offset.height ?? 0) < 0, "above the scroll view's top")
+      #expect(label?.isVisible == false, "and clipped away")
+      self.pull(renderer, by: 60)
+      let pulled = renderer.leaves.first { $0.value == "Pull down to refresh" }
+      #expect(pulled?.isVisible == true, "in view once pulled")
+      renderer.release()
+      self.settle(renderer)
     }
-    #expect(header.state == .refreshing)
-    self.runFrames(renderer, view)
-    #expect(renderer.contentMargins[.top] == 54, "the header's share, as a content margin")
-    #expect(renderer.scrollPosition?.wrappedValue.standInPoint?.y == -113)
-    while reloads == 0 {
-      await Task.yield()
+  }
+
+  @Test("waiting for a result's display wakes the clock once, not every frame")
+  func aResultDisplayWakesOnce() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      header.resultDisplayDuration = 1
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      header.beginRefreshing()
+      self.settle(renderer)
+      header.endRefreshing(result: .success)
+      self.settle(renderer)
+      #expect(header.isShowingResult)
+      let updates = renderer.updates
+      let timelines = renderer.timelineUpdates
+      renderer.run(for: 0.8)
+      #expect(renderer.updates == updates && renderer.timelineUpdates == timelines, "idle")
+      #expect(self.texts(renderer).contains("Refreshed"))
+      renderer.run(for: 0.3)
+      #expect(!header.isShowingResult, "the explicit timeline woke the clock on time")
+      self.settle(renderer)
+      #expect(renderer.contentMargins[.top] == 0)
     }
-    while header.state != .idle {
-      await Task.yield()
-    }
-    self.runFrames(renderer, view)
-    #expect(renderer.contentMargins[.top] == 0)
-    #expect(header.clock?.now ?? 0 > 0)
   }
 
   @Test func theSpinnerShowsAndTheArrowHidesWhileRefreshing() {
-    let header = NormalHeader(config: self.english())
-    let view = ScrollView { Text("Rows") }.refreshHeader(header) {}
     let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    for action in renderer.appearActions {
-      action()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      let arrow = renderer.leaves.first { $0.value == "system:arrow.down" }
+      let spinner = renderer.leaves.first { $0.kind == "progress" }
+      #expect(arrow?.opacity == 1 && spinner?.opacity == 0)
+      header.beginRefreshing()
+      renderer.runFrame()
+      #expect(renderer.leaves.first { $0.value == "system:arrow.down" }?.opacity == 0)
+      #expect(renderer.leaves.first { $0.kind == "progress" }?.opacity == 1)
+      header.endRefreshing()
+      self.settle(renderer)
     }
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -59))
-    }
-    renderer.renderRoot(view)
-    let arrow = renderer.leaves.first { $0.value == "system:arrow.down" }
-    let spinner = renderer.leaves.first { $0.kind == "progress" }
-    #expect(arrow?.opacity == 1 && spinner?.opacity == 0)
-    header.beginRefreshing()
-    renderer.renderRoot(view)
-    #expect(renderer.leaves.first { $0.value == "system:arrow.down" }?.opacity == 0)
-    #expect(renderer.leaves.first { $0.kind == "progress" }?.opacity == 1)
-    header.endRefreshing()
-    self.runFrames(renderer, view)
   }
 
   @Test func aCustomComponentsModelsDrawWithItsOwnImages() {
@@ -183,71 +221,76 @@ import Testing
       let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
       var presentationModels: PresentationModels { PresentationModels(arrows: [self.ring]) }
     }
-    let header = RingHeader(config: self.english())
-    header.ring.rotation = 1
-    let view = ScrollView { Text("Rows") }.refreshHeader(header) {}
     let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    for action in renderer.appearActions {
-      action()
+    onDisplayTime(renderer) {
+      let header = RingHeader(config: self.english())
+      header.ring.rotation = 1
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      let ring = renderer.leaves.first { $0.kind == "image" && $0.value == "ring" }
+      #expect(ring?.rotation == 1, "the component's own image, turned as its model says")
+      #expect(!renderer.leaves.contains { $0.value == "system:arrow.down" })
     }
-    renderer.renderRoot(view)
-    let ring = renderer.leaves.first { $0.kind == "image" && $0.value == "ring" }
-    #expect(ring?.rotation == 1, "the component's own image, turned as its model says")
-    #expect(!renderer.leaves.contains { $0.value == "system:arrow.down" })
   }
 
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {
-    var pages = 0
-    let footer = AutoNormalFooter(config: self.english())
-    let view = ScrollView { Text("Rows") }.loadMoreFooter(footer) { pages += 1 }
     let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    for action in renderer.appearActions {
-      action()
-    }
-    for handler in renderer.phaseHandlers {
-      handler(.idle, .interacting)
-    }
-    for y in stride(from: 900.0, through: 1300.0, by: 50.0) {
-      for handler in renderer.geometryHandlers {
-        handler(self.geometry(offset: y))
+    await onDisplayTime(renderer) {
+      var pages = 0
+      let footer = AutoNormalFooter(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.loadMoreFooter(footer) { pages += 1 })
+      for _ in 0..<60 where footer.state == .idle {
+        renderer.drag(by: -40)
+        renderer.runFrame()
       }
+      #expect(footer.state == .refreshing)
+      renderer.release()
+      await self.wait(renderer) { pages == 1 && footer.state == .idle }
+      #expect(pages == 1)
+      self.settle(renderer)
     }
-    #expect(footer.state == .refreshing)
-    while pages == 0 || footer.state != .idle {
-      await Task.yield()
+  }
+
+  @Test func aFooterBegunFromCodeScrollsToTheBottomEdge() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let footer = BackNormalFooter(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.loadMoreFooter(footer) {})
+      footer.beginRefreshing()
+      renderer.run(frames: 6)
+      let offset = renderer.scrollView.offset.y
+      #expect(offset > 0 && offset < 1234, "on its way, through points of the content: \(offset)")
+      self.settle(renderer)
+      #expect(renderer.scrollPosition?.wrappedValue.edge == .bottom)
+      #expect(renderer.scrollView.offset.y == renderer.scrollView.bottomEdge)
+      let end: CGFloat = 2000 + 34 + 44 - 844
+      #expect(renderer.scrollView.offset.y == end, "the footer held in view under the content")
+      footer.endRefreshing()
+      self.settle(renderer)
     }
-    #expect(pages == 1)
   }
 
   @Test func aHeaderAndAFooterOnOneScrollViewEachKeepTheirOwnMargin() {
-    let header = NormalHeader(config: self.english())
-    let footer = AutoNormalFooter(config: self.english())
-    let view = ScrollView { Text("Rows") }
-      .refreshHeader(header) {}
-      .loadMoreFooter(footer) {}
     let renderer = StandInRenderer()
-    renderer.renderRoot(view)
-    for action in renderer.appearActions {
-      action()
-    }
-    for handler in renderer.geometryHandlers {
-      handler(self.geometry(offset: -59))
-    }
-    renderer.renderRoot(view)
-    let footerShare: CGFloat = 44
-    #expect(renderer.contentMargins[.bottom] == footerShare)
-    #expect(renderer.contentMargins[.top] == 0)
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      let footer = AutoNormalFooter(config: self.english())
+      renderer.show(
+        ScrollView { Text("Rows") }
+          .refreshHeader(header) {}
+          .loadMoreFooter(footer) {})
+      let footerShare: CGFloat = 44
+      #expect(renderer.contentMargins[.bottom] == footerShare)
+      #expect(renderer.contentMargins[.top] == 0)
 
-    header.beginRefreshing()
-    self.runFrames(renderer, view)
-    let headerShare: CGFloat = 54
-    #expect(renderer.contentMargins[.top] == headerShare, "the footer's modifier leaves it")
-    #expect(renderer.contentMargins[.bottom] == footerShare, "the header's modifier leaves it")
-    header.endRefreshing()
-    self.runFrames(renderer, view)
-    #expect(renderer.contentMargins[.top] == 0)
+      header.beginRefreshing()
+      self.settle(renderer)
+      let headerShare: CGFloat = 54
+      #expect(renderer.contentMargins[.top] == headerShare, "the footer's modifier leaves it")
+      #expect(renderer.contentMargins[.bottom] == footerShare, "the header's modifier leaves it")
+      header.endRefreshing()
+      self.settle(renderer)
+      #expect(renderer.contentMargins[.top] == 0)
+    }
   }
 }
 #endif

@@ -51,6 +51,10 @@ public enum DiagnosticKind: Sendable, Hashable, CaseIterable {
   /// A call that makes no sense in the current state did nothing.
   case ignoredCall
 
+  /// A host's setup cannot work as asked: the message says what does not and how to fix it (an
+  /// AppKit scroll view without a document view, or with one that is not flipped).
+  case unsupportedSetup
+
   /// A one-shot completion can never run, because what it waited for will not happen: the
   /// completion of ``RefreshComponent/beginRefreshing(completion:)`` when the refresh ends, or
   /// its component is detached, before the refreshing action ran.

@@ -99,6 +99,25 @@ public final class AnimatedImageModel {
     let fraction = loops - loops.rounded(.down)
     return images[min(Int(fraction * Double(images.count)), images.count - 1)]
   }
+
+  /// When ``displayedImage(at:)`` next shows another frame after `time`, or `nil` when it never
+  /// does (a still image, a single frame, a loop of no duration): the time a host that pauses
+  /// its display link between changes draws again at.
+  ///
+  /// - Parameter time: The clock time now.
+  /// - Returns: A clock time after `time`, just past the next frame's start.
+  public func nextImageChange(after time: TimeInterval) -> TimeInterval? {
+    let count = self.animationImages.count
+    guard self.isAnimating, let start = self.animationStartTime, count > 1,
+      self.animationDuration > 0, time.isFinite
+    else {
+      return nil
+    }
+    let frame = self.animationDuration / Double(count)
+    let index = (max(time - start, 0) / frame).rounded(.down) + 1
+    // Just past the boundary, so that the frame drawn then is the new one whatever the rounding.
+    return max(start + index * frame, time) + 1e-6
+  }
 }
 
 extension AnimatedImageModel: @MainActor KeyPathObservable {

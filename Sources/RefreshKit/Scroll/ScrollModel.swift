@@ -202,9 +202,35 @@ public final class ScrollModel {
     }
     set {
       self.record(.systemInset(to: newValue))
+      let before = self.adjustedContentInset
       self.store(
         GeometryCheck.checked(newValue, "ScrollModel.systemInset", kept: self.systemInset),
         in: self.systemInsetStorage, then: self.recomputeAdjustedContentInset)
+      self.keepContentResting(from: before)
+    }
+  }
+
+  /// Keeps content that rests at its leading edge there when the system's inset changes.
+  ///
+  /// As `UIScrollView` keeps it (MJRefresh relies on it, #1091): a navigation bar whose large
+  /// title expands as the list is pulled carries the content down with it, and no component
+  /// sees a pull. A finger, a deceleration or an animation of the model's own keeps the offset.
+  private func keepContentResting(from old: EdgeInsets) {
+    guard !self.isDragging, !self.motion.isActive, !self.isHostDecelerating,
+      self.offsetAnimation == nil
+    else {
+      return
+    }
+    let new = self.adjustedContentInset
+    var offset = self.contentOffset
+    if offset.y == -old.top && new.top != old.top {
+      offset.y = -new.top
+    }
+    if offset.x == -old.left && new.left != old.left {
+      offset.x = -new.left
+    }
+    if offset != self.contentOffset {
+      self.applyContentOffset(offset)
     }
   }
 
@@ -258,7 +284,9 @@ public final class ScrollModel {
   /// The scroll physics set it. A host that mirrors a real scroll view, whose physics UIKit
   /// runs, sets it from the view's `isDecelerating` before it reports each offset, so that an
   /// auto footer's ``AutoLoader/autoTriggerTimes`` counts a fling's momentum as part of its
-  /// drag; setting it runs no physics, and a finger that touches down clears it.
+  /// drag; setting it runs no physics, and a finger that touches down clears it. While it is
+  /// set by a host, the scroll model leaves the offset to the host's physics when an inset or
+  /// the content size changes (it would otherwise bring an offset at rest back into range).
   public var isDecelerating: Bool {
     get {
       self.isDeceleratingStorage.value
@@ -270,6 +298,12 @@ public final class ScrollModel {
       self.record(.isDecelerating(to: newValue))
       self.isDeceleratingStorage.value = newValue
     }
+  }
+
+  /// Whether a host reports a deceleration of its own: ``isDecelerating`` set with no physics
+  /// of the model's, whose offset the host's view moves by itself.
+  var isHostDecelerating: Bool {
+    self.isDecelerating && !self.motion.isActive
   }
 
   /// Whether the user is dragging.
@@ -466,8 +500,12 @@ public final class ScrollModel {
   /// bouncing: its motion brings it into range by itself. The other axis is clamped.
   func adjustContentOffsetIfNeeded() {
     // While content is inserted, the components' shares follow the new content one by one: the
-    // offset is brought into the range they make together, once, at the end.
-    guard !self.isDragging, self.offsetAnimation == nil, !self.isShiftingContent else {
+    // offset is brought into the range they make together, once, at the end. While the host
+    // reports a deceleration of its own (UIKit bouncing back after a release), its physics run
+    // to the new range by themselves: an offset written now would jump.
+    guard !self.isDragging, self.offsetAnimation == nil, !self.isShiftingContent,
+      !self.isHostDecelerating
+    else {
       return
     }
     let offset = self.contentOffset

@@ -16,6 +16,7 @@ import Testing
   // MARK: - DiagnosticKind
 
   @Test func everyKindIsDistinct() {
-    #expect(Set(DiagnosticKind.allCases).count == 5)
+    #expect(Set(DiagnosticKind.allCases).count == DiagnosticKind.allCases.count)
+    #expect(DiagnosticKind.allCases.count == 6)
   }
 }

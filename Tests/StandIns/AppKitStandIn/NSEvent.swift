@@ -48,6 +48,11 @@ open class NSEvent: NSObject, @unchecked Sendable {
   @available(macOS 10.7, *)
   open private(set) var momentumPhase: Phase
 
+  // AppKit/NSEvent.h: @property (readonly) CGFloat scrollingDeltaX API_AVAILABLE(macos(10.7));
+  /// How far the content scrolls horizontally.
+  @available(macOS 10.7, *)
+  open private(set) var scrollingDeltaX: CGFloat
+
   // AppKit/NSEvent.h: @property (readonly) CGFloat scrollingDeltaY API_AVAILABLE(macos(10.7));
   /// How far the content scrolls.
   @available(macOS 10.7, *)
@@ -63,10 +68,11 @@ open class NSEvent: NSObject, @unchecked Sendable {
 
   /// An event over the middle of `view`.
   @MainActor
-  init(phase: Phase, momentumPhase: Phase, deltaY: CGFloat, view: NSView) {
+  init(phase: Phase, momentumPhase: Phase, delta: CGPoint, view: NSView) {
     self.phase = phase
     self.momentumPhase = momentumPhase
-    self.scrollingDeltaY = deltaY
+    self.scrollingDeltaX = delta.x
+    self.scrollingDeltaY = delta.y
     self.window = view.window
     self.locationInWindow = view.convert(
       NSPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)

@@ -32,15 +32,27 @@ open class NSClipView: NSView {
 ///
 /// The stand-in reproduces what a binding meets in AppKit:
 /// - the clip view's bounds origin is the scroll position, reported by
-///   `NSView.boundsDidChangeNotification` when it posts them (NSClipView.h, NSView.h);
-/// - a trackpad scroll arrives as scroll-wheel events whose `phase` goes began, changed, ended
-///   while fingers touch, then momentum events (NSEvent.h, `phase` and `momentumPhase`); live
-///   scroll notifications bracket the whole of it (NSScrollView.h,
-///   `willStartLiveScrollNotification`);
+///   `NSView.boundsDidChangeNotification` when it posts them (NSClipView.h, NSView.h); content
+///   resting at its top stays there when the insets change, as the clip view constrains its
+///   bounds to the document within the insets (`NSClipView.constrainBoundsRect(_:)`);
+/// - `contentInsets` is the whole inset once `automaticallyAdjustsContentInsets` is off; while
+///   it is on (the default), "any value of this property is overridden during tiling" to
+///   "account for any overlapping title or tool bar" (Apple's documentation of both
+///   properties): here, in ``layout()``, the scroll view's ``NSView/safeAreaInsets``;
+/// - a trackpad scroll arrives as scroll-wheel events (NSEvent.h and Apple's documentation of
+///   `phase`): fingers that touch send `.mayBegin` (and stop the content if it moves on),
+///   then `.began` and `.changed` as they scroll and `.ended` as they lift, or `.cancelled`
+///   with no `.began` if they lift without scrolling; fingers that scroll at once skip
+///   `.mayBegin`. After the lift, momentum events have no `phase` and a `momentumPhase` that
+///   goes `.began`, `.changed`, `.ended`; a touch during momentum ends it;
 /// - the content moves on with momentum and springs back past an edge after the fingers lift
-///   (elastic scrolling, NSScrollView.h `verticalScrollElasticity`);
-/// - `contentInsets` is the whole inset once `automaticallyAdjustsContentInsets` is off
-///   (NSScrollView.h).
+///   (elastic scrolling), on each axis only where elasticity allows it: `.allowed`, or
+///   `.automatic`, which for the horizontal axis means "only … if the document width is greater
+///   than the view width or, the vertical scroller is hidden and the horizontal scroller is
+///   visible", and for the vertical axis "if any of the following are true: visible vertical
+///   scroller, content height greater than view height, horizontal scroller hidden"
+///   (NSScrollView.h); without it the content stops at the edge;
+/// - live-scroll notifications bracket a user's scroll (NSScrollView.h).
 ///
 /// Tests drive it with the `standIn` methods and ``StandInRunLoop``.
 @MainActor
@@ -84,7 +96,7 @@ open class NSScrollView: NSView, StandInStepping {
   }
 
   // AppKit/NSScrollView.h: @property BOOL automaticallyAdjustsContentInsets API_AVAILABLE(macos(10.10));
-  /// Whether AppKit sets the insets for the title bar.
+  /// Whether AppKit sets the insets for the title bar and toolbar.
   @available(macOS 10.10, *)
   open var automaticallyAdjustsContentInsets = true
 
@@ -94,6 +106,9 @@ open class NSScrollView: NSView, StandInStepping {
   open var contentInsets = NSEdgeInsetsZero {
     didSet {
       self.contentInsetsDidChangeCount += 1
+      if !self.isTouching && !self.isMoving && self.standInOffset == -oldValue.top {
+        self.standInOffset = -self.contentInsets.top  // content at its top stays at its top
+      }
       self.standInObservers.didChange(\NSScrollView.contentInsets, from: oldValue)
     }
   }
@@ -106,12 +121,24 @@ open class NSScrollView: NSView, StandInStepping {
   @available(macOS 10.7, *)
   open var verticalScrollElasticity = Elasticity.automatic
 
+  // AppKit/NSScrollView.h: @property NSScrollElasticity horizontalScrollElasticity API_AVAILABLE(macos(10.7));
+  /// Whether the content bounces horizontally.
+  @available(macOS 10.7, *)
+  open var horizontalScrollElasticity = Elasticity.automatic
+
   // AppKit/NSScrollView.h: @property BOOL hasVerticalScroller;
   /// Whether a vertical scroller shows.
   open var hasVerticalScroller = true
 
-  private var velocity: CGFloat = 0
+  // AppKit/NSScrollView.h: @property BOOL hasHorizontalScroller;
+  /// Whether a horizontal scroller shows.
+  open var hasHorizontalScroller = false
+
+  private var velocity = CGPoint.zero
   private var isMoving = false
+  private var isTouching = false
+  private var hasBegun = false
+  private var hasMomentum = false
 
   /// A scroll view of `frameRect`.
   public override init(frame frameRect: NSRect) {
@@ -127,14 +154,36 @@ open class NSScrollView: NSView, StandInStepping {
     nil
   }
 
+  /// Tiles: with automatic insets, the insets account for the title bar and toolbar.
+  open override func layout() {
+    super.layout()
+    guard self.automaticallyAdjustsContentInsets else {
+      return
+    }
+    let safe = self.safeAreaInsets
+    if self.contentInsets.top != safe.top {
+      self.contentInsets = NSEdgeInsets(
+        top: safe.top, left: self.contentInsets.left, bottom: self.contentInsets.bottom,
+        right: self.contentInsets.right)
+    }
+  }
+
   // AppKit/NSScrollView.h: - (void)reflectScrolledClipView:(NSClipView *)cView;
   /// Updates the scrollers after the clip view scrolled.
   open func reflectScrolledClipView(_ cView: NSClipView) {}
 
-  /// The scroll position: the clip view's bounds origin (stand-in only, for tests).
+  /// The vertical scroll position: the clip view's bounds origin (stand-in only, for tests).
   public var standInOffset: CGFloat {
     get { self.contentView.bounds.origin.y }
-    set { self.contentView.scroll(to: NSPoint(x: 0, y: newValue)) }
+    set {
+      self.contentView.scroll(to: NSPoint(x: self.contentView.bounds.origin.x, y: newValue))
+    }
+  }
+
+  /// The scroll position on both axes (stand-in only).
+  public var standInPosition: CGPoint {
+    get { self.contentView.bounds.origin }
+    set { self.contentView.scroll(to: newValue) }
   }
 
   /// The top and bottom positions the content rests between.
@@ -144,67 +193,182 @@ open class NSScrollView: NSView, StandInStepping {
     return (top, max(top, height + self.contentInsets.bottom - self.frame.height))
   }
 
+  /// The left and right positions the content rests between.
+  var horizontalEdges: (left: CGFloat, right: CGFloat) {
+    let left = -self.contentInsets.left
+    let width = self.documentView?.frame.width ?? 0
+    return (left, max(left, width + self.contentInsets.right - self.frame.width))
+  }
+
+  /// Whether the content may go past its edges on `horizontal` or the vertical axis.
+  private func isElastic(horizontal: Bool) -> Bool {
+    let document = self.documentView?.frame.size ?? .zero
+    if horizontal {
+      switch self.horizontalScrollElasticity {
+      case .allowed: return true
+      case .none: return false
+      case .automatic:
+        return document.width > self.frame.width
+          || (!self.hasVerticalScroller && self.hasHorizontalScroller)
+      }
+    }
+    switch self.verticalScrollElasticity {
+    case .allowed: return true
+    case .none: return false
+    case .automatic:
+      return self.hasVerticalScroller || document.height > self.frame.height
+        || !self.hasHorizontalScroller
+    }
+  }
+
   // MARK: - Driving it (stand-in only)
 
-  /// Fingers move on the trackpad by `dy` (content down positive): a scroll-wheel event in
-  /// phase began, then changed; the content follows at half speed past its edges.
+  private func send(_ phase: NSEvent.Phase, momentum: NSEvent.Phase = [], delta: CGPoint = .zero) {
+    NSEvent.standInDispatch(
+      NSEvent(phase: phase, momentumPhase: momentum, delta: delta, view: self))
+  }
+
+  /// Fingers touch the trackpad: `.mayBegin`, and a moving content stops (its momentum ends).
+  public func standInTouch() {
+    guard !self.isTouching else {
+      return
+    }
+    self.endMomentum()
+    self.isMoving = false
+    self.velocity = .zero
+    self.isTouching = true
+    self.hasBegun = false
+    self.send(.mayBegin)
+  }
+
+  /// Fingers move on the trackpad by `dy` (content down positive).
   public func standInScroll(by dy: CGFloat) {
-    let phase: NSEvent.Phase = self.isTouching ? .changed : .began
+    self.standInScroll(by: CGPoint(x: 0, y: dy))
+  }
+
+  /// Fingers move by `delta` (content right and down positive): `.began` the first time (with no
+  /// `.mayBegin` for fingers that scroll at once), then `.changed`; the content follows at half
+  /// speed past an elastic edge and stops at one that is not.
+  public func standInScroll(by delta: CGPoint) {
     if !self.isTouching {
+      self.endMomentum()
       self.isTouching = true
-      self.isMoving = false
-      self.velocity = 0
+      self.hasBegun = false
+    }
+    self.isMoving = false
+    self.velocity = .zero
+    if !self.hasBegun {
+      self.hasBegun = true
       NotificationCenter.default.post(name: Self.willStartLiveScrollNotification, object: self)
+      self.send(.began, delta: delta)
+    } else {
+      self.send(.changed, delta: delta)
     }
-    NSEvent.standInDispatch(NSEvent(phase: phase, momentumPhase: [], deltaY: dy, view: self))
-    var y = self.standInOffset - dy
-    let (top, bottom) = self.edges
-    if y < top {
-      y = self.standInOffset < top ? self.standInOffset - dy * 0.5 : top - (top - y) * 0.5
-    } else if y > bottom {
-      y = bottom + (y - bottom) * 0.5
-    }
-    self.standInOffset = y
+    var position = self.standInPosition
+    position.y = Self.follow(
+      position.y, by: -delta.y, within: self.edges, elastic: self.isElastic(horizontal: false))
+    position.x = Self.follow(
+      position.x, by: -delta.x, within: self.horizontalEdges,
+      elastic: self.isElastic(horizontal: true))
+    self.standInPosition = position
     NotificationCenter.default.post(name: Self.didLiveScrollNotification, object: self)
   }
 
-  /// The fingers lift: a scroll-wheel event in phase ended; the content moves on by itself.
+  private static func follow(
+    _ value: CGFloat, by delta: CGFloat, within edges: (CGFloat, CGFloat), elastic: Bool
+  ) -> CGFloat {
+    let (low, high) = edges
+    let target = value + delta
+    guard elastic else {
+      return min(max(target, low), high)
+    }
+    if target < low {
+      return value < low ? value + delta * 0.5 : low - (low - target) * 0.5
+    } else if target > high {
+      return value > high ? value + delta * 0.5 : high + (target - high) * 0.5
+    }
+    return target
+  }
+
+  /// The fingers lift: `.ended` after a scroll, `.cancelled` after a touch that never scrolled;
+  /// with `velocity` (points per second, content down positive) the content moves on, with
+  /// momentum events; past an edge it springs back.
   public func standInLift(velocity: CGFloat = 0) {
+    self.standInLift(velocity: CGPoint(x: 0, y: velocity))
+  }
+
+  /// The fingers lift with a velocity on both axes.
+  public func standInLift(velocity: CGPoint) {
     guard self.isTouching else {
       return
     }
     self.isTouching = false
-    NSEvent.standInDispatch(NSEvent(phase: .ended, momentumPhase: [], deltaY: 0, view: self))
-    self.velocity = -velocity
+    guard self.hasBegun else {
+      self.send(.cancelled)
+      return
+    }
+    self.send(.ended)
+    self.velocity = CGPoint(x: -velocity.x, y: -velocity.y)
     self.isMoving = true
+    if velocity != .zero {
+      self.hasMomentum = true
+      self.send([], momentum: .began)
+    }
   }
 
-  private var isTouching = false
+  private func endMomentum() {
+    if self.hasMomentum {
+      self.hasMomentum = false
+      self.send([], momentum: .ended)
+    }
+  }
 
   /// One frame of momentum and elastic bounce.
   public func standInStep(_ dt: CFTimeInterval) {
     guard self.isMoving else {
       return
     }
-    var y = self.standInOffset
-    let (top, bottom) = self.edges
-    if y < top || y > bottom {
-      let edge = y < top ? top : bottom
-      y = edge + (y - edge) * CGFloat(exp(-dt * 12))
-      self.velocity = 0
-      if abs(y - edge) < 0.5 {
-        y = edge
+    var position = self.standInPosition
+    var resting = true
+    for horizontal in [false, true] {
+      let (low, high) = horizontal ? self.horizontalEdges : self.edges
+      var value = horizontal ? position.x : position.y
+      var speed = horizontal ? self.velocity.x : self.velocity.y
+      if value < low || value > high {
+        let edge = value < low ? low : high
+        value = edge + (value - edge) * CGFloat(exp(-dt * 12))
+        speed = 0
+        if abs(value - edge) < 0.5 {
+          value = edge
+        }
+      } else {
+        value += speed * CGFloat(dt)
+        speed *= CGFloat(pow(0.998, dt * 1000))
+        if abs(speed) < 10 {
+          speed = 0
+        }
+        if !self.isElastic(horizontal: horizontal) {
+          value = min(max(value, low), high)
+        }
       }
-    } else {
-      y += self.velocity * CGFloat(dt)
-      self.velocity *= CGFloat(pow(0.998, dt * 1000))
-      if abs(self.velocity) < 10 {
-        self.velocity = 0
+      if speed != 0 || value < low || value > high {
+        resting = false
+      }
+      if horizontal {
+        position.x = value
+        self.velocity.x = speed
+      } else {
+        position.y = value
+        self.velocity.y = speed
       }
     }
-    self.standInOffset = y
-    if self.velocity == 0 && y >= top && y <= bottom {
+    self.standInPosition = position
+    if self.hasMomentum && !resting {
+      self.send([], momentum: .changed)
+    }
+    if resting {
       self.isMoving = false
+      self.endMomentum()
       NotificationCenter.default.post(name: Self.didEndLiveScrollNotification, object: self)
     }
   }

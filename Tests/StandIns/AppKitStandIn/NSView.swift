@@ -241,6 +241,32 @@ open class NSView: NSResponder, StandInObservable {
       y: parent.y + self.frame.origin.y - self.bounds.origin.y)
   }
 
+  // AppKit/NSView.h: @property (readonly) NSEdgeInsets safeAreaInsets API_AVAILABLE(macos(11.0));
+  /// The part of the view under the title bar and toolbar.
+  ///
+  /// "The portion of the view not covered by the window's title bar or any ancestor views. … If
+  /// the view is not currently installed in a view hierarchy, or is not yet visible onscreen,
+  /// the insets in this property are `0`" (Apple's documentation of `safeAreaInsets`): here the
+  /// part of the window's obscured top (``NSWindow/standInObscuredTop``) over the view. The
+  /// stand-in's window coordinates grow downward from the window's top.
+  @available(macOS 11.0, *)
+  open var safeAreaInsets: NSEdgeInsets {
+    guard let window = self.window else {
+      return NSEdgeInsetsZero
+    }
+    let top = self.convert(NSPoint(x: 0, y: self.bounds.origin.y), to: nil).y
+    return NSEdgeInsets(top: max(0, window.standInObscuredTop - top), left: 0, bottom: 0, right: 0)
+  }
+
+  /// Lays out the view and every view under it, as a window does when its title bar or toolbar
+  /// changes (stand-in only).
+  public func standInLayoutTree() {
+    self.layout()
+    for subview in self.subviews {
+      subview.standInLayoutTree()
+    }
+  }
+
   // AppKit/NSView.h: - (void)viewDidMoveToWindow;
   /// The view entered or left a window.
   open func viewDidMoveToWindow() {
@@ -260,7 +286,33 @@ open class NSView: NSResponder, StandInObservable {
 // AppKit/NSWindow.h: @interface NSWindow : NSResponder
 /// A window.
 @MainActor
-open class NSWindow: NSResponder {
+open class NSWindow: NSResponder, StandInObservable {
+  /// The stand-in's observers.
+  public nonisolated let standInObservers = StandInObservers()
+
+  /// How much of the content view the title bar and toolbar cover at the top (stand-in only).
+  ///
+  /// A window with a full-size content view (`NSWindowStyleMaskFullSizeContentView`) and a
+  /// toolbar, as every modern Mac app has, draws its content under them. Changing it lays the
+  /// window's views out again and changes ``contentLayoutRect``.
+  public var standInObscuredTop: CGFloat = 0 {
+    didSet {
+      self.standInObservers.didChange(\NSWindow.contentLayoutRect, from: nil)
+      self.standInRoot.standInLayoutTree()
+    }
+  }
+
+  // AppKit/NSWindow.h: @property (readonly) NSRect contentLayoutRect API_AVAILABLE(macos(10.10));
+  /// The part of the window not under the title bar and toolbar.
+  ///
+  /// "The portion of the layout that is not obscured under the toolbar. contentLayoutRect is in
+  /// window coordinates. It is KVO compliant." (NSWindow.h)
+  @available(macOS 10.10, *)
+  open var contentLayoutRect: NSRect {
+    let size = self.standInRoot.frame.size
+    return NSRect(x: 0, y: 0, width: size.width, height: size.height - self.standInObscuredTop)
+  }
+
   // AppKit/NSGraphics.h: typedef NS_ENUM(NSInteger, NSWindowOrderingMode) (apinotes: NSWindow.OrderingMode)
   /// Where a view goes among its siblings.
   public enum OrderingMode: Int, @unchecked Sendable {

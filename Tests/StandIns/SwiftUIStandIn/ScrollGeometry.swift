@@ -4,7 +4,7 @@ public import Foundation
 
 // SwiftUICore.swiftinterface: @frozen public struct EdgeInsets : Equatable
 /// Insets on the four edges, leading and trailing.
-public struct EdgeInsets: Equatable, Sendable {
+public struct EdgeInsets: Equatable, Sendable, CustomStringConvertible {
   /// The insets.
   public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
   /// Insets of four values.
@@ -14,6 +14,10 @@ public struct EdgeInsets: Equatable, Sendable {
   /// No insets.
   public init() {
     self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
+  /// The four values (stand-in only).
+  public var description: String {
+    "EdgeInsets(\(self.top), \(self.leading), \(self.bottom), \(self.trailing))"
   }
 }
 
@@ -74,23 +78,63 @@ public enum ScrollPhase: Equatable, Sendable {
 }
 
 // SwiftUICore.swiftinterface: @available(iOS 17.0, macOS 14.0, *) public struct ScrollPosition : Sendable
-/// A scroll view's position, which the app can set.
+/// A scroll view's position, which the app sets and the scroll view applies
+/// (``StandInScrollView``).
 @available(iOS 17.0, macOS 14.0, *)
 public struct ScrollPosition: Sendable {
-  /// The point asked for (stand-in only).
-  public private(set) var standInPoint: CGPoint?
+  // SwiftUICore.swiftinterface: public var edge: SwiftUICore.Edge? { get }
+  /// The edge it is at, if it was set to one.
+  public private(set) var edge: Edge?
 
-  /// A position at an edge.
-  public init(edge: Edge) {}
+  // SwiftUICore.swiftinterface: public var point: CoreFoundation.CGPoint? { get }
+  /// The point it is at, if it was set to one.
+  public private(set) var point: CGPoint?
 
-  /// Scrolls to `y`.
-  public mutating func scrollTo(y: CGFloat) {
-    self.standInPoint = CGPoint(x: 0, y: y)
+  // SwiftUICore.swiftinterface: public var isPositionedByUser: Swift.Bool { get set }
+  /// Whether the user scrolled since it was set.
+  ///
+  /// "If the position had a non-nil edge / point value, that value will become nil when setting
+  /// this property to true."
+  public var isPositionedByUser = false {
+    didSet {
+      if self.isPositionedByUser {
+        self.edge = nil
+        self.point = nil
+      }
+    }
   }
 
-  /// Scrolls to `point`.
+  /// How many times the app set it: a scroll view applies each setting once (stand-in only).
+  public private(set) var standInRevision = 0
+
+  /// A position at an edge.
+  public init(edge: Edge) {
+    self.edge = edge
+  }
+
+  /// Scrolls to `edge`.
+  ///
+  /// "Scrolls the position of the scroll view to the edge you provide."
+  public mutating func scrollTo(edge: Edge) {
+    self.set(edge: edge, point: nil)
+  }
+
+  /// Scrolls to `y`, which "the scroll view … will clamp … to only scroll to the size of its
+  /// actual content" (`scrollTo(y:)`).
+  public mutating func scrollTo(y: CGFloat) {
+    self.set(edge: nil, point: CGPoint(x: 0, y: y))
+  }
+
+  /// Scrolls to `point`, clamped as ``scrollTo(y:)``.
   public mutating func scrollTo(point: CGPoint) {
-    self.standInPoint = point
+    self.set(edge: nil, point: point)
+  }
+
+  private mutating func set(edge: Edge?, point: CGPoint?) {
+    self.isPositionedByUser = false
+    self.edge = edge
+    self.point = point
+    self.standInRevision += 1
   }
 }
 

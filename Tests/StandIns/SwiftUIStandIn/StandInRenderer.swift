@@ -1,15 +1,35 @@
-// The stand-in's renderer: what a test reads of a rendered view (stand-in only).
+// The stand-in's renderer: when SwiftUI updates views, and what a test reads of them (stand-in
+// only).
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
-/// Renders a view tree the way SwiftUI would evaluate it, and keeps what tests read: the
-/// scroll handlers registered, the appear actions, the scroll position, the content margins,
-/// and every leaf drawn with its accumulated offset, opacity and rotation.
+/// Shows a view the way SwiftUI updates it, and keeps what tests read: every leaf drawn with its
+/// accumulated offset, opacity, rotation, size and clip, the scroll view under the modifiers
+/// (``scrollView``), and every update.
+///
+/// It reproduces SwiftUI's rules of when views update, so that a binding cannot rely on updates
+/// SwiftUI would not make:
+/// - a view's body is evaluated again only when state it read changes ("When the value changes,
+///   SwiftUI updates the parts of the view hierarchy that depend on the value", `State`), on the
+///   next turn, never on its own;
+/// - a `TimelineView` with an animation schedule redraws its content once a frame unless it is
+///   paused ("paused: If the schedule should stop generating updates",
+///   `animation(minimumInterval:paused:)`); one with an explicit schedule redraws at each of its
+///   dates; either redraws only its content;
+/// - `onChange(of:initial:_:)`, `onAppear`, `onScrollGeometryChange` and `onScrollPhaseChange`
+///   actions run after an update, outside it; a state write during an update is what SwiftUI
+///   warns against ("Modifying state during view update, this will cause undefined
+///   behavior"), and is recorded in ``writesDuringUpdate``;
+/// - content drawn outside a view's frame shows unless the view is clipped ("By default, a
+///   view's bounding frame is used only for layout, so any content that extends beyond the
+///   edges of the frame is still visible", `clipped(antialiased:)`): a leaf's ``Leaf/isVisible``
+///   says whether a clip hides it. The stand-in's views fill the scroll view, whose bounds are
+///   what a clip keeps.
 @MainActor
 public final class StandInRenderer {
-  /// A leaf drawn: a text, an image or a spinner.
+  /// A leaf drawn: a text, an image, a spinner or a colour.
   public struct Leaf: Equatable {
-    /// What it is: `text`, `image` or `progress`.
+    /// What it is: `text`, `image`, `progress` or `color`.
     public var kind: String
     /// The text, or the image's name.
     public var value: String
@@ -19,25 +39,50 @@ public final class StandInRenderer {
     public var opacity: Double
     /// Its rotation, in radians.
     public var rotation: Double
+    /// The size of the innermost frame around it, if one was given.
+    public var size: CGSize?
+    /// The rectangle that clips it, if any.
+    public var clip: CGRect?
+
+    /// Whether anything of it shows: not transparent, and inside its clip.
+    public var isVisible: Bool {
+      guard self.opacity > 0 else {
+        return false
+      }
+      guard let clip = self.clip else {
+        return true
+      }
+      let rect = CGRect(
+        origin: CGPoint(x: self.offset.width, y: self.offset.height), size: self.size ?? .zero)
+      return rect.size == .zero ? clip.contains(rect.origin) : clip.intersects(rect)
+    }
   }
 
-  /// The date ``TimelineView`` contents render at.
+  /// The display's time, which the frames move on.
   public var date: Date
+  /// The time between two frames.
+  public let frameDuration: TimeInterval = 1.0 / 60
+  /// The scroll view the refresh modifiers are on.
+  public let scrollView = StandInScrollView()
   /// The leaves drawn, in order.
   public private(set) var leaves: [Leaf] = []
-  /// The scroll geometry handlers registered.
-  public nonisolated(unsafe) private(set) var geometryHandlers: [(ScrollGeometry) -> Void] = []
-  /// The scroll phase handlers registered.
-  public nonisolated(unsafe) private(set) var phaseHandlers: [(ScrollPhase, ScrollPhase) -> Void] =
-    []
-  /// The appear actions registered.
-  public nonisolated(unsafe) private(set) var appearActions: [() -> Void] = []
-  /// The scroll position binding, if any.
-  public nonisolated(unsafe) private(set) var scrollPosition: Binding<ScrollPosition>?
-  /// The content margins set, by edge.
-  public nonisolated(unsafe) private(set) var contentMargins: [Edge: CGFloat] = [:]
-  /// Whether a timeline view was paused.
-  public nonisolated(unsafe) private(set) var timelinePaused: [Bool] = []
+  /// How many times the whole view was updated.
+  public private(set) var updates = 0
+  /// How many times a timeline redrew its content alone.
+  public private(set) var timelineUpdates = 0
+  /// The state written while views updated, by the type of the value: each would be a runtime
+  /// warning of SwiftUI's.
+  public private(set) var writesDuringUpdate: [String] = []
+  /// The scroll position binding of the last update, if any.
+  public private(set) var scrollPosition: Binding<ScrollPosition>?
+  /// The content margins of the last update, by edge.
+  public private(set) var contentMargins: [Edge: CGFloat] = [:]
+  /// Whether each animation timeline of the last update was paused.
+  public var timelinePaused: [Bool] {
+    self.timelines.compactMap {
+      if case .animation(let paused) = $0.schedule { paused } else { nil }
+    }
+  }
 
   /// The UIKit views representables made, by representable type; they live as long as the
   /// renderer, as SwiftUI keeps a hosted view while its representable stays in the tree.
@@ -47,29 +92,245 @@ public final class StandInRenderer {
   /// The renderer rendering now, whose environment ``Environment`` reads.
   nonisolated(unsafe) public internal(set) static var current: StandInRenderer?
 
-  private var offset = CGSize.zero
-  private var opacity = 1.0
-  private var rotation = 0.0
+  /// What a timeline view's schedule asks for.
+  enum Schedule {
+    case animation(paused: Bool)
+    case explicit([Date])
+    case other
+  }
+
+  /// A timeline view met in the last update: how to draw its content again, alone.
+  private struct Timeline {
+    let schedule: Schedule
+    let draw: (Date) -> Void
+    let context: Context
+    var leaves: Range<Int>
+    var lastDate: Date
+  }
+
+  /// What a subtree inherits from the views around it.
+  private struct Context {
+    var offset = CGSize.zero
+    var opacity = 1.0
+    var rotation = 0.0
+    var size: CGSize?
+    var clip: CGRect?
+    var environment = EnvironmentValues()
+  }
+
+  private var root: (any View)?
+  private var context = Context()
+  private var needsUpdate = false
+  private var isUpdating = false
+  private var timelines: [Timeline] = []
+  /// Where registrations count from: the whole view, or one timeline's content.
+  private var scope = "view"
+  private var counters: [String: Int] = [:]
+  private var lastValues: [String: Any] = [:]
+  private var appeared: Set<String> = []
+  private var actions: [() -> Void] = []
+  private var geometryHandlers: [(ScrollGeometry) -> Void] = []
+  private var phaseHandlers: [(ScrollPhase, ScrollPhase) -> Void] = []
+  private var reportedGeometry: ScrollGeometry?
 
   /// A renderer at `date`.
   public init(date: Date = Date(timeIntervalSinceReferenceDate: 1000)) {
     self.date = date
   }
 
-  /// Renders `view`, forgetting what the last render kept.
+  // MARK: - Driving it
+
+  /// Shows `view`: the first update, its appear actions, and the scroll view's first geometry.
+  public func show(_ view: some View) {
+    self.root = view
+    self.needsUpdate = true
+    self.settle()
+    self.reportGeometry()
+    self.settle()
+  }
+
+  /// Updates `view` now, as a parent's update would, whatever changed.
   public func renderRoot(_ view: some View) {
+    self.root = view
+    self.update()
+  }
+
+  /// One display frame: the scroll view moves on, then views update as SwiftUI would.
+  public func runFrame() {
+    self.date += self.frameDuration
+    let phase = self.scrollView.phase
+    if self.scrollView.step(self.frameDuration) {
+      self.reportGeometry()
+    }
+    self.reportPhase(from: phase)
+    self.settle()
+  }
+
+  /// Runs `frames` frames.
+  public func run(frames: Int) {
+    for _ in 0..<frames {
+      self.runFrame()
+    }
+  }
+
+  /// Runs frames for `seconds`.
+  public func run(for seconds: TimeInterval) {
+    self.run(frames: Int((seconds / self.frameDuration).rounded()))
+  }
+
+  /// A finger drags the scroll view's content by `dy` points (down positive).
+  public func drag(by dy: CGFloat) {
+    let phase = self.scrollView.phase
+    self.scrollView.drag(by: dy)
+    self.reportPhase(from: phase)
+    if let position = self.scrollPosition, !position.wrappedValue.isPositionedByUser {
+      position.wrappedValue.isPositionedByUser = true
+    }
+    self.reportGeometry()
+    self.settle()
+  }
+
+  /// The finger lifts, with `velocity` in points per second (content moving down positive).
+  public func release(velocity: CGFloat = 0) {
+    let phase = self.scrollView.phase
+    self.scrollView.release(velocity: velocity)
+    self.reportPhase(from: phase)
+    self.settle()
+  }
+
+  /// Updates until nothing changes: state written by an update's actions updates again in the
+  /// same turn, as SwiftUI's transaction does; timelines due draw.
+  private func settle() {
+    for _ in 0..<50 {
+      if self.needsUpdate {
+        self.update()
+      } else if !self.drawDueTimelines() {
+        return
+      }
+    }
+  }
+
+  // MARK: - Updates
+
+  /// State a view read changed: the views update on the next turn.
+  func stateDidChange(_ type: String) {
+    if self.isUpdating {
+      self.writesDuringUpdate.append(type)
+    }
+    self.needsUpdate = true
+  }
+
+  private func update() {
+    guard let root = self.root else {
+      return
+    }
+    self.needsUpdate = false
+    self.updates += 1
     self.leaves = []
+    self.timelines = []
     self.geometryHandlers = []
     self.phaseHandlers = []
-    self.appearActions = []
+    self.scrollPosition = nil
     self.contentMargins = [:]
-    self.timelinePaused = []
+    self.counters = [:]
+    self.enter(scope: "view")
+    self.context = Context()
     self.environment = EnvironmentValues()
+    self.isUpdating = true
     let previous = Self.current
     Self.current = self
-    self.render(view)
+    self.render(root)
     Self.current = previous
+    self.isUpdating = false
+    self.scrollView.layOut(
+      margins: EdgeInsets(
+        top: self.contentMargins[.top] ?? 0, leading: self.contentMargins[.leading] ?? 0,
+        bottom: self.contentMargins[.bottom] ?? 0, trailing: self.contentMargins[.trailing] ?? 0
+      ))
+    if let position = self.scrollPosition?.wrappedValue {
+      self.scrollView.apply(position)
+    }
+    self.runActions()
+    self.reportGeometry()
   }
+
+  /// Draws the content of every timeline due at this frame, alone.
+  private func drawDueTimelines() -> Bool {
+    var drew = false
+    for index in self.timelines.indices.reversed() {
+      let timeline = self.timelines[index]
+      let due: Date?
+      switch timeline.schedule {
+      case .animation(let paused):
+        due = !paused && timeline.lastDate < self.date ? self.date : nil
+      case .explicit(let dates):
+        due = dates.filter { $0 > timeline.lastDate && $0 <= self.date }.max()
+      case .other:
+        due = nil
+      }
+      guard let due else {
+        continue
+      }
+      drew = true
+      self.timelineUpdates += 1
+      let kept = self.leaves
+      self.leaves = []
+      self.context = timeline.context
+      self.environment = timeline.context.environment
+      self.enter(scope: "timeline\(index)")
+      self.isUpdating = true
+      let previous = Self.current
+      Self.current = self
+      timeline.draw(due)
+      Self.current = previous
+      self.isUpdating = false
+      let drawn = self.leaves
+      var leaves = kept
+      leaves.replaceSubrange(timeline.leaves, with: drawn)
+      self.leaves = leaves
+      let delta = drawn.count - timeline.leaves.count
+      self.timelines[index].lastDate = due
+      self.timelines[index].leaves =
+        timeline.leaves.lowerBound..<timeline.leaves.lowerBound + drawn.count
+      for later in self.timelines.indices where later > index {
+        let range = self.timelines[later].leaves
+        self.timelines[later].leaves = range.lowerBound + delta..<range.upperBound + delta
+      }
+      self.runActions()
+    }
+    return drew
+  }
+
+  private func runActions() {
+    let actions = self.actions
+    self.actions = []
+    for action in actions {
+      action()
+    }
+  }
+
+  private func reportGeometry() {
+    let geometry = self.scrollView.geometry
+    guard geometry != self.reportedGeometry else {
+      return
+    }
+    self.reportedGeometry = geometry
+    for handler in self.geometryHandlers {
+      handler(geometry)
+    }
+  }
+
+  private func reportPhase(from old: ScrollPhase) {
+    let new = self.scrollView.phase
+    guard new != old else {
+      return
+    }
+    for handler in self.phaseHandlers {
+      handler(old, new)
+    }
+  }
+
+  // MARK: - Rendering (the views call these)
 
   /// Renders `view`: a primitive itself, any other view through its body.
   public func render(_ view: any View) {
@@ -85,56 +346,142 @@ public final class StandInRenderer {
   func draw(_ kind: String, _ value: String) {
     self.leaves.append(
       Leaf(
-        kind: kind, value: value, offset: self.offset, opacity: self.opacity,
-        rotation: self.rotation))
+        kind: kind, value: value, offset: self.context.offset, opacity: self.context.opacity,
+        rotation: self.context.rotation, size: self.context.size, clip: self.context.clip))
   }
 
   func with(
-    offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0, _ body: () -> Void
+    offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0, size: CGSize? = nil,
+    clipped: Bool = false, _ body: () -> Void
   ) {
-    let saved = (self.offset, self.opacity, self.rotation)
-    self.offset.width += offset.width
-    self.offset.height += offset.height
-    self.opacity *= opacity
-    self.rotation += rotation
+    let saved = self.context
+    self.context.offset.width += offset.width
+    self.context.offset.height += offset.height
+    self.context.opacity *= opacity
+    self.context.rotation += rotation
+    if let size {
+      self.context.size = size
+    }
+    if clipped {
+      let bounds = CGRect(
+        origin: CGPoint(x: self.context.offset.width, y: self.context.offset.height),
+        size: self.scrollView.containerSize)
+      self.context.clip = self.context.clip?.intersection(bounds) ?? bounds
+    }
     body()
-    (self.offset, self.opacity, self.rotation) = saved
+    self.context = saved
   }
+
+  /// Counts registrations from zero in `scope`.
+  private func enter(scope: String) {
+    self.scope = scope
+    self.counters = self.counters.filter { !$0.key.hasPrefix(scope + "/") }
+  }
+
+  /// The key of the next registration of `kind` in the current scope: the same view gets the
+  /// same key from update to update, as SwiftUI's identity.
+  private func nextKey(_ kind: String) -> String {
+    let prefix = "\(self.scope)/\(kind)"
+    let count = self.counters[prefix, default: 0]
+    self.counters[prefix] = count + 1
+    return "\(prefix)\(count)"
+  }
+
+  // The modifiers' registrations: called from the modifiers' nonisolated closures while the
+  // renderer renders, on the main actor.
 
   nonisolated func register<T: Equatable>(
     _ transform: @escaping (ScrollGeometry) -> T, _ action: @escaping (T, T) -> Void
   ) {
-    var last: T?
-    self.geometryHandlers.append { geometry in
-      let value = transform(geometry)
-      let old = last ?? value
-      if last == nil || old != value {
-        last = value
-        action(old, value)
+    nonisolated(unsafe) let (transform, action) = (transform, action)
+    MainActor.assumeIsolated { self.registerGeometry(transform, action) }
+  }
+
+  nonisolated func register(phase action: @escaping (ScrollPhase, ScrollPhase) -> Void) {
+    nonisolated(unsafe) let action = action
+    MainActor.assumeIsolated { self.phaseHandlers.append(action) }
+  }
+
+  nonisolated func register(appear action: @escaping () -> Void) {
+    nonisolated(unsafe) let action = action
+    MainActor.assumeIsolated { self.registerAppear(action) }
+  }
+
+  nonisolated func register<V: Equatable>(
+    change value: V, initial: Bool, action: @escaping (V, V) -> Void
+  ) {
+    nonisolated(unsafe) let (value, action) = (value, action)
+    MainActor.assumeIsolated { self.registerChange(value, initial: initial, action: action) }
+  }
+
+  nonisolated func register(position: Binding<ScrollPosition>) {
+    nonisolated(unsafe) let position = position
+    MainActor.assumeIsolated { self.scrollPosition = position }
+  }
+
+  nonisolated func register(margin: CGFloat?, edges: Edge.Set) {
+    MainActor.assumeIsolated {
+      for edge in [Edge.top, .leading, .bottom, .trailing] where edges.contains(Edge.Set(edge)) {
+        self.contentMargins[edge] = margin
       }
     }
   }
 
-  nonisolated func register(phase action: @escaping (ScrollPhase, ScrollPhase) -> Void) {
-    self.phaseHandlers.append(action)
-  }
-
-  nonisolated func register(appear action: @escaping () -> Void) {
-    self.appearActions.append(action)
-  }
-
-  nonisolated func register(position: Binding<ScrollPosition>) {
-    self.scrollPosition = position
-  }
-
-  nonisolated func register(margin: CGFloat?, edges: Edge.Set) {
-    for edge in [Edge.top, .leading, .bottom, .trailing] where edges.contains(Edge.Set(edge)) {
-      self.contentMargins[edge] = margin
+  private func registerGeometry<T: Equatable>(
+    _ transform: @escaping (ScrollGeometry) -> T, _ action: @escaping (T, T) -> Void
+  ) {
+    let key = self.nextKey("geometry")
+    self.geometryHandlers.append { [unowned self] geometry in
+      let value = transform(geometry)
+      let old = self.lastValues[key] as? T
+      if old == nil || old != value {
+        self.lastValues[key] = value
+        action(old ?? value, value)
+      }
     }
   }
 
-  func register(timelinePaused paused: Bool) {
-    self.timelinePaused.append(paused)
+  private func registerAppear(_ action: @escaping () -> Void) {
+    let key = self.nextKey("appear")
+    if self.appeared.insert(key).inserted {
+      self.actions.append(action)
+    }
+  }
+
+  private func registerChange<V: Equatable>(
+    _ value: V, initial: Bool, action: @escaping (V, V) -> Void
+  ) {
+    let key = self.nextKey("change")
+    if let old = self.lastValues[key] as? V {
+      if old != value {
+        self.actions.append { action(old, value) }
+      }
+    } else if initial {
+      self.actions.append { action(value, value) }
+    }
+    self.lastValues[key] = value
+  }
+
+  func renderTimeline(_ schedule: Schedule, draw: @escaping (Date) -> Void) {
+    let date: Date
+    switch schedule {
+    case .explicit(let dates): date = dates.filter { $0 <= self.date }.max() ?? self.date
+    default: date = self.date
+    }
+    let start = self.leaves.count
+    let saved = self.scope
+    self.enter(scope: "timeline\(self.timelines.count)")
+    let context = Context(
+      offset: self.context.offset, opacity: self.context.opacity,
+      rotation: self.context.rotation, size: self.context.size, clip: self.context.clip,
+      environment: self.environment)
+    let index = self.timelines.count
+    self.timelines.append(
+      Timeline(
+        schedule: schedule, draw: draw, context: context, leaves: start..<start, lastDate: date))
+    draw(date)
+    self.scope = saved
+    self.timelines[index].leaves = start..<self.leaves.count
   }
 }
 #endif

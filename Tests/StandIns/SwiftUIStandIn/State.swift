@@ -6,24 +6,53 @@ import Foundation
 /// A property SwiftUI updates.
 public protocol DynamicProperty {}
 
+/// The storage of a `State`, shared by copies of the view and by its bindings; it knows the
+/// renderer whose views read it (stand-in only).
+final class StandInStateBox<Value>: @unchecked Sendable {  // used on the main thread only
+  private var storage: Value
+  /// The renderer that read the value while updating views: it updates them when it changes.
+  private weak var renderer: StandInRenderer?
+
+  init(_ value: Value) {
+    self.storage = value
+  }
+
+  var value: Value {
+    get {
+      if let current = StandInRenderer.current {
+        self.renderer = current
+      }
+      return self.storage
+    }
+    set {
+      self.storage = newValue
+      MainActor.assumeIsolated {
+        self.renderer?.stateDidChange(String(describing: Value.self))
+      }
+    }
+  }
+}
+
 // SwiftUICore.swiftinterface: @frozen @propertyWrapper public struct State<Value> : DynamicProperty
-/// A value a view owns; the stand-in keeps it in a box shared by copies of the view.
+/// A value a view owns, kept in a box shared by copies of the view.
+///
+/// As in SwiftUI ("When the value changes, SwiftUI updates the parts of the view hierarchy that
+/// depend on the value", `State`), writing it makes the renderer that read it update its views
+/// on the next turn, and only then; writing it while views update is what SwiftUI warns
+/// against ("Modifying state during view update, this will cause undefined behavior"): the
+/// renderer records it (``StandInRenderer/writesDuringUpdate``).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private final class Box: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-  private let box: Box
+  private let box: StandInStateBox<Value>
 
   /// State of an initial value.
   public init(wrappedValue value: Value) {
-    self.box = Box(value)
+    self.box = StandInStateBox(value)
   }
 
   /// State of an initial value.
   public init(initialValue value: Value) {
-    self.box = Box(value)
+    self.box = StandInStateBox(value)
   }
 
   /// The value.

@@ -46,6 +46,9 @@ public struct Color: View, StandInPrimitive, Hashable, Sendable {
   nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.components = [red, green, blue, opacity]
   }
+  // SwiftUICore.swiftinterface: public static let clear: SwiftUICore.Color
+  /// No colour.
+  nonisolated public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
   /// Renders a filled area.
@@ -252,11 +255,20 @@ where Schedule: TimelineSchedule, Content: View {
   }
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
-  /// Renders the content at the renderer's date.
+  /// Renders the content at the renderer's date, and again at each date its schedule gives.
   public func standInRender(into renderer: StandInRenderer) {
-    renderer.register(
-      timelinePaused: (self.schedule as? AnimationTimelineSchedule)?.paused ?? false)
-    renderer.render(self.content(TimelineViewDefaultContext(date: renderer.date)))
+    let schedule: StandInRenderer.Schedule =
+      if let animation = self.schedule as? AnimationTimelineSchedule {
+        .animation(paused: animation.paused)
+      } else if let explicit = self.schedule as? any StandInExplicitSchedule {
+        .explicit(explicit.standInDates)
+      } else {
+        .other
+      }
+    let content = self.content
+    renderer.renderTimeline(schedule) { date in
+      renderer.render(content(TimelineViewDefaultContext(date: date)))
+    }
   }
 }
 
@@ -287,6 +299,35 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   }
 }
 
+// SwiftUI.swiftinterface: public struct ExplicitTimelineSchedule<Entries> : TimelineSchedule where Entries : Swift.Sequence, Entries.Element == Foundation.Date
+/// Redraws at the dates given.
+public struct ExplicitTimelineSchedule<Entries>: TimelineSchedule
+where Entries: Sequence, Entries.Element == Date {
+  let entries: Entries
+  /// A schedule of `entries`.
+  public init(_ entries: Entries) {
+    self.entries = entries
+  }
+}
+
+/// An explicit schedule's dates (stand-in only).
+protocol StandInExplicitSchedule {
+  var standInDates: [Date] { get }
+}
+
+extension ExplicitTimelineSchedule: StandInExplicitSchedule {
+  var standInDates: [Date] { Array(self.entries) }
+}
+
+extension TimelineSchedule {
+  // SwiftUI.swiftinterface: public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S>, S : Swift.Sequence, S.Element == Foundation.Date
+  /// Redraws at each of `dates`.
+  public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S>
+  where Self == ExplicitTimelineSchedule<S>, S: Sequence, S.Element == Date {
+    ExplicitTimelineSchedule(dates)
+  }
+}
+
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   // SwiftUI.swiftinterface: public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule
   /// Every frame, unless paused.
@@ -305,6 +346,32 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View where V: View {
     StandInPair(first: self, second: content())
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func background<V>(alignment: SwiftUICore.Alignment = .center,
+  //   @SwiftUICore.ViewBuilder content: () -> V) -> some SwiftUICore.View where V : SwiftUICore.View
+  /// `content` drawn behind the view.
+  nonisolated public func background<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    StandInPair(first: content(), second: self)
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func clipped(antialiased: Swift.Bool = false) -> some SwiftUICore.View
+  /// The view clipped to its frame, here the scroll view's bounds.
+  nonisolated public func clipped(antialiased: Bool = false) -> some View {
+    StandInDrawing(content: self, clipped: true)
+  }
+
+  // SwiftUICore.swiftinterface: @available(iOS 17.0, macOS 14.0, *) nonisolated public func onChange<V>(of value: V, initial: Swift.Bool = false,
+  //   _ action: @escaping (_ oldValue: V, _ newValue: V) -> Swift.Void) -> some SwiftUICore.View where V : Swift.Equatable
+  /// Runs `action` after an update in which `value` changed (and when the view appears, with
+  /// `initial`).
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View where V: Equatable {
+    StandInModifier(content: self) { $0.register(change: value, initial: initial, action: action) }
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View
@@ -331,7 +398,8 @@ extension View {
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    StandInDrawing(content: self)
+    let size = width.flatMap { width in height.map { CGSize(width: width, height: $0) } }
+    return StandInDrawing(content: self, size: size)
   }
 
   // SwiftUICore.swiftinterface: nonisolated public func font(_ font: Font?) -> some View
@@ -376,17 +444,25 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   nonisolated(unsafe) var offset = CGSize.zero
   nonisolated(unsafe) var opacity = 1.0
   nonisolated(unsafe) var rotation = 0.0
+  nonisolated(unsafe) var size: CGSize?
+  nonisolated(unsafe) var clipped = false
   nonisolated init(
-    content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0
+    content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0,
+    size: CGSize? = nil, clipped: Bool = false
   ) {
     self.content = content
     self.offset = offset
     self.opacity = opacity
     self.rotation = rotation
+    self.size = size
+    self.clipped = clipped
   }
   var body: Never { fatalError("a primitive view has no body") }
   func standInRender(into renderer: StandInRenderer) {
-    renderer.with(offset: self.offset, opacity: self.opacity, rotation: self.rotation) {
+    renderer.with(
+      offset: self.offset, opacity: self.opacity, rotation: self.rotation, size: self.size,
+      clipped: self.clipped
+    ) {
       renderer.render(self.content)
     }
   }

@@ -122,7 +122,7 @@ extension PullEdge {
         return  // the action ended the refresh
       }
     }
-    component.scrollIntoView(on: self.axis, to: target, in: scrollModel)
+    component.scrollIntoView(from: self, to: target, in: scrollModel)
   }
 
   /// Shrinks the share of `component` on this edge back to zero over the slow animation, as a

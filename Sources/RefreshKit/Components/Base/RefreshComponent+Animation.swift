@@ -88,12 +88,17 @@ extension RefreshComponent {
 
   // MARK: - Scrolling into view
 
-  /// Scrolls along `axis` to `target` over the fast animation, then runs the refreshing
+  /// Scrolls from `edge` to `target` over the fast animation, then runs the refreshing
   /// callbacks of the refresh that asked.
-  func scrollIntoView(on axis: ScrollAxis, to target: CGFloat, in scrollModel: ScrollModel) {
+  ///
+  /// On a leading edge the scroll follows the edge: if the inset before it changes meanwhile
+  /// (a large-title bar that expands as the content comes down, a rotation), start and target
+  /// move with it, so that the component ends held open right below it.
+  func scrollIntoView(from edge: PullEdge, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
-      axis: axis, start: scrollModel.contentOffset[axis], target: target,
-      takeovers: scrollModel.offsetAnimationOwner, refresh: self.lifecycle.refresh)
+      axis: edge.axis, start: scrollModel.contentOffset[edge.axis], target: target,
+      takeovers: scrollModel.offsetAnimationOwner, refresh: self.lifecycle.refresh,
+      leadingInset: edge.isLeading ? self.scrollViewOriginalInset.leading(edge.axis) : nil)
     self.scrollAnimator.run(
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
   }
@@ -108,9 +113,11 @@ extension RefreshComponent {
     else {
       return
     }
-    scrollModel.moveOffset(
-      CGFloat.interpolate(from: scroll.start, to: scroll.target, progress: progress),
-      on: scroll.axis)
+    var offset = CGFloat.interpolate(from: scroll.start, to: scroll.target, progress: progress)
+    if let inset = scroll.leadingInset {
+      offset -= self.scrollViewOriginalInset.leading(scroll.axis) - inset
+    }
+    scrollModel.moveOffset(offset, on: scroll.axis)
   }
 
   /// The scroll into view is over, or its time is up: the refreshing callbacks run.
@@ -221,6 +228,9 @@ struct ComponentMotions {
     var takeovers: Int
     /// The refresh it is for.
     var refresh: Int
+    /// On a leading edge, the inset before it when the scroll started: the scroll moves with
+    /// it.
+    var leadingInset: CGFloat?
   }
 
   /// What the end of a refresh moves.
