@@ -25,8 +25,11 @@ public struct RenderPlan: Equatable, Sendable {
     public var text: String?
     /// The colour of the text.
     public var color: RefreshColor
-    /// The size of the bold system font.
+    /// The size of the bold system font: the label's at the user's text size
+    /// (`LabelModel.scaledFontSize`).
     public var fontSize: CGFloat
+    /// The text style the size scales like.
+    public var textStyle: RefreshTextStyle
     /// 1, or 0 for as many lines as the text needs.
     public var numberOfLines: Int
     /// Whether the label is hidden.
@@ -114,8 +117,8 @@ public struct RenderPlan: Equatable, Sendable {
     self.accessibilityValue = component.accessibility.value
     self.labels = models.labels.map {
       Label(
-        frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.fontSize,
-        numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
+        frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.scaledFontSize,
+        textStyle: $0.textStyle, numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
     }
     self.arrows = models.arrows.map {
       Arrow(

@@ -19,6 +19,7 @@ public import SwiftUIStandIn
 @MainActor
 struct RefreshModifier: ViewModifier {
   @Environment(\.refreshKitHost) private var outerHost
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @State private var host = SwiftUIRefreshHost()
   @State private var position = ScrollPosition(edge: .top)
   @State private var revision = 0
@@ -32,7 +33,10 @@ struct RefreshModifier: ViewModifier {
   @ViewBuilder
   func body(content: Content) -> some View {
     if let outerHost = self.outerHost {
-      content.onAppear { self.install(outerHost) }
+      content.onAppear {
+        self.install(outerHost)
+        outerHost.followTextSize()
+      }
     } else {
       self.owning(content)
     }
@@ -63,6 +67,9 @@ struct RefreshModifier: ViewModifier {
       .background {
         RefreshClockView(host: host, wantsFrames: host.clock.wantsFrames, wakeUp: host.wakeUpDate)
       }
+      .onChange(of: self.dynamicTypeSize, initial: true) { _, size in
+        host.contentSizeCategory = RefreshContentSizeCategory(size)
+      }
       .onAppear {
         let position = self.$position
         let revision = self.$revision
@@ -80,6 +87,7 @@ struct RefreshModifier: ViewModifier {
         }
         host.didChange = { revision.wrappedValue &+= 1 }
         self.install(host)
+        host.followTextSize()
       }
   }
 }

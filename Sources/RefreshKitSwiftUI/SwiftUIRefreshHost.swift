@@ -17,6 +17,9 @@ public import SwiftUIStandIn
 /// clock runs on the display's frames, through a `TimelineView` that pauses while nothing
 /// animates, and wakes at the time of work due later through one with an explicit schedule.
 ///
+/// The components' text follows the environment's `dynamicTypeSize` (their config takes it),
+/// and components grow to fit it.
+///
 /// ## What SwiftUI allows
 ///
 /// - A `ScrollPosition` set to a point is clamped to the content ("The scroll view will clamp
@@ -85,6 +88,24 @@ public final class SwiftUIRefreshHost {
     }
     self.clock.wakeUpTimeDidChange = { [weak self] _ in
       self?.didChange?()
+    }
+  }
+
+  /// The user's text size, from the environment's `dynamicTypeSize`: the components' config
+  /// takes it, and their text and heights follow.
+  var contentSizeCategory = RefreshContentSizeCategory.large {
+    didSet {
+      self.followTextSize()
+    }
+  }
+
+  /// Gives the components' config the user's text size.
+  func followTextSize() {
+    let model = self.model
+    let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
+    for component in components.compactMap({ $0 })
+    where component.config.contentSizeCategory != self.contentSizeCategory {
+      component.config.contentSizeCategory = self.contentSizeCategory
     }
   }
 

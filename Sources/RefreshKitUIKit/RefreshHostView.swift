@@ -46,6 +46,12 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 ///
 /// Set the app's own inset on the scroll view as usual, even mid-refresh: the binding keeps it
 /// apart from the components' shares.
+///
+/// The components' text follows the user's text size (Dynamic Type): the binding gives their
+/// config the trait collection's `preferredContentSizeCategory` as they are attached, as the view
+/// enters a window, and whenever UIKit posts `UIContentSizeCategory.didChangeNotification`; their
+/// labels then draw the bold system font at the size Apple's Dynamic Type table gives their
+/// text style, wrapped, and the components grow to fit, their triggers with them.
 @MainActor
 public final class RefreshHostView: UIView {
   /// The scroll model the components are attached to.
@@ -100,6 +106,7 @@ public final class RefreshHostView: UIView {
   private let driver = DisplayLinkDriver()
   private let mirror: ScrollViewMirror
   private var observations: [NSKeyValueObservation] = []
+  private var textSizeToken: (any NSObjectProtocol)?
   private var componentViews: [ObjectIdentifier: (RefreshComponent, UIView)] = [:]
 
   init(scrollView: UIScrollView) {
@@ -132,6 +139,11 @@ public final class RefreshHostView: UIView {
         MainActor.assumeIsolated { self?.panDidChange() }
       },
     ]
+    self.textSizeToken = NotificationCenter.default.addObserver(
+      forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.followTextSize() }
+    }
   }
 
   /// Not supported: `scrollView.refresh` makes the host.
@@ -142,7 +154,23 @@ public final class RefreshHostView: UIView {
   deinit {
     MainActorTeardown.run {
       self.driver.invalidate()
+      if let token = self.textSizeToken {
+        NotificationCenter.default.removeObserver(token)
+      }
     }
+  }
+
+  /// Gives the components' config the user's text size, from the traits of where the view is.
+  private func followTextSize() {
+    guard self.window != nil else {
+      return  // no traits of a screen yet
+    }
+    let category = RefreshContentSizeCategory(self.traitCollection.preferredContentSizeCategory)
+    for (component, _) in self.componentViews.values
+    where component.config.contentSizeCategory != category {
+      component.config.contentSizeCategory = category
+    }
+    self.redraw()
   }
 
   // MARK: - The scroll view's events
@@ -211,6 +239,7 @@ public final class RefreshHostView: UIView {
   public override func didMoveToWindow() {
     super.didMoveToWindow()
     self.mirror.visibilityDidChange(self.window != nil)
+    self.followTextSize()
   }
 
   private static func geometry(of scrollView: UIScrollView) -> HostScrollGeometry {
@@ -273,6 +302,7 @@ public final class RefreshHostView: UIView {
       self.componentViews[ObjectIdentifier(component)] = (component, view)
     }
     self.model[keyPath: slot] = component
+    self.followTextSize()
     self.redraw()
   }
 

@@ -26,5 +26,13 @@ public struct UIFontTextMeasurer: TextMeasuring {
     let font = UIFont.boldSystemFont(ofSize: fontSize)
     return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
   }
+
+  /// The line height of the bold system font of `fontSize`, rounded up.
+  ///
+  /// - Parameter fontSize: The font size.
+  /// - Returns: The font's `lineHeight`, rounded up to whole points.
+  public func lineHeight(fontSize: CGFloat) -> CGFloat {
+    UIFont.boldSystemFont(ofSize: fontSize).lineHeight.rounded(.up)
+  }
 }
 #endif

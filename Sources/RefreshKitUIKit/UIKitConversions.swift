@@ -42,6 +42,28 @@ extension PanState {
   }
 }
 
+extension RefreshContentSizeCategory {
+  /// The text size of UIKit's, one to one; an unspecified one is the default, large.
+  ///
+  /// - Parameter category: The trait collection's `preferredContentSizeCategory`.
+  public init(_ category: UIContentSizeCategory) {
+    switch category {
+    case .extraSmall: self = .extraSmall
+    case .small: self = .small
+    case .medium: self = .medium
+    case .extraLarge: self = .extraLarge
+    case .extraExtraLarge: self = .extraExtraLarge
+    case .extraExtraExtraLarge: self = .extraExtraExtraLarge
+    case .accessibilityMedium: self = .accessibilityMedium
+    case .accessibilityLarge: self = .accessibilityLarge
+    case .accessibilityExtraLarge: self = .accessibilityExtraLarge
+    case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
+    case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
+    default: self = .large
+    }
+  }
+}
+
 extension UIColor {
   /// UIKit's colour of a component's colour: a role becomes a dynamic colour, resolved for the
   /// light or dark appearance of wherever it is drawn.

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// RefreshKit's shared settings: the language of the bundled strings, the app's own string tables,
-/// the layout direction, reduced motion, text measurement and where last-updated times are kept.
+/// the layout direction, reduced motion, the text size, text measurement and where last-updated
+/// times are kept.
 ///
 /// Like `MJRefreshConfig`.
 ///
@@ -119,6 +120,29 @@ public final class RefreshConfig {
   /// no offset or inset animation in between, and the arrow flips at once instead of turning.
   /// Fades of opacity still run. Read as each animation starts.
   public var reducesMotion = false
+
+  /// The user's preferred text size: labels scale their fonts by it, and components that show
+  /// text grow to fit it (Dynamic Type).
+  ///
+  /// Defaults to ``RefreshContentSizeCategory/large``, at which text has MJRefresh's sizes. The
+  /// UIKit and SwiftUI bindings set it from the platform's setting. Changing it lays every
+  /// attached component out again at once, and its thresholds follow its new height.
+  public var contentSizeCategory = RefreshContentSizeCategory.large {
+    didSet {
+      if self.contentSizeCategory != oldValue {
+        self.revisionStorage.value += 1
+      }
+    }
+  }
+
+  /// How much larger than at the default size text of `style` is at
+  /// ``contentSizeCategory``.
+  ///
+  /// - Parameter style: The text style.
+  /// - Returns: The factor, 1 at ``RefreshContentSizeCategory/large``.
+  public func textScale(for style: RefreshTextStyle) -> CGFloat {
+    self.contentSizeCategory.scale(for: style)
+  }
 
   /// What measures text for the layout of labels, arrows and spinners.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()

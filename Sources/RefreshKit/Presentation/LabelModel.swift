@@ -12,7 +12,9 @@ public import Foundation
 /// ```
 ///
 /// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90) (the
-/// ``RefreshColor/text`` role, lighter in dark mode), centered.
+/// ``RefreshColor/text`` role, lighter in dark mode), centered. The font follows the user's
+/// text size like its ``textStyle``: at a larger size ``scaledFontSize`` is the size drawn, and
+/// a text wider than its label wraps (``numberOfLines`` 0).
 @MainActor
 public final class LabelModel {
   let textStorage = Observable<String?>(nil)
@@ -34,8 +36,84 @@ public final class LabelModel {
   }
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
-  /// runs one character per line).
+  /// runs one character per line; any label wraps at a large text size).
   public var numberOfLines = 1
+
+  /// The text style the font scales like with the user's text size.
+  ///
+  /// Defaults to ``RefreshTextStyle/subheadline``.
+  public var textStyle = RefreshTextStyle.subheadline
+
+  /// How much the user's text size scales ``fontSize``: 1 at the default size.
+  ///
+  /// The component that owns the label sets it from its config
+  /// (``RefreshConfig/textScale(for:)``); a non-finite or negative scale is refused.
+  public var textScale: CGFloat = 1 {
+    didSet {
+      if !self.textScale.isFinite || self.textScale < 0 {
+        self.textScale = oldValue
+      }
+      if self.textScale != oldValue {
+        self.forgetWidths()
+      }
+    }
+  }
+
+  /// The size of the font drawn: ``fontSize`` at the user's text size.
+  public var scaledFontSize: CGFloat {
+    self.fontSize * self.textScale
+  }
+
+  /// The height of one line of the text at ``scaledFontSize``.
+  public var lineHeight: CGFloat {
+    self.textMeasurer.lineHeight(fontSize: self.scaledFontSize)
+  }
+
+  /// How many lines `text` takes wrapped in `width`: broken at spaces, and between characters
+  /// of a word wider than a line (or of text with no spaces, as Chinese and Japanese are
+  /// wrapped).
+  ///
+  /// - Parameters:
+  ///   - text: The text; `nil` or empty takes no line.
+  ///   - width: The width of a line, in points.
+  /// - Returns: The number of lines.
+  public func lineCount(of text: String?, in width: CGFloat) -> Int {
+    guard let text, !text.isEmpty else {
+      return 0
+    }
+    let size = self.scaledFontSize
+    guard width > 0, self.textMeasurer.width(of: text, fontSize: size) > width else {
+      return 1
+    }
+    var lines = 1
+    var line: CGFloat = 0
+    let space = self.textMeasurer.width(of: " ", fontSize: size)
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = self.textMeasurer.width(of: String(word), fontSize: size)
+      let needed = line == 0 ? wordWidth : line + space + wordWidth
+      if needed <= width {
+        line = needed
+        continue
+      }
+      if line > 0 {
+        lines += 1
+        line = 0
+      }
+      if wordWidth <= width {
+        line = wordWidth
+        continue
+      }
+      for character in word {  // a word wider than a line breaks between its characters
+        let characterWidth = self.textMeasurer.width(of: String(character), fontSize: size)
+        if line > 0 && line + characterWidth > width {
+          lines += 1
+          line = 0
+        }
+        line += characterWidth
+      }
+    }
+    return lines
+  }
 
   /// What measures the text for ``textWidth``.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer() {
@@ -51,7 +129,8 @@ public final class LabelModel {
   /// How many texts ``widths`` keeps.
   private static let widthsKept = 8
 
-  /// The width of the current text, once known: what layout reads at every frame.
+  /// The width of the current text at ``scaledFontSize``, once known: what layout reads at
+  /// every frame.
   private var currentWidth: CGFloat? = 0
 
   /// Creates an empty, visible label.
@@ -88,17 +167,18 @@ public final class LabelModel {
     set { self.textColorStorage.value = newValue }
   }
 
-  /// The width of the text on one line, as ``textMeasurer`` measures it; zero without text.
+  /// The width of the text on one line at ``scaledFontSize``, as ``textMeasurer`` measures it;
+  /// zero without text.
   ///
   /// Layout asks for it on every frame of an animation, so each of the last few texts is
-  /// measured once and kept until ``fontSize`` or ``textMeasurer`` changes. A measurer whose
+  /// measured once and kept until ``fontSize``, ``textScale`` or ``textMeasurer`` changes. A measurer whose
   /// results change for the same text is assigned again to take effect.
   public var textWidth: CGFloat {
     if let width = self.currentWidth {
       return width
     }
     let text = self.text ?? ""
-    let width = text.isEmpty ? 0 : self.textMeasurer.width(of: text, fontSize: self.fontSize)
+    let width = text.isEmpty ? 0 : self.textMeasurer.width(of: text, fontSize: self.scaledFontSize)
     self.currentWidth = width
     if self.widths.count >= Self.widthsKept {
       self.widths.removeFirst()

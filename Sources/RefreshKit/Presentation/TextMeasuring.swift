@@ -21,4 +21,24 @@ public protocol TextMeasuring: Sendable {
   ///   - fontSize: The font size in points.
   /// - Returns: The width in points; zero for an empty text.
   func width(of text: String, fontSize: CGFloat) -> CGFloat
+
+  /// The height of one line of text in the bold system font of size `fontSize`, in points.
+  ///
+  /// - Parameter fontSize: The font size in points.
+  /// - Returns: The line height; by default 1.2 times the size, rounded up, about what the
+  ///   system font's `lineHeight` is.
+  func lineHeight(fontSize: CGFloat) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// 1.2 times `fontSize`, rounded up.
+  ///
+  /// - Parameter fontSize: The font size in points.
+  /// - Returns: The line height.
+  public func lineHeight(fontSize: CGFloat) -> CGFloat {
+    guard fontSize.isFinite, fontSize > 0 else {
+      return 0
+    }
+    return (fontSize * 1.2).rounded(.up)
+  }
 }

@@ -70,6 +70,32 @@ extension EnvironmentValues {
   }
 }
 
+// SwiftUICore.swiftinterface: @available(iOS 15.0, macOS 12.0, *) public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable
+/// A Dynamic Type size: "how large scalable content should be".
+@available(iOS 15.0, macOS 12.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// Whether it is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The Dynamic Type size's key (stand-in only).
+struct StandInDynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: DynamicTypeSize { .large }
+}
+
+extension EnvironmentValues {
+  // SwiftUICore.swiftinterface: @available(iOS 15.0, macOS 12.0, *) public var dynamicTypeSize: SwiftUICore.DynamicTypeSize { get set }
+  /// The user's text size: "This value changes as the user's chosen Dynamic Type size changes".
+  @available(iOS 15.0, macOS 12.0, *)
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[StandInDynamicTypeSizeKey.self] }
+    set { self[StandInDynamicTypeSizeKey.self] = newValue }
+  }
+}
+
 extension View {
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   /// The view, with `value` at `keyPath` in its environment.

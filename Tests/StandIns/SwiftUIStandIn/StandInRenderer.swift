@@ -89,6 +89,16 @@ public final class StandInRenderer {
   public var hostedViews: [ObjectIdentifier: AnyObject] = [:]
   /// The environment of the view being rendered.
   public nonisolated(unsafe) internal(set) var environment = EnvironmentValues()
+
+  /// The environment the root view is shown in.
+  ///
+  /// What the system gives the app (the user's text size, light or dark). Changing it updates
+  /// the views, as SwiftUI does when an environment value they read changes.
+  public var rootEnvironment = EnvironmentValues() {
+    didSet {
+      self.needsUpdate = true
+    }
+  }
   /// The renderer rendering now, whose environment ``Environment`` reads.
   nonisolated(unsafe) public internal(set) static var current: StandInRenderer?
 
@@ -173,6 +183,11 @@ public final class StandInRenderer {
     }
   }
 
+  /// Updates what changed, without a frame: after a change of ``rootEnvironment``.
+  public func updateNow() {
+    self.settle()
+  }
+
   /// Runs frames for `seconds`.
   public func run(for seconds: TimeInterval) {
     self.run(frames: Int((seconds / self.frameDuration).rounded()))
@@ -235,7 +250,7 @@ public final class StandInRenderer {
     self.counters = [:]
     self.enter(scope: "view")
     self.context = Context()
-    self.environment = EnvironmentValues()
+    self.environment = self.rootEnvironment
     self.isUpdating = true
     let previous = Self.current
     Self.current = self

@@ -163,15 +163,78 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// Light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
 
+  // UIKit/UITraitCollection.h: @property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(10.0));
+  /// The user's text size.
+  @available(iOS 10.0, *)
+  public let preferredContentSizeCategory: UIContentSizeCategory
+
   /// No traits set.
   public override init() {
     self.userInterfaceStyle = .unspecified
+    self.preferredContentSizeCategory = .unspecified
   }
 
   // UIKit/UITraitCollection.h: + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_AVAILABLE(watchos(6.0));
   /// Traits with `userInterfaceStyle`.
   public init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = .unspecified
   }
+
+  // UIKit/UITraitCollection.h: + (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory API_AVAILABLE(ios(10.0));
+  /// Traits with `preferredContentSizeCategory`.
+  @available(iOS 10.0, *)
+  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.userInterfaceStyle = .unspecified
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+}
+
+// UIKit/UIContentSizeCategory.h: typedef NSString * UIContentSizeCategory NS_TYPED_ENUM;
+/// The user's preferred text size (Dynamic Type).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The name.
+  public let rawValue: String
+  /// A category of a name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  // UIKit/UIContentSizeCategory.h: UIKIT_EXTERN UIContentSizeCategory const UIContentSizeCategoryUnspecified API_AVAILABLE(ios(10.0));
+  /// No preference.
+  public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  // UIKit/UIContentSizeCategory.h: UIContentSizeCategoryExtraSmall … UIContentSizeCategoryExtraExtraExtraLarge
+  /// Extra small.
+  public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  /// Small.
+  public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  /// Medium.
+  public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  /// Large, the default.
+  public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  /// Extra large.
+  public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  /// Extra extra large.
+  public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  /// Extra extra extra large.
+  public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  // UIKit/UIContentSizeCategory.h: // Accessibility sizes: UIContentSizeCategoryAccessibilityMedium … UIContentSizeCategoryAccessibilityExtraExtraExtraLarge
+  /// The first accessibility size.
+  public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The second.
+  public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// The third.
+  public static let accessibilityExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// The fourth.
+  public static let accessibilityExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// The fifth, the largest.
+  public static let accessibilityExtraExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  // UIKit/UIContentSizeCategory.h: UIKIT_EXTERN NSNotificationName const UIContentSizeCategoryDidChangeNotification API_AVAILABLE(ios(7.0));
+  /// "Notification is emitted when the user has changed the preferredContentSizeCategory for the
+  /// system" (UIContentSizeCategory.h).
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
 }
 #endif

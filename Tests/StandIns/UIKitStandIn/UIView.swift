@@ -168,6 +168,12 @@ open class UIView: UIResponder, StandInObservable {
     self.superview?.window
   }
 
+  // UIKit/UITraitCollection.h: @property (nonatomic, readonly) UITraitCollection *traitCollection API_AVAILABLE(ios(8.0)); (UITraitEnvironment)
+  /// The traits of where the view is: its window's.
+  open var traitCollection: UITraitCollection {
+    self.window?.standInTraits ?? UITraitCollection()
+  }
+
   // UIKit/UIView.h: - (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;
   /// The deepest visible, interactive view under `point` (in the view's coordinates): UIKit
   /// skips views that are hidden, not interactive or nearly transparent (UIView.h).
@@ -264,6 +270,21 @@ open class UIView: UIResponder, StandInObservable {
 /// A window: the root of what is on screen.
 @MainActor
 open class UIWindow: UIView {
+  /// The traits of the window, which its views share (stand-in only).
+  public private(set) var standInTraits = UITraitCollection(
+    preferredContentSizeCategory: .large)
+
+  /// The user changes the text size in Settings (stand-in only): the window's traits take it,
+  /// and UIKit posts `UIContentSizeCategory.didChangeNotification`.
+  public var standInContentSizeCategory: UIContentSizeCategory {
+    get { self.standInTraits.preferredContentSizeCategory }
+    set {
+      self.standInTraits = UITraitCollection(preferredContentSizeCategory: newValue)
+      NotificationCenter.default.post(
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+  }
+
   /// The safe area the test gives the window (stand-in only): the status bar, the home
   /// indicator.
   public var standInSafeAreaInsets = UIEdgeInsets.zero {

@@ -81,7 +81,10 @@ extension RefreshComponent {
       return
     }
     self.frame.origin.x = -scrollModel.adjustedContentInset.left
-    self.frame.size.width = scrollModel.frame.width
+    if self.frame.size.width != scrollModel.frame.width {
+      self.frame.size.width = scrollModel.frame.width
+      self.fitLengthToText()  // wrapped text takes more or fewer lines
+    }
   }
 
   /// The body of ``didDetach(from:)``.

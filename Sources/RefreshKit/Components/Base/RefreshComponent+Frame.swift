@@ -19,7 +19,9 @@ extension RefreshComponent {
   ///
   /// Setting it lays the component out again and measures the pull again: a pull no longer
   /// past the trigger goes back to idle. A negative height becomes zero and a non-finite one is
-  /// refused, reported to ``Diagnostics``.
+  /// refused, reported to ``Diagnostics``. Above the default text size, a component with text
+  /// is at least as tall as its text needs (``lengthNeededForText()``): reading it then gives
+  /// the height grown, and the one set comes back as the text gets smaller.
   public var height: CGFloat {
     get {
       self.frame.height
@@ -60,11 +62,46 @@ extension RefreshComponent {
     else {
       return
     }
-    let changed = length != self.frame.size[keyPath: dimension]
+    if !self.isFittingText && dimension == self.pullDimension {
+      self.textDesignLength = nil  // the length set, which the text may grow again
+    }
+    let old = self.frame.size[keyPath: dimension]
     self.frame.size[keyPath: dimension] = length
     self.placeSubviews()
-    if changed {
+    if length != old {
+      if dimension == self.pullDimension {
+        self.pullLengthDidChange(from: old)
+      }
       self.measurePullAgain()  // the trigger may have moved under the finger
     }
+  }
+
+  /// The dimension the component is pulled along: its height, or its width sideways.
+  private var pullDimension: WritableKeyPath<CGSize, CGFloat> {
+    self.pullAxis == .vertical ? \.height : \.width
+  }
+
+  /// Grows the component along its pull axis to the length its text needs above the default
+  /// text size (``lengthNeededForText()``), or back to the length set.
+  func fitLengthToText() {
+    guard !self.isFittingText else {
+      return
+    }
+    self.isFittingText = true
+    defer { self.isFittingText = false }
+    let dimension = self.pullDimension
+    let current = self.frame.size[keyPath: dimension]
+    let design = self.textDesignLength ?? current
+    let needed = TextColumn.isActive(for: self) ? self.lengthNeededForText() : nil
+    let target = max(design, needed ?? 0)
+    self.textDesignLength = target > design ? design : nil
+    if target != current {
+      self.setLength(target, dimension, "RefreshComponent.lengthNeededForText()")
+    }
+  }
+
+  /// Gives `label` the scale of its text style at the user's text size.
+  func scaleText(of label: LabelModel) {
+    label.textScale = self.config.textScale(for: label.textStyle)
   }
 }

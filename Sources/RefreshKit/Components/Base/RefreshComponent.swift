@@ -268,6 +268,11 @@ open class RefreshComponent: ScrollModelAttachment {
   var configToken: ObservationToken?
   /// The config revision the component's strings were last made for.
   var localizedRevision = 0
+  /// The length set, while the component is grown for a large text size (``fitLengthToText()``).
+  var textDesignLength: CGFloat?
+  /// Whether the component is fitting its length to its text, which does not change the length
+  /// set.
+  var isFittingText = false
   /// The scroll model's data count when the current refresh began, for components that keep
   /// new rows in view.
   var dataCountAtRefreshStart = 0
@@ -304,6 +309,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.config = config
     self.localizedRevision = config.revision
     self.prepare()
+    self.fitLengthToText()
     self.accessibility.label = self.accessibilityLabelKey.map(config.localizedString)
     self.restPresentation()
   }
@@ -462,8 +468,39 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Lays the component's presentation models out within ``frame``; called whenever the frame,
   /// the state or a title changes.
   ///
-  /// - Important: Call `super`.
-  open func placeSubviews() {}
+  /// The base class first fits the component's length to its text
+  /// (``lengthNeededForText()``).
+  ///
+  /// - Important: Call `super` first.
+  open func placeSubviews() {
+    self.fitLengthToText()
+  }
+
+  /// The height (the width, for a component pulled sideways) the component's text needs at the
+  /// user's text size, or `nil` for a component whose length does not follow its text.
+  ///
+  /// Above the default text size (``RefreshConfig/contentSizeCategory``), the component grows
+  /// to it, never below the length set with ``height`` or ``width``, and back as the text gets
+  /// smaller, so that nothing is cut off and the thresholds, which follow the length, follow the
+  /// text; at the default size and below it keeps the length set. The built-in components
+  /// with a state label return the height of their labels wrapped, with their longest titles;
+  /// a component of your own with text overrides it the same way.
+  ///
+  /// - Returns: The length needed, in points; `nil` by default.
+  open func lengthNeededForText() -> CGFloat? {
+    nil
+  }
+
+  /// The width beside the component's text for its arrow, spinner or image: the room kept on
+  /// each side of the column its text wraps in above the default text size.
+  var textAccessoryWidth: CGFloat {
+    0
+  }
+
+  /// The gap between the text and what sits beside it.
+  var textAccessoryGap: CGFloat {
+    RefreshMetrics.labelLeftInset
+  }
 
   /// The scroll model's content offset changed.
   ///
@@ -700,6 +737,10 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// The motion of an end started: a header lets go of its pull.
   func endingMotionDidStart() {}
+
+  /// The length along the pull axis changed from `oldLength` (a larger text size, the app): a
+  /// refreshing header holds its new height open.
+  func pullLengthDidChange(from oldLength: CGFloat) {}
 
   /// A finger touched the content: a drag session starts, also while the component is hidden
   /// or disabled (an auto loader starts its count of triggers again).

@@ -29,13 +29,16 @@ open class GifHeader: StateHeader, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
+  /// The widest frame's width.
+  override var textAccessoryWidth: CGFloat {
+    self.gifFrames.widestImage
+  }
+
   /// Fills the header with the image view; centers the frames when both labels are hidden,
   /// otherwise puts them left of the labels.
   open override func placeSubviews() {
     super.placeSubviews()
-    let timeWidth = self.lastUpdatedTimeLabel.isHidden ? 0 : self.lastUpdatedTimeLabel.textWidth
-    let textWidth = max(self.stateLabel.textWidth, timeWidth)
     let textShows = !self.stateLabel.isHidden || !self.lastUpdatedTimeLabel.isHidden
-    self.gifFrames.place(besideTextOfWidth: textShows ? textWidth : nil)
+    self.gifFrames.place(besideTextOfWidth: textShows ? self.drawnTextWidth : nil)
   }
 }

@@ -36,14 +36,18 @@ open class NormalHeader: StateHeader {
     self.adopt(self.indicators)
   }
 
+  /// The arrow's or the spinner's width, whichever is wider.
+  override var textAccessoryWidth: CGFloat {
+    max(self.arrowView.image.size.width, ActivityIndicatorModel.size.width)
+  }
+
   /// Places the arrow and the spinner left of the labels (right of them, right to left) and
   /// tints the arrow like the state label.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5
     if !self.stateLabel.isHidden {
-      let timeWidth = self.lastUpdatedTimeLabel.isHidden ? 0 : self.lastUpdatedTimeLabel.textWidth
-      centerX -= max(self.stateLabel.textWidth, timeWidth) / 2 + self.labelLeftInset
+      centerX -= self.drawnTextWidth / 2 + self.labelLeftInset
     }
     self.indicators.place(
       at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)

@@ -194,6 +194,25 @@ open class RefreshHeader: RefreshComponent {
         happenOffset: happenOffsetY, hold: self.effectiveHoldHeight))
   }
 
+  /// While refreshing, holds the new height open, if the hold follows the height: a share that
+  /// was fully open opens to it, and content that rested showing the whole header moves to
+  /// show it whole again (MJRefresh leaves a header whose `mj_h` changes mid-refresh cut off).
+  override func pullLengthDidChange(from oldLength: CGFloat) {
+    guard self.state == .refreshing, self.holdHeight == nil, let scrollModel = self.scrollModel,
+      let share = self.insetShare
+    else {
+      return
+    }
+    let top = self.scrollViewOriginalInset.top
+    let resting = scrollModel.contentOffset.y == -(top + share.insets.top)
+    if share.insets.top == oldLength {
+      share.insets.top = self.height
+    }
+    if resting && !scrollModel.isDragging {
+      scrollModel.moveOffset(-(top + share.insets.top), on: .vertical)
+    }
+  }
+
   /// While refreshing, keeps the share between zero and the hold height, following the offset,
   /// so that sticky section headers reach the top when the header scrolls away: MJRefresh's
   /// `resetInset`.

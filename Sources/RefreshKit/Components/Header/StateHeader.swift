@@ -100,6 +100,7 @@ open class StateHeader: RefreshHeader, StateTitled {
       })
     self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
+    self.scaleText(of: self.lastUpdatedTimeLabel)
     self.lastUpdatedTimeLabel.textColor = .secondaryText
     self.refreshLastUpdatedTimeLabel()
   }
@@ -140,6 +141,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// Shows the time in the new language.
   open override func localizationDidChange() {
     self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
+    self.scaleText(of: self.lastUpdatedTimeLabel)
     self.refreshLastUpdatedTimeLabel()
     super.localizationDidChange()
   }
@@ -147,12 +149,21 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// Stacks the labels: the state label in the top half and the time label in the bottom half, or
   /// the state label alone over the whole header when the time label is hidden.
   ///
-  /// Nothing is laid out while the state label is hidden.
+  /// Above the default text size, the labels are wrapped in a column that leaves room for what
+  /// sits beside them, stacked and centred, and the header is as tall as they need
+  /// (``lengthNeededForText()``). Nothing is laid out while the state label is hidden.
   open override func placeSubviews() {
     super.placeSubviews()
     guard !self.stateLabel.isHidden else {
       return
     }
+    if TextColumn.isActive(for: self) {
+      TextColumn.place(
+        [self.stateLabel, self.lastUpdatedTimeLabel], in: self, width: self.textColumnWidth)
+      return
+    }
+    self.stateLabel.numberOfLines = 1
+    self.lastUpdatedTimeLabel.numberOfLines = 1
     let width = self.frame.width
     let height = self.frame.height
     if self.lastUpdatedTimeLabel.isHidden {
@@ -162,6 +173,34 @@ open class StateHeader: RefreshHeader, StateTitled {
       self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: half)
       self.lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: width, height: height - half)
     }
+  }
+
+  /// The height the labels need wrapped at the user's text size, with the longest title of any
+  /// state and the longest forms of the time, so that it does not change from state to state.
+  ///
+  /// - Returns: The height, or `nil` while the state label is hidden.
+  open override func lengthNeededForText() -> CGFloat? {
+    guard !self.stateLabel.isHidden else {
+      return nil
+    }
+    let times: [String?] = [
+      self.lastUpdatedTimeLabel.text, self.lastUpdatedTimeDescription(for: nil),
+      self.lastUpdatedTimeDescription(for: Date(timeIntervalSinceReferenceDate: 0)),
+    ]
+    return TextColumn.height(
+      of: [(self.stateLabel, self.stateTitles.allTitles), (self.lastUpdatedTimeLabel, times)],
+      width: self.textColumnWidth)
+  }
+
+  /// The gap between the labels and the arrow, spinner or image beside them.
+  override var textAccessoryGap: CGFloat {
+    self.labelLeftInset
+  }
+
+  /// The width of the widest label's text as drawn: one line, or the column if it wraps.
+  var drawnTextWidth: CGFloat {
+    TextColumn.drawnWidth(
+      of: [self.stateLabel, self.lastUpdatedTimeLabel], in: self, column: self.textColumnWidth)
   }
 
   // MARK: - Text

@@ -121,6 +121,11 @@ public final class GifFrames {
   /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
   ///
   /// - Parameter textWidth: The width of the centered text, or `nil` when none shows.
+  /// The width of the widest frame of any state.
+  var widestImage: CGFloat {
+    self.images.values.joined().map(\.size.width).max() ?? 0
+  }
+
   func place(besideTextOfWidth textWidth: CGFloat?) {
     guard let owner = self.owner as? any GifAnimated else {
       return

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A component whose state label shows a title for each state: ``StateHeader``,
 /// ``AutoStateFooter``, ``BackStateFooter`` and ``StateTrailer``.
 ///
@@ -88,6 +90,41 @@ extension StateTitled {
   }
 }
 
+extension StateTitled {
+  /// The width of the column the text wraps in above the default text size.
+  var textColumnWidth: CGFloat {
+    TextColumn.width(in: self, accessory: self.textAccessoryWidth, gap: self.textAccessoryGap)
+  }
+
+  /// The height the state label alone needs wrapped, with its longest title, or `nil` while
+  /// it is hidden.
+  var stateLabelLength: CGFloat? {
+    self.stateLabel.isHidden
+      ? nil
+      : TextColumn.height(
+        of: [(self.stateLabel, self.stateTitles.allTitles)], width: self.textColumnWidth)
+  }
+
+  /// The width of the state label's text as drawn: one line, or the column if it wraps.
+  var drawnStateTextWidth: CGFloat {
+    TextColumn.drawnWidth(of: [self.stateLabel], in: self, column: self.textColumnWidth)
+  }
+
+  /// Lays the state label out alone over the whole component, or wrapped in its column above
+  /// the default text size; nothing while it is hidden.
+  func placeStateLabelAlone() {
+    guard !self.stateLabel.isHidden else {
+      return
+    }
+    if TextColumn.isActive(for: self) {
+      TextColumn.place([self.stateLabel], in: self, width: self.textColumnWidth)
+    } else {
+      self.stateLabel.numberOfLines = 1
+      self.stateLabel.frame = CGRect(origin: .zero, size: self.frame.size)
+    }
+  }
+}
+
 /// A component's state label and the titles it shows: the custom ones over the localized ones,
 /// from a table of string keys per state.
 ///
@@ -127,6 +164,7 @@ public final class StateTitles {
   func set(_ title: String?, forResult kind: RefreshResult.Kind) {
     self.customResults[kind] = title
     self.show()
+    self.owner?.fitLengthToText()
   }
 
   /// The custom title of results of `kind`, or the localized one.
@@ -144,6 +182,7 @@ public final class StateTitles {
   func set(_ title: String?, for state: RefreshState) {
     self.custom[state] = title
     self.show()
+    self.owner?.fitLengthToText()
   }
 
   /// The custom title of `state`, the custom refreshing title while waiting, or the owner's
@@ -156,6 +195,17 @@ public final class StateTitles {
       return refreshing
     }
     return self.owner?.defaultTitle(for: state)
+  }
+
+  /// Every title the label can show: each state's and each result's, yours or the localized
+  /// ones; what a component that grows for a large text size measures, so that its length
+  /// does not change from state to state.
+  var allTitles: [String?] {
+    let states = RefreshState.allCases.filter { self.keys[$0] != nil || self.custom[$0] != nil }
+    let results = RefreshResult.Kind.allCases.filter {
+      self.resultKeys[$0] != nil || self.customResults[$0] != nil
+    }
+    return states.map(self.title(for:)) + results.map(self.title(forResult:))
   }
 
   /// The localized title of `state`, from the table.
@@ -219,6 +269,7 @@ extension StateTitles: ComponentPart {
   func adopted(by component: RefreshComponent) {
     self.owner = component as? any StateTitled
     self.label.textMeasurer = component.config.textMeasurer
+    component.scaleText(of: self.label)
     component.placeSubviews(whenever: self.label.isHiddenStorage)
     self.show()
   }
@@ -229,6 +280,7 @@ extension StateTitles: ComponentPart {
 
   func localizationDidChange(of component: RefreshComponent) {
     self.label.textMeasurer = component.config.textMeasurer
+    component.scaleText(of: self.label)
     self.show()
   }
 

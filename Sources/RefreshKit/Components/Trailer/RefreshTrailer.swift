@@ -90,7 +90,11 @@ open class RefreshTrailer: RefreshComponent {
           + self.ignoredScrollViewContentInsetRight)
     let frame = CGRect(x: x, y: 0, width: self.width, height: scrollModel.frame.height)
     if self.frame != frame {
+      let heightChanged = frame.height != self.frame.height
       self.frame = frame
+      if heightChanged {
+        self.fitLengthToText()  // vertical text wraps into more or fewer columns
+      }
     }
   }
 

@@ -14,13 +14,18 @@ open class AutoNormalFooter: AutoStateFooter {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
+  /// The spinner's width.
+  override var textAccessoryWidth: CGFloat {
+    ActivityIndicatorModel.size.width
+  }
+
   /// Places the spinner left of the label (right of it, right to left), or in the middle without
   /// the refreshing title.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5
     if !self.refreshingTitleHidden {
-      centerX -= self.stateLabel.textWidth * 0.5 + self.labelLeftInset
+      centerX -= self.drawnStateTextWidth * 0.5 + self.labelLeftInset
     }
     self.loadingView.frame = self.mirrored(
       CGRect(

@@ -17,11 +17,16 @@ open class BackGifFooter: BackStateFooter, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
+  /// The widest frame's width.
+  override var textAccessoryWidth: CGFloat {
+    self.gifFrames.widestImage
+  }
+
   /// Fills the footer with the image view; centers the frames without the label, otherwise puts
   /// them left of it.
   open override func placeSubviews() {
     super.placeSubviews()
     self.gifFrames.place(
-      besideTextOfWidth: self.stateLabel.isHidden ? nil : self.stateLabel.textWidth)
+      besideTextOfWidth: self.stateLabel.isHidden ? nil : self.drawnStateTextWidth)
   }
 }

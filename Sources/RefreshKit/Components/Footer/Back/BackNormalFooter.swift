@@ -30,13 +30,18 @@ open class BackNormalFooter: BackStateFooter {
     self.adopt(self.indicators)
   }
 
+  /// The arrow's or the spinner's width, whichever is wider.
+  override var textAccessoryWidth: CGFloat {
+    max(self.arrowView.image.size.width, ActivityIndicatorModel.size.width)
+  }
+
   /// Places the arrow and the spinner left of the label (right of it, right to left) and tints
   /// the arrow like the label.
   open override func placeSubviews() {
     super.placeSubviews()
     var centerX = self.frame.width * 0.5
     if !self.stateLabel.isHidden {
-      centerX -= self.labelLeftInset + self.stateLabel.textWidth * 0.5
+      centerX -= self.labelLeftInset + self.drawnStateTextWidth * 0.5
     }
     self.indicators.place(
       at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)

@@ -41,9 +41,18 @@ open class BackStateFooter: BackFooter, StateTitled {
   /// Lets the label fill the footer.
   open override func placeSubviews() {
     super.placeSubviews()
-    guard !self.stateLabel.isHidden else {
-      return
-    }
-    self.stateLabel.frame = CGRect(x: 0, y: 0, width: self.frame.width, height: self.frame.height)
+    self.placeStateLabelAlone()
+  }
+
+  /// The height the state label needs wrapped at the user's text size, with its longest title.
+  ///
+  /// - Returns: The height, or `nil` while the state label is hidden.
+  open override func lengthNeededForText() -> CGFloat? {
+    self.stateLabelLength
+  }
+
+  /// The gap between the label and the spinner, arrow or image beside it.
+  override var textAccessoryGap: CGFloat {
+    self.labelLeftInset
   }
 }

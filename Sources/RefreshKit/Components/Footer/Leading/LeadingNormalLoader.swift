@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The classic loader of earlier items: a state label the user can tap and a spinner while
 /// loading, at the start of the content.
@@ -39,6 +39,19 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
 
   // MARK: - Hooks
 
+  /// The height the label needs wrapped at the user's text size, with its longest title; a
+  /// loader pulled sideways keeps its width.
+  ///
+  /// - Returns: The height, or `nil` while the label is hidden or the loader is horizontal.
+  open override func lengthNeededForText() -> CGFloat? {
+    self.axis == .vertical ? self.stateLabelLength : nil
+  }
+
+  /// The spinner's width.
+  override var textAccessoryWidth: CGFloat {
+    ActivityIndicatorModel.size.width
+  }
+
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
@@ -49,10 +62,14 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
   open override func placeSubviews() {
     super.placeSubviews()
     let bounds = CGRect(origin: .zero, size: self.frame.size)
-    self.stateLabel.frame = bounds
+    if self.axis == .vertical {
+      self.placeStateLabelAlone()
+    } else {
+      self.stateLabel.frame = bounds
+    }
     var center = CGPoint(x: bounds.midX, y: bounds.midY)
     if self.axis == .vertical {
-      center.x -= self.stateLabel.textWidth * 0.5 + RefreshMetrics.labelLeftInset
+      center.x -= self.drawnStateTextWidth * 0.5 + RefreshMetrics.labelLeftInset
     }
     self.loadingView.frame = self.mirrored(
       CGRect(center: center, size: ActivityIndicatorModel.size))

@@ -1,0 +1,54 @@
+#if os(Linux)  // the binding against the stand-in
+import Foundation
+import RefreshKitSwiftUI
+import SwiftUIStandIn
+import TestSupport
+import Testing
+
+/// The SwiftUI binding and the environment's `dynamicTypeSize`: the components take the user's
+/// text size, and a change of it, after the update that read it.
+@MainActor
+@Suite struct SwiftUIDynamicTypeTests {
+  @Test("at the fifth accessibility size the header grows, and holds its whole height")
+  func theLargestSize() {
+    let renderer = StandInRenderer()
+    renderer.rootEnvironment.dynamicTypeSize = .accessibility5
+    onDisplayTime(renderer) {
+      let config = RefreshConfig()
+      config.languageCode = "en"
+      config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+      let header = NormalHeader(config: config)
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      #expect(config.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
+      let height = header.height
+      #expect(height > 150)
+      header.beginRefreshing()
+      renderer.run(frames: 60)
+      #expect(renderer.contentMargins[.top] == height)
+      #expect(renderer.scrollView.offset.y == -59 - height)
+      header.endRefreshing()
+      renderer.run(frames: 60)
+      #expect(renderer.contentMargins[.top] == 0)
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
+    }
+  }
+
+  @Test("the user changes the text size while the view shows")
+  func theSizeChanges() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let config = RefreshConfig()
+      config.languageCode = "en"
+      let footer = AutoNormalFooter(config: config)
+      renderer.show(ScrollView { Text("Rows") }.loadMoreFooter(footer) {})
+      #expect(renderer.contentMargins[.bottom] == 44)
+      renderer.rootEnvironment.dynamicTypeSize = .accessibility2
+      renderer.updateNow()
+      #expect(footer.height > 44)
+      renderer.runFrame()
+      #expect(renderer.contentMargins[.bottom] == footer.height, "the margin follows")
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
+    }
+  }
+}
+#endif

@@ -1,0 +1,64 @@
+#if os(Linux)  // the binding against the stand-in
+import Foundation
+import RefreshKitUIKit
+import TestSupport
+import Testing
+import UIKitStandIn
+
+/// The UIKit binding and the user's text size: the trait collection's
+/// `preferredContentSizeCategory` as the components are attached, and each
+/// `UIContentSizeCategory.didChangeNotification` as the user changes it in Settings.
+@MainActor
+@Suite(.idleClocks) struct UIKitDynamicTypeTests {
+  @Test("at the largest accessibility size the header draws 46-point text, wrapped, and grows")
+  func theLargestAccessibilitySize() {
+    let (window, tableView) = makeTableView()
+    window.standInContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    let height = header.height
+    #expect(height > 150, "\(height)")
+    let view = tableView.refresh.subviews[0]
+    #expect(view.frame.height == height)
+    let label = view.subviews.compactMap { $0 as? UILabel }.first
+    let size: CGFloat = 14 * 49 / 15
+    #expect(abs((label?.font.pointSize ?? 0) - size) < 1e-9, "Apple's subheadline at AX5")
+    #expect(label?.numberOfLines == 0, "wrapped")
+    let top: CGFloat = -44
+    pull(tableView, by: 2 * (54 + 20))  // 74 points past the top: past MJRefresh's 54
+    #expect(tableView.contentOffset.y == top - 74)
+    #expect(header.state == .idle, "the trigger is the grown height")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(header.state == .idle)
+    pull(tableView, by: 2 * (height + 10))
+    #expect(header.state == .pulling)
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(header.state == .refreshing)
+    #expect(tableView.contentInset.top == height, "it holds its whole height")
+    header.endRefreshing()
+    settle(tableView)
+    #expect(tableView.contentInset.top == 0)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("the user changes the text size in Settings while the list shows")
+  func theTextSizeChangesWhileTheAppRuns() {
+    let (window, tableView) = makeTableView()
+    let footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    tableView.refresh.footer = footer
+    #expect(footer.height == 44)
+    window.standInContentSizeCategory = .accessibilityLarge
+    #expect(footer.height > 44)
+    #expect(tableView.contentInset.bottom == footer.height, "the share follows")
+    let label = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UILabel }.first
+    let size: CGFloat = 14 * 30 / 15
+    #expect(label?.font.pointSize == size)
+    window.standInContentSizeCategory = .large
+    #expect(footer.height == 44)
+    #expect(label?.font.pointSize == 14)
+    withExtendedLifetime(window) {}
+  }
+}
+#endif
