@@ -1,41 +1,120 @@
 #!/usr/bin/env bash
-# Builds the package with xcodebuild against the real frameworks and runs its tests: on macOS
-# (the engine, the host core, the AppKit and SwiftUI bindings) and on an iOS simulator (the
-# engine, the host core, the UIKit and SwiftUI bindings). It needs a Mac with Xcode 26 or later
-# (Swift 6.2); elsewhere it says so and stops.
+# Builds the package with xcodebuild against the real frameworks, for every platform the package
+# declares (macOS, iOS, tvOS, visionOS), and runs the tests where they can run: on the Mac itself
+# and on a simulator of each other platform, when one is installed. Without a simulator the
+# platform is built (every line of the glue compiled against the real UIKit, AppKit and SwiftUI)
+# and its tests are skipped; without the platform's SDK it is skipped; the summary says which.
+# It needs a Mac with Xcode 26 or later (Swift 6.2); elsewhere it says so and stops.
 #
-#   scripts/xcodebuild-test.sh                      # macOS, then the first available iPhone simulator
+#   scripts/xcodebuild-test.sh              # every platform
 #   IOS_DESTINATION='platform=iOS Simulator,name=iPhone 17' scripts/xcodebuild-test.sh
-#   scripts/xcodebuild-test.sh --require            # fail, rather than skip, without xcodebuild
+#   PLATFORMS='macOS iOS' scripts/xcodebuild-test.sh
+#   scripts/xcodebuild-test.sh --require    # fail, rather than skip, without xcodebuild, a
+#                                           # platform's SDK or a simulator to test on
 #
-# What it proves: the glue compiles against the real UIKit, AppKit and SwiftUI, and the engine's
-# and host core's tests pass on Apple platforms. The bindings' own tests drive the stand-ins of
-# Tests/StandIns and run on Linux only (CI runs them there); on a Mac they compile to nothing.
-# This repository's CI has no Apple toolchain and has not run this script.
-set -euo pipefail
+# What it proves: the glue compiles against the real frameworks, and the engine's and the host
+# core's tests pass on Apple platforms. The bindings' own tests drive the stand-ins of
+# Tests/StandIns, which exist on Linux only (CI runs them there); on a Mac they compile to
+# nothing. This repository's CI has no Apple toolchain and has not run this script; its logic
+# is tested on Linux against stand-in commands (Tests/RefreshKitTests/Scripts).
+set -uo pipefail
 cd "$(dirname "$0")/.."
+
+require=false
+if [[ "${1:-}" == "--require" ]]; then
+  require=true
+fi
 
 if ! command -v xcodebuild >/dev/null 2>&1; then
   echo "xcodebuild-test: no xcodebuild here (an Apple toolchain is needed); skipped."
-  if [[ "${1:-}" == "--require" ]]; then
-    exit 1
-  fi
+  $require && exit 1
   exit 0
 fi
 
 scheme=RefreshKit-Package
-echo "== macOS"
-xcodebuild test -scheme "$scheme" -destination 'platform=macOS' -quiet
+platforms=${PLATFORMS:-macOS iOS tvOS visionOS}
+summary=()
+failed=0
 
-destination=${IOS_DESTINATION:-}
-if [[ -z "$destination" ]]; then
-  simulator=$(xcrun simctl list devices available | grep -m1 -oE 'iPhone [^(]+' | sed 's/ *$//')
-  if [[ -z "$simulator" ]]; then
-    echo "xcodebuild-test: no iPhone simulator is installed (Xcode ▸ Settings ▸ Platforms)" >&2
-    exit 1
+# sdk PLATFORM: the simulator SDK's name in `xcodebuild -showsdks`.
+sdk() {
+  case "$1" in
+  iOS) echo iphonesimulator ;;
+  tvOS) echo appletvsimulator ;;
+  visionOS) echo xrsimulator ;;
+  esac
+}
+
+# device PLATFORM: the first available simulator of the platform, or nothing.
+device() {
+  local pattern
+  case "$1" in
+  iOS) pattern='iPhone [^(]+' ;;
+  tvOS) pattern='Apple TV[^(]*' ;;
+  visionOS) pattern='Apple Vision Pro[^(]*' ;;
+  esac
+  { xcrun simctl list devices available 2>/dev/null || true; } |
+    grep -oE "$pattern" | head -n 1 | sed 's/ *$//'
+}
+
+# run LEG WHAT ARGS...: runs xcodebuild, records the result in the summary.
+run() {
+  local leg=$1 what=$2
+  shift 2
+  echo "== $leg: xcodebuild $what"
+  if xcodebuild "$what" -scheme "$scheme" "$@" -quiet; then
+    if [[ "$what" == test ]]; then
+      summary+=("$leg: built and tested")
+    else
+      summary+=("$leg: built; tests skipped (no simulator installed)")
+    fi
+  else
+    summary+=("$leg: FAILED ($what)")
+    failed=1
   fi
-  destination="platform=iOS Simulator,name=$simulator"
-fi
-echo "== iOS ($destination)"
-xcodebuild test -scheme "$scheme" -destination "$destination" -quiet
-echo "xcodebuild-test: macOS and iOS passed"
+}
+
+for platform in $platforms; do
+  case "$platform" in
+  macOS)
+    run macOS test -destination 'platform=macOS'
+    ;;
+  iOS | tvOS | visionOS)
+    if ! { xcodebuild -showsdks 2>/dev/null || true; } | grep -q "$(sdk "$platform")"; then
+      echo "== $platform: no $platform SDK in this Xcode (Xcode ▸ Settings ▸ Components); skipped"
+      summary+=("$platform: skipped (no SDK installed)")
+      $require && failed=1
+      continue
+    fi
+    destination=""
+    if [[ "$platform" == iOS ]]; then
+      destination=${IOS_DESTINATION:-}
+    fi
+    if [[ -z "$destination" ]]; then
+      name=$(device "$platform")
+      if [[ -n "$name" ]]; then
+        destination="platform=$platform Simulator,name=$name"
+      fi
+    fi
+    if [[ -n "$destination" ]]; then
+      run "$platform" test -destination "$destination"
+    else
+      echo "== $platform: no $platform simulator is installed (Xcode ▸ Settings ▸ Platforms):" \
+        "building for it without running its tests"
+      run "$platform" build -destination "generic/platform=$platform Simulator"
+      $require && failed=1
+    fi
+    ;;
+  *)
+    echo "xcodebuild-test: unknown platform '$platform' (macOS, iOS, tvOS, visionOS)" >&2
+    exit 2
+    ;;
+  esac
+done
+
+echo
+echo "xcodebuild-test summary:"
+for line in "${summary[@]}"; do
+  echo "  $line"
+done
+exit $failed
