@@ -2,14 +2,20 @@
 # Plays the interactive demo for real: starts `refresh-demo` in a detached tmux pane (a real
 # terminal, 64 x 24), sends keys the way a person types them, captures the screen after each
 # step and checks what it shows. Prints every captured screen; exits non-zero on the first
-# check that fails.
+# check that fails. Installs Debian's tmux if it is missing.
 #
 #   scripts/tmux-demo.sh            # build, play, check
 #   KEEP_SCREENS=dir scripts/...    # also keep the captured screens as files in dir
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-command -v tmux >/dev/null || { echo "error: tmux is not installed" >&2; exit 1; }
+if ! command -v tmux >/dev/null; then
+  echo "installing Debian's tmux"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq tmux >/dev/null
+fi
 swift build --product refresh-demo >/dev/null
 demo="$(swift build --show-bin-path)/refresh-demo"
 socket="refresh-demo-$$"

@@ -7,6 +7,9 @@ struct DemoFrame: Equatable {
   /// The states, the offset, the language and the number of stories.
   var status: String
 
+  /// The lines ``boxed`` adds around the viewport: the top and bottom borders and the status.
+  static let boxLines = 3
+
   /// The frame drawn in a box, with the caption in the top border, as the piped demo prints it.
   var boxed: [String] {
     let width = self.lines.first.map(DemoRenderer.columns(of:)) ?? 0

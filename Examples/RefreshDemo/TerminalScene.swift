@@ -7,8 +7,8 @@ protocol TerminalScene: AnyObject {
   /// The scroll model, which the session resizes with the terminal.
   var scroll: ScrollModel { get }
 
-  /// The keys' help, under the picture.
-  var keyHelp: [String] { get }
+  /// The keys' help, under the picture: lines of at most 80 columns.
+  static var keyHelp: [String] { get }
 
   /// Does what `key` asks; the finger moves `step` points per line key.
   func handle(_ key: DemoKey, step: CGFloat)
@@ -38,12 +38,12 @@ extension TerminalScene {
 }
 
 extension DemoScene: TerminalScene {
-  var keyHelp: [String] {
+  static var keyHelp: [String] {
     [
-      " ↓/j pull · ↑/k push · J/K half a screen · space let go",
-      " r refresh · n no more data · l language · m minimum 1 s · f fast loads · s stale · q quit",
-      " e failing loads · t tap footer · d show results · a VoiceOver scroll · v announcements",
-      " o reduce motion · w right to left · c dark appearance",
+      " q quit · ↓/j pull · ↑/k push · J/K half a screen · space let go",
+      " r refresh · n no more data · l language · m minimum 1 s · f fast loads",
+      " s stale · e failing loads · t tap footer · d show results · c dark",
+      " a VoiceOver scroll · v announcements · o reduce motion · w right to left",
     ]
   }
 
@@ -82,10 +82,11 @@ extension DemoScene: TerminalScene {
 }
 
 extension ChatScene: TerminalScene {
-  var keyHelp: [String] {
+  static var keyHelp: [String] {
     [
-      " ↓/j pull · ↑/k push · J/K half a screen · space flick on (J then space: older)",
-      " i new message · b back to the latest · t tap the loader · l language · q quit",
+      " q quit · ↓/j pull · ↑/k push · J/K half a screen · space flick on",
+      " i new message · b back to the latest · t tap the loader · l language",
+      " J then space flicks up to the older messages",
     ]
   }
 

@@ -16,9 +16,18 @@ final class TerminalSession {
     case stories, chat
   }
 
-  /// The lines around the viewport: the box's borders, the status and two lines of keys.
-  static let chromeLines = 5
   static let step: CGFloat = 16
+
+  /// The viewport's lines in a terminal of `lines` lines: what the box, its status and the
+  /// keys' help, all drawn under it, leave (six at least).
+  ///
+  /// - Parameters:
+  ///   - lines: The terminal's lines.
+  ///   - help: The keys' help drawn under the box.
+  /// - Returns: The lines of the list.
+  static func viewportLines(inTerminalOf lines: Int, help: [String]) -> Int {
+    max(lines - DemoFrame.boxLines - help.count, 6)
+  }
 
   private let terminal = RawTerminal()
   private let clock = SystemAnimationClock()
@@ -26,7 +35,8 @@ final class TerminalSession {
   private var sources: [any DispatchSourceProtocol] = []
 
   private init(_ content: Content) {
-    let lines = max(self.terminal.size.lines - Self.chromeLines, 6)
+    let help = content == .stories ? DemoScene.keyHelp : ChatScene.keyHelp
+    let lines = Self.viewportLines(inTerminalOf: self.terminal.size.lines, help: help)
     let height = CGFloat(lines) * DemoRenderer.pointsPerLine
     switch content {
     case .stories:
@@ -84,15 +94,17 @@ final class TerminalSession {
 
   private func draw() {
     let size = self.terminal.size
+    let help = type(of: self.scene).keyHelp
     let renderer = DemoRenderer(
-      columns: max(size.columns - 2, 20), lines: max(size.lines - Self.chromeLines, 6))
+      columns: max(size.columns - 2, 20),
+      lines: Self.viewportLines(inTerminalOf: size.lines, help: help))
     // A resized terminal resizes the scroll view, as rotating a phone would.
     let height = CGFloat(renderer.lines) * DemoRenderer.pointsPerLine
     if self.scene.scroll.frame.height != height {
       self.scene.scroll.frame.size.height = height
     }
     let frame = self.scene.frame(renderer)
-    self.terminal.draw(frame.boxed + self.scene.keyHelp.map(renderer.fitted))
+    self.terminal.draw(frame.boxed + help.map(renderer.fitted))
   }
 
   private func quit() -> Never {
