@@ -90,7 +90,8 @@ struct BeyondExample {
     away.seconds = 60
     log("a minute later: stale \(header.isStale), refreshIfStale() \(header.refreshIfStale())")
     away.seconds = 3600
-    log("an hour later: stale \(header.isStale), refreshIfStale() \(header.refreshIfStale())")
+    log("an hour later: stale \(header.isStale); refreshIfStale()")
+    log("refreshIfStale() returned \(header.refreshIfStale())")
     log("and again: refreshIfStale() \(header.refreshIfStale())")
     clock.run()
     log("after the refresh: stale \(header.isStale)")
@@ -161,7 +162,8 @@ struct BeyondExample {
     scroll.contentOffset.y = 300
     log("three-finger scroll in the middle of the list: \(header.accessibilityRefresh())")
     scroll.contentOffset.y = scroll.minimumContentOffset.y
-    log("three-finger scroll at the top: \(header.accessibilityRefresh())")
+    log("three-finger scroll at the top: accessibilityRefresh()")
+    log("accessibilityRefresh() returned \(header.accessibilityRefresh())")
     clock.run()
 
     log.note("Reduced motion: the header opens and closes without moving over time.")

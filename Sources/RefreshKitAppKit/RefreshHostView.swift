@@ -396,7 +396,7 @@ extension NSScrollView {
   /// The first use adds a ``RefreshHostView`` to the document view; later uses return it.
   /// Set the document view first: without one, the components go in the clip view and do not
   /// scroll with content set later; with one that is not flipped, they sit at its bottom. Both
-  /// are reported to `Diagnostics` as ``DiagnosticKind/unsupportedSetup``.
+  /// are reported to `Diagnostics` as `DiagnosticKind.unsupportedSetup`.
   public var refresh: RefreshHostView {
     let document = self.documentView ?? self.contentView
     if let host = document.subviews.lazy.compactMap({ $0 as? RefreshHostView }).first {

@@ -23,16 +23,29 @@ public final class ClockLedger {
   /// Records an issue for every clock that still has work or frames: an animation, a timer or a
   /// delayed action the test left running without looking at its end.
   public func checkIdle() {
-    for (clock, location) in self.clocks where !clock.isIdle {
-      Issue.record(
+    for (message, location) in self.problems() {
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+    }
+    self.clocks = []
+  }
+
+  /// What ``checkIdle()`` records, and where: a message for every clock still busy.
+  public func problems() -> [(message: String, location: SourceLocation)] {
+    self.clocks.filter { !$0.clock.isIdle }.map { clock, location in
+      (
         """
         The manual clock made here still has \(clock.scheduledCount) scheduled piece(s) of work or \
         frame request(s) at the end of the test (next at \(clock.nextDeadline ?? 0) s): run it to \
         the end (clock.run()) and check what that changes, or say why it is not to be checked \
         with makeClock(unchecked:).
-        """, sourceLocation: location)
+        """, location
+      )
     }
-    self.clocks = []
+  }
+
+  /// The issue of a clock made, or watched, with no ledger: outside the ``IdleClocks`` trait.
+  static func outsideTheTrait(_ verb: String) -> String {
+    "This test \(verb) a manual clock outside the .idleClocks trait: add it to the suite."
   }
 }
 
@@ -87,8 +100,7 @@ public func makeClock(
   }
   guard let ledger = ClockLedger.current else {
     Issue.record(
-      "This test makes a manual clock outside the .idleClocks trait: add it to the suite.",
-      sourceLocation: sourceLocation)
+      Comment(rawValue: ClockLedger.outsideTheTrait("makes")), sourceLocation: sourceLocation)
     return clock
   }
   ledger.add(clock, at: sourceLocation)
@@ -107,8 +119,7 @@ public func watchIdle(
 ) {
   guard let ledger = ClockLedger.current else {
     Issue.record(
-      "This test watches a manual clock outside the .idleClocks trait: add it to the suite.",
-      sourceLocation: sourceLocation)
+      Comment(rawValue: ClockLedger.outsideTheTrait("watches")), sourceLocation: sourceLocation)
     return
   }
   ledger.add(clock, at: sourceLocation)

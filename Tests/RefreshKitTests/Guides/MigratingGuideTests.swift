@@ -8,23 +8,28 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct MigratingGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/migrating.md", count: 6, areCodeIn: #filePath)
+    let uikit = SourceTree.root.appendingPathComponent(
+      "Tests/RefreshKitUIKitTests/MigratingGuideUIKitTests.swift")
+    try DocSnippets.expectBlocks(
+      of: "docs/migrating.md", count: 7, areCodeIn: #filePath, uikit.path)
   }
 
   @Test func fromMJRefreshTheHeaderEndsByItselfAndTheLastPageShowsNoMoreData() async {
     let (scroll, clock) = Self.scrollModel()
-    let model = Model()
-    let controller = MJRefreshStyleController()
-    controller.install(on: scroll, model: model)
+    let model = FeedPages(scroll: scroll, pages: 2)
+    model.install()
     scroll.header?.beginRefreshing()
     await Self.settle(clock) { scroll.header?.isRefreshing == true }
     #expect(model.reloads == 1)
     #expect(scroll.header?.state == .idle)
 
     scroll.footer?.beginRefreshing()
-    #expect(controller.loads == 1)
-    controller.pageDidLoad(isLastPage: true, scroll: scroll)
-    #expect(scroll.footer?.state == .noMoreData)
+    await Self.settle(clock) { scroll.footer?.isRefreshing == true }
+    #expect(model.pages == 1 && scroll.footer?.state == .idle)
+    scroll.footer?.beginRefreshing()
+    await Self.settle(clock) { scroll.footer?.isRefreshing == true }
+    #expect(model.pages == 2)
+    #expect(scroll.footer?.state == .noMoreData, "set in the action, kept as it returns")
     clock.run()
   }
 
@@ -164,27 +169,35 @@ private final class Model {
   }
 }
 
+/// A view model that pages a feed, with the guide's lines on its own scroll model.
 @MainActor
-private final class MJRefreshStyleController {
-  var isLastPage = false
-  private(set) var loads = 0
+private final class FeedPages {
+  let scroll: ScrollModel
+  let lastPage: Int
+  private(set) var reloads = 0
+  private(set) var pages = 0
 
-  func loadMore() {
-    self.loads += 1
+  init(scroll: ScrollModel, pages: Int) {
+    self.scroll = scroll
+    self.lastPage = pages
   }
 
-  func install(on scroll: ScrollModel, model: Model) {
-    scroll.header = NormalHeader { [weak model] in try await model?.reload() }  // ends by itself
-    scroll.footer = AutoNormalFooter { [weak self] in self?.loadMore() }
+  func install() {
+    let model = self
+    let scroll = self.scroll
+    scroll.header = NormalHeader { [weak model] in await model?.reload() }  // ends by itself
+    scroll.footer = AutoNormalFooter { [weak model] in await model?.loadMore() }
   }
 
-  func pageDidLoad(isLastPage: Bool, scroll: ScrollModel) {
-    self.isLastPage = isLastPage
-    // later:
-    if isLastPage {
+  func reload() async {
+    self.reloads += 1
+  }
+
+  func loadMore() async {
+    self.pages += 1
+    if self.pages == self.lastPage {
+      // in loadMore(), once the last page is in:
       scroll.footer?.endRefreshingWithNoMoreData()
-    } else {
-      scroll.footer?.endRefreshing()
     }
   }
 }

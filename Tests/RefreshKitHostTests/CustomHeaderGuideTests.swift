@@ -1,0 +1,101 @@
+import Foundation
+import RefreshKit
+import RefreshKitHost
+import TestSupport
+import Testing
+
+/// The header of `docs/custom-header.md`, as written.
+///
+/// Pulled, drawn from its presentation models as every binding draws them, and grown for a large
+/// text size. The guide's snippet is checked with the other guides' (`Tests/RefreshKitTests/Guides`).
+@MainActor
+@Suite(.idleClocks) struct CustomHeaderGuideTests {
+  func english(_ category: RefreshContentSizeCategory = .large) -> RefreshConfig {
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.contentSizeCategory = category
+    return config
+  }
+
+  @Test("the ring turns with the pull, the caption follows the state, a binding draws both")
+  func theRingHeader() {
+    let clock = makeClock()
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    let header = ProgressRingHeader(config: self.english())
+    scroll.header = header
+    #expect(header.height == 80)
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -40)
+    #expect(header.ring.rotation == .pi, "half way to its 80 points")
+    #expect(header.caption.text == "Keep pulling")
+    scroll.drag(toOffsetY: -90)
+    #expect(header.caption.text == "Let go to load")
+    let plan = RenderPlan(header, at: clock.now)
+    #expect(plan.arrows.map(\.image.name) == ["ring"])
+    #expect(plan.labels.map(\.text) == ["Let go to load"])
+    scroll.endDragging()
+    clock.run()
+    #expect(header.caption.text == "Fetching")
+    #expect(scroll.adjustedContentInset.top == 80)
+    header.endRefreshing()
+    clock.run()
+  }
+
+  @Test("at the largest text size the caption grows and the header with it")
+  func aLargeTextSize() {
+    let header = ProgressRingHeader(config: self.english(.accessibilityExtraExtraExtraLarge))
+    let caption: CGFloat = 14 * 49 / 15
+    #expect(abs(header.caption.scaledFontSize - caption) < 1e-9)
+    #expect(header.height == 50 + header.caption.lineHeight + 10)
+    #expect(header.caption.frame.maxY <= header.height)
+  }
+}
+
+/// The guide's header.
+final class ProgressRingHeader: RefreshHeader, PresentationModelProviding {
+  let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
+  let caption = LabelModel()
+
+  // What the bindings draw: an image view for the ring, a label for the caption.
+  var presentationModels: PresentationModels {
+    PresentationModels(labels: [caption], arrows: [ring])
+  }
+
+  override func prepare() {
+    super.prepare()
+    height = 80
+    caption.textScale = config.textScale(for: caption.textStyle)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    ring.frame = CGRect(x: frame.width / 2 - 15, y: 10, width: 30, height: 30)
+    caption.frame = CGRect(x: 0, y: 50, width: frame.width, height: caption.lineHeight)
+  }
+
+  override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
+    super.scrollViewContentOffsetDidChange(change)
+    ring.rotation = 2 * .pi * min(pullingPercent, 1)
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    switch state {
+    case .idle: caption.text = "Keep pulling"
+    case .pulling: caption.text = "Let go to load"
+    case .refreshing: caption.text = "Fetching"
+    default: break
+    }
+  }
+
+  // The user's text size changed: the caption follows, and the header grows to fit it.
+  override func localizationDidChange() {
+    caption.textScale = config.textScale(for: caption.textStyle)
+    super.localizationDidChange()
+  }
+
+  override func lengthNeededForText() -> CGFloat? {
+    50 + caption.lineHeight + 10
+  }
+}
