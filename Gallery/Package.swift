@@ -38,6 +38,8 @@ let package = Package(
       name: "GalleryTests",
       dependencies: [
         "GalleryCore", "GalleryServer",
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHost", package: "RefreshKit"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -2,8 +2,11 @@
 # The gallery in a real browser: installs Debian's chromium if it is missing, builds and starts
 # `refresh-gallery` on a free loopback port, and drives headless Chromium through real input
 # events (scripts/gallery_browser_test.py, Chrome DevTools Protocol over a pipe, Python's standard
-# library only) on the default header, the GIF header (by touch), the auto footer to no more data,
-# a back footer and the trailer. The PNG screenshots stay in the folder it prints.
+# library only) on every scenario (each picture it draws must load), the default header, the GIF
+# header (by touch), the auto footer to no more data, a back footer, the trailer, and at a phone's
+# width (390 x 844: nothing overflows; the DIY header in Chinese). It installs Debian's CJK fonts
+# if no font covers Japanese, so that Chinese, Japanese and Korean titles draw as glyphs, not
+# boxes. The PNG screenshots stay in the folder it prints.
 #
 # usage: scripts/gallery-browser-test.sh [ARTIFACT_DIR]   (default: a new folder under /tmp)
 set -euo pipefail
@@ -22,6 +25,13 @@ if [ -z "$chromium" ]; then
   chromium=$(command -v chromium)
 fi
 "$chromium" --version 2>/dev/null | head -n 1
+if [ -z "$(fc-list :lang=ja family 2>/dev/null | head -n 1)" ]; then
+  echo "installing Debian's CJK fonts (fonts-noto-cjk)"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-noto-cjk >/dev/null
+fi
 
 swift build --package-path Gallery --product refresh-gallery 2>&1 | tail -n 1
 gallery="$(swift build --package-path Gallery --show-bin-path)/refresh-gallery"

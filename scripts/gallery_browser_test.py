@@ -5,7 +5,8 @@ It speaks the Chrome DevTools Protocol over --remote-debugging-pipe (file descri
 so it needs nothing but Python's standard library and Chromium. For each scenario it pulls past
 the threshold with Input.dispatchMouseEvent or Input.dispatchTouchEvent, reads the component's
 title from the page's DOM, releases, waits for the spinner and for the list to settle, and saves a
-PNG screenshot of each step.
+PNG screenshot of each step. Every scenario's pictures must load, and at a phone's width (390 x
+844) nothing may overflow sideways.
 
 usage: gallery_browser_test.py BASE_URL ARTIFACT_DIR [CHROMIUM]
 """
@@ -73,8 +74,9 @@ class Browser:
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
 
-    def evaluate(self, expression):
-        result = self.command("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+    def evaluate(self, expression, awaits=False):
+        result = self.command("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                   "awaitPromise": awaits})
         if "exceptionDetails" in result:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
@@ -316,8 +318,66 @@ def tour(run):
         run.wait_quiet(f"{scenario} at rest")
         errors = run.browser.evaluate("[...document.querySelectorAll('#log li.error')].map(l => l.textContent)")
         assert not errors, f"{scenario} logged errors: {errors}"
+        missing = run.browser.evaluate(MISSING_PICTURES, awaits=True)
+        assert not missing, f"{scenario} draws pictures the server does not have: {missing}"
         run.shot(f"tour-{scenario}")
     print(f"  the tour: {len(scenarios)} scenarios open, draw and settle")
+
+
+# Every picture the phone draws (masks, GIF frames), fetched: those that do not load.
+MISSING_PICTURES = """(async () => {
+  const urls = new Set();
+  for (const e of document.querySelectorAll('#phone *')) {
+    for (const v of [e.style.maskImage, e.style.webkitMaskImage]) {
+      const m = /url\\("?([^")]+)"?\\)/.exec(v || '');
+      if (m) urls.add(m[1]);
+    }
+    if (e.tagName === 'IMG' && e.getAttribute('src')) urls.add(e.getAttribute('src'));
+  }
+  const missing = [];
+  for (const url of urls) {
+    const reply = await fetch(url);
+    if (!reply.ok) missing.push(`${url} (${reply.status})`);
+  }
+  return missing;
+})()"""
+
+# How far the page is wider than the window: 0 when nothing overflows sideways.
+OVERFLOW = "document.documentElement.scrollWidth - window.innerWidth"
+
+
+def phone_width(run):
+    """The index and a scenario on a 390 x 844 phone: nothing overflows sideways, and the DIY
+    header speaks the picked language, Chinese in CJK glyphs."""
+    print("  at phone width (390 x 844)")
+    run.browser.command("Emulation.setDeviceMetricsOverride",
+                        {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    try:
+        run.browser.command("Page.navigate", {"url": f"{run.base}/"})
+        run.browser.wait_for("document.querySelectorAll('#catalog a').length", "the catalog")
+        overflow = run.browser.evaluate(OVERFLOW)
+        assert overflow <= 0, f"the index is {overflow} px wider than a 390-point phone"
+        run.shot("phone-index")
+        run.open("header-diy")
+        overflow = run.browser.evaluate(OVERFLOW)
+        assert overflow <= 0, f"the scenario page is {overflow} px wider than a 390-point phone"
+        run.expect_text("header", "Pull down, quick!")
+        run.browser.evaluate("(() => { const s = document.getElementById('language');"
+                             " s.value = 'zh-Hans'; s.dispatchEvent(new Event('change')); })()")
+        run.expect_text("header", "赶紧下拉吖")
+        finger = Finger(run.browser, touch=True)
+        finger.press(187, 200)
+        finger.move_by(0, 260, 26)
+        run.browser.wait_for(state_is("header", "pulling"), "the DIY header to pass its threshold")
+        run.expect_text("header", "赶紧放开我吧")
+        run.shot("phone-header-diy-1-pulling")
+        finger.hold()
+        finger.release()
+        run.browser.wait_for(state_is("header", "idle") + " && " + settled(), "the list at rest")
+        run.shot("phone-header-diy-2-settled")
+    finally:
+        run.browser.command("Emulation.setDeviceMetricsOverride",
+                            {"width": 1000, "height": 900, "deviceScaleFactor": 1, "mobile": False})
 
 
 def index_page(run):
@@ -342,6 +402,7 @@ def main():
         auto_footer_to_no_more_data(run)
         back_footer(run)
         trailer(run)
+        phone_width(run)
     finally:
         browser.close()
     print(f"{len(run.shots)} screenshots in {artifacts}")

@@ -25,6 +25,12 @@ public final class DIYAutoFooter: AutoFooter, PresentationModelProviding {
 
   override public func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.views.show(self.state, idle: DIYViews.pullUp, at: self.clock?.now ?? 0)
+    self.views.show(
+      self.state, idle: \.pullUp, in: self.config.language, at: self.clock?.now ?? 0)
+  }
+
+  override public func localizationDidChange() {
+    self.views.retitle(self.state, idle: \.pullUp, in: self.config.language)
+    super.localizationDidChange()
   }
 }

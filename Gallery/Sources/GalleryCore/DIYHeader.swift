@@ -28,6 +28,12 @@ public final class DIYHeader: RefreshHeader, PresentationModelProviding {
 
   override public func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.views.show(self.state, idle: DIYViews.pullDown, at: self.clock?.now ?? 0)
+    self.views.show(
+      self.state, idle: \.pullDown, in: self.config.language, at: self.clock?.now ?? 0)
+  }
+
+  override public func localizationDidChange() {
+    self.views.retitle(self.state, idle: \.pullDown, in: self.config.language)
+    super.localizationDidChange()
   }
 }

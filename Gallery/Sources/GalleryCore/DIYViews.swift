@@ -13,17 +13,6 @@ public final class DIYViews {
   /// The logo that hangs beyond the component.
   public let logo = ArrowModel(image: GalleryArt.logo)
 
-  /// The example's captions, which all end "(the switch is decorative)".
-  public static let pullDown = "赶紧下拉吖(开关是打酱油滴)"
-  /// The caption of an idle footer.
-  public static let pullUp = "赶紧上拉吖(开关是打酱油滴)"
-  /// The caption past the trigger.
-  public static let letGo = "赶紧放开我吧(开关是打酱油滴)"
-  /// The caption while loading.
-  public static let loadingData = "加载数据中(开关是打酱油滴)"
-  /// The caption with no more data.
-  public static let noMoreData = "木有数据了(开关是打酱油滴)"
-
   init() {
     self.label.textColor = RefreshColor(red: 1, green: 0.5, blue: 0)
     self.label.fontSize = 16
@@ -45,14 +34,36 @@ public final class DIYViews {
     }
   }
 
-  /// Shows the caption of `state`, or keeps the current one when it has none.
-  func show(_ state: RefreshState, idle: String, at time: TimeInterval) {
+  /// Shows the caption of `state` in `language`, `idle` at rest, and starts or stops the
+  /// spinner; a state without a caption keeps the current one.
+  func show(
+    _ state: RefreshState, idle: KeyPath<DIYCaptions, String>, in language: RefreshLanguage,
+    at time: TimeInterval
+  ) {
+    if let caption = Self.caption(of: state, idle: idle, in: language) {
+      self.show(caption, loading: state == .refreshing, at: time)
+    }
+  }
+
+  /// Shows the caption of `state` in `language`, spinner untouched: the language changed.
+  func retitle(
+    _ state: RefreshState, idle: KeyPath<DIYCaptions, String>, in language: RefreshLanguage
+  ) {
+    if let caption = Self.caption(of: state, idle: idle, in: language) {
+      self.label.text = caption
+    }
+  }
+
+  private static func caption(
+    of state: RefreshState, idle: KeyPath<DIYCaptions, String>, in language: RefreshLanguage
+  ) -> String? {
+    let captions = DIYCaptions.in(language)
     switch state {
-    case .idle: self.show(idle, loading: false, at: time)
-    case .pulling: self.show(Self.letGo, loading: false, at: time)
-    case .refreshing: self.show(Self.loadingData, loading: true, at: time)
-    case .noMoreData: self.show(Self.noMoreData, loading: false, at: time)
-    case .willRefresh: break
+    case .idle: return captions[keyPath: idle]
+    case .pulling: return captions.letGo
+    case .refreshing: return captions.loadingData
+    case .noMoreData: return captions.noMoreData
+    case .willRefresh: return nil
     }
   }
 

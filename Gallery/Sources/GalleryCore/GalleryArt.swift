@@ -1,7 +1,7 @@
 import Foundation
 public import RefreshKit
 
-/// The gallery's pictures, drawn for this project as SVG: the arrow, the spinner, the DIY logo
+/// The gallery's pictures, drawn for this project as SVG: the arrows, the spinner, the DIY logo
 /// and the GIF frames of a small round bird that fills up with the pull and hops while loading.
 ///
 /// Components name them with ``RefreshImage``; the page asks for `/art/<name>.svg` and
@@ -21,12 +21,13 @@ public enum GalleryArt {
 
   /// The SVG document of the picture called `name`, or `nil` for a name the gallery does not draw.
   ///
-  /// - Parameter name: A ``RefreshImage/name``: `arrow`, `spinner`, `logo`, `bird-pull-NN`
-  ///   (01 to 60) or `bird-hop-N` (1 to 3).
+  /// - Parameter name: A ``RefreshImage/name``: `arrow`, `trail_arrow`, `spinner`, `logo`,
+  ///   `bird-pull-NN` (01 to 60) or `bird-hop-N` (1 to 3).
   /// - Returns: The document.
   public static func svg(named name: String) -> String? {
     switch name {
     case "arrow": return self.arrow
+    case "trail_arrow": return self.trailerArrow
     case "spinner": return self.spinner
     case "logo": return self.logoDocument
     default: break
@@ -58,6 +59,16 @@ public enum GalleryArt {
     <path d="M7.5 2 V34" stroke="#000" stroke-width="2.4" stroke-linecap="round" fill="none"/>\
     <path d="M1.5 27 L7.5 37 L13.5 27" stroke="#000" stroke-width="2.4" stroke-linecap="round" \
     stroke-linejoin="round" fill="none"/>
+    """)
+
+  /// MJRefresh's trailer arrow's size, 20 × 20: a ring round an arrow pointing left, the way the
+  /// content is pulled; the trailer turns it to point right past the trigger.
+  private static let trailerArrow = document(
+    width: 20, height: 20,
+    """
+    <g fill="none" stroke="#000" stroke-width="1.4" stroke-linecap="round" \
+    stroke-linejoin="round"><circle cx="10" cy="10" r="8.6"/><path d="M14.5 10 H5.8"/>\
+    <path d="M9.4 6.2 L5.6 10 L9.4 13.8"/></g>
     """)
 
   /// Twelve spokes fading round, 20 × 20; the page turns it by the spinner's rotation.

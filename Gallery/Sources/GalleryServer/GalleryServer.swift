@@ -1,3 +1,4 @@
+import Foundation
 import GalleryCore
 public import Hummingbird
 import HummingbirdWebSocket
@@ -14,8 +15,8 @@ public struct GalleryServer: Sendable {
   public let registry: GalleryRegistry
   /// The largest WebSocket message read at all.
   ///
-  /// A larger one closes the socket with code 1009 ("message too big"). Messages between ``GalleryLimits/maximumMessageBytes`` and this get an
-  /// error frame instead.
+  /// A larger one closes the socket with code 1009 ("message too big"). Messages between
+  /// ``GalleryLimits/maximumMessageBytes`` and this get an error frame instead.
   public static let maximumFrameBytes = 1 << 16
   /// How often a session's frame is drawn: 60 times a second.
   public static let frameInterval = Duration.nanoseconds(16_666_667)
@@ -66,6 +67,47 @@ public struct GalleryServer: Sendable {
         await onRunning(channel.localAddress?.port ?? 0)
       }
     )
+  }
+
+  /// What went wrong when the server could not start listening, said for the person who ran it:
+  /// the port in use, an address this machine does not have, a port that needs root, a host
+  /// name that does not resolve.
+  ///
+  /// - Parameter error: What ``application(onRunning:)``'s run threw.
+  /// - Returns: A sentence without the system's call names and error numbers.
+  public func describe(startFailure error: any Error) -> String {
+    let place = "\(self.host):\(self.port)"
+    if let error = error as? SocketAddressError.UnknownHost {
+      return "cannot listen on \(place): no address is known for the host \(error.host)"
+    }
+    if let error = error as? SocketAddressError {
+      if case .unknown(let host, _) = error {
+        return "cannot listen on \(place): no address is known for the host \(host)"
+      }
+      return "cannot listen on \(place): \(self.host) is not an address"
+    }
+    guard let error = error as? IOError else {
+      return "cannot listen on \(place): \(error)"
+    }
+    switch error.errnoCode {
+    case EADDRINUSE:
+      return """
+        cannot listen on \(place): another program is using port \(self.port); stop it, or \
+        choose another port with --port (0 picks a free one)
+        """
+    case EADDRNOTAVAIL:
+      return """
+        cannot listen on \(place): this machine has no address \(self.host); use 127.0.0.1, \
+        0.0.0.0 (every address) or one of its own
+        """
+    case EACCES:
+      return """
+        cannot listen on \(place): this user may not use port \(self.port) (ports below 1024 \
+        need root); choose another with --port
+        """
+    default:
+      return "cannot listen on \(place): \(String(cString: strerror(error.errnoCode)))"
+    }
   }
 
   private static func respond(to path: String) -> Response {

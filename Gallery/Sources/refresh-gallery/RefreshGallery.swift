@@ -47,7 +47,7 @@ struct RefreshGallery {
     do {
       try await app.runService()
     } catch {
-      fail("cannot serve on \(host):\(port): \(error)", usage: false, status: 1)
+      fail(server.describe(startFailure: error), usage: false, status: 1)
     }
   }
 

@@ -59,6 +59,43 @@ import Testing
       await registry.allClosed()
     }
   }
+
+  @Test("a port in use, an address not this machine's and an unknown host are said plainly")
+  func startFailures() async throws {
+    let registry = await MainActor.run { GalleryRegistry() }
+    try await withServer(registry) { port in
+      let taken = GalleryServer(port: port, registry: registry)
+      let message = await startFailure(of: taken)
+      #expect(
+        message == """
+          cannot listen on 127.0.0.1:\(port): another program is using port \(port); stop it, \
+          or choose another port with --port (0 picks a free one)
+          """)
+    }
+    let foreign = GalleryServer(host: "192.0.2.1", port: 0, registry: registry)
+    let foreignMessage = await startFailure(of: foreign)
+    #expect(foreignMessage?.contains("this machine has no address 192.0.2.1") == true)
+    let unknown = GalleryServer(host: "no-such-host.invalid", port: 0, registry: registry)
+    let unknownMessage = await startFailure(of: unknown)
+    #expect(
+      unknownMessage == """
+        cannot listen on no-such-host.invalid:0: no address is known for the host \
+        no-such-host.invalid
+        """)
+    for message in [foreignMessage, unknownMessage] {
+      #expect(message?.contains("errno") == false && message?.contains("bind(") == false)
+    }
+  }
+}
+
+/// What `server` says when it cannot start, or `nil` if it starts.
+private func startFailure(of server: GalleryServer) async -> String? {
+  do {
+    try await server.application().run()
+    return nil
+  } catch {
+    return server.describe(startFailure: error)
+  }
 }
 
 /// Runs a server on a free loopback port for the length of `body`.

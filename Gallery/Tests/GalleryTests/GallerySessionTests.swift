@@ -198,6 +198,27 @@ import Testing
     #expect(tab.title("header") != "Pull down to refresh", "a restart keeps the language")
   }
 
+  @Test(
+    "the DIY screens speak the picked language, re-titled at once; MJRefresh's Chinese in Chinese",
+    arguments: [
+      ("header-diy", "header"), ("footer-diy-auto", "footer"), ("footer-diy-back", "footer"),
+    ])
+  func diyLanguages(scenario: String, slot: String) {
+    let tab = TestTab()
+    tab.send(["type": "set", "control": "language", "value": "en"])
+    tab.open(scenario)
+    let english = tab.title(slot)
+    #expect(english == (slot == "header" ? "Pull down, quick!" : "Pull up, quick!"))
+    var titles: Set<String> = []
+    for language in GalleryLanguage.all {
+      tab.send(["type": "set", "control": "language", "value": language.code])
+      titles.insert(tab.title(slot) ?? "")
+    }
+    #expect(titles.count == 13 && !titles.contains(""))
+    tab.send(["type": "set", "control": "language", "value": "zh-Hans"])
+    #expect(tab.title(slot) == (slot == "header" ? "赶紧下拉吖" : "赶紧上拉吖"))
+  }
+
   @Test("loads that fail end with a failure: the footer offers a retry and no rows arrive")
   func failingLoads() {
     let tab = TestTab()

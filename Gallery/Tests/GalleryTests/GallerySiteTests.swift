@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import RefreshKit
+import RefreshKitHost
 import Testing
 
 /// The pages and pictures the server answers with.
@@ -23,10 +24,21 @@ import Testing
 
   @Test("every picture a scenario shows is drawn, and nothing else is")
   func art() {
-    var names: Set<String> = ["arrow", "spinner"]
-    names.formUnion(
-      (GalleryArt.pullFrames + GalleryArt.loadingFrames + [GalleryArt.logo]).map(\.name))
-    #expect(names.count == 2 + 60 + 3 + 1)
+    var names: Set<String> = ["spinner"]
+    for scenario in GalleryScenario.all {
+      let world = scenario.makeWorld(clock: ManualAnimationClock())
+      for (_, component) in world.components {
+        let plan = RenderPlan(component, at: 0)
+        names.formUnion(plan.arrows.map(\.image.name))
+        names.formUnion(plan.images.compactMap(\.image?.name))
+        if let gif = component as? any GifAnimated {
+          for state in RefreshState.allCases {
+            names.formUnion(gif.images(for: state).map(\.name))
+          }
+        }
+      }
+    }
+    #expect(names.isSuperset(of: ["arrow", "trail_arrow", "logo", "bird-pull-01", "bird-hop-3"]))
     for name in names {
       let svg = GalleryArt.svg(named: name)
       #expect(svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true, "\(name)")
