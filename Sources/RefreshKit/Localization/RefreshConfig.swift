@@ -130,10 +130,17 @@ public final class RefreshConfig {
   public var contentSizeCategory = RefreshContentSizeCategory.large {
     didSet {
       if self.contentSizeCategory != oldValue {
+        self.textIsEnlarged = self.contentSizeCategory > .large
         self.revisionStorage.value += 1
       }
     }
   }
+
+  /// Whether text is larger than at the default size, so that components wrap it and grow.
+  ///
+  /// Every layout asks; an internal copy is read without the run-time exclusivity check a
+  /// public stored property costs.
+  private(set) var textIsEnlarged = false
 
   /// How much larger than at the default size text of `style` is at
   /// ``contentSizeCategory``.

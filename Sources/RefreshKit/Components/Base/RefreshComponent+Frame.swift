@@ -84,7 +84,10 @@ extension RefreshComponent {
   /// Grows the component along its pull axis to the length its text needs above the default
   /// text size (``lengthNeededForText()``), or back to the length set.
   func fitLengthToText() {
-    guard !self.isFittingText else {
+    // At the default text size a component that was never grown has nothing to do; this runs
+    // at every layout, so it returns before any key path is read.
+    guard !self.isFittingText, self.textDesignLength != nil || TextColumn.isActive(for: self)
+    else {
       return
     }
     self.isFittingText = true

@@ -200,7 +200,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// The width of the widest label's text as drawn: one line, or the column if it wraps.
   var drawnTextWidth: CGFloat {
     TextColumn.drawnWidth(
-      of: [self.stateLabel, self.lastUpdatedTimeLabel], in: self, column: self.textColumnWidth)
+      of: self.stateLabel, self.lastUpdatedTimeLabel, in: self, column: self.textColumnWidth)
   }
 
   // MARK: - Text

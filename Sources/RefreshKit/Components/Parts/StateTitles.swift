@@ -107,7 +107,7 @@ extension StateTitled {
 
   /// The width of the state label's text as drawn: one line, or the column if it wraps.
   var drawnStateTextWidth: CGFloat {
-    TextColumn.drawnWidth(of: [self.stateLabel], in: self, column: self.textColumnWidth)
+    TextColumn.drawnWidth(of: self.stateLabel, in: self, column: self.textColumnWidth)
   }
 
   /// Lays the state label out alone over the whole component, or wrapped in its column above

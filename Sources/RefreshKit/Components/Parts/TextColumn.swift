@@ -14,7 +14,7 @@ enum TextColumn {
 
   /// Whether `component` lays its text out in a column: above the default text size.
   static func isActive(for component: RefreshComponent) -> Bool {
-    component.config.contentSizeCategory > .large
+    component.config.textIsEnlarged
   }
 
   /// The width of the column in `component`: its width less, on each side, `accessory` points
@@ -53,12 +53,20 @@ enum TextColumn {
     }
   }
 
-  /// The width of the widest of `labels`' texts as drawn: on one line, or the column's if it
-  /// wraps.
-  static func drawnWidth(of labels: [LabelModel], in component: RefreshComponent, column: CGFloat)
-    -> CGFloat
-  {
-    let widest = labels.filter { !$0.isHidden }.map(\.textWidth).max() ?? 0
-    return Self.isActive(for: component) ? min(widest, column) : widest
+  /// The width of the wider of two labels' texts as drawn.
+  ///
+  /// On one line, or the column's width if it wraps; hidden labels count for nothing.
+  ///
+  /// It runs at every state change (the arrow and the spinner sit beside the text), so it
+  /// builds no arrays, and works out the column only above the default size.
+  static func drawnWidth(
+    of label: LabelModel, _ other: LabelModel? = nil, in component: RefreshComponent,
+    column: @autoclosure () -> CGFloat
+  ) -> CGFloat {
+    var widest = label.isHidden ? 0 : label.textWidth
+    if let other, !other.isHidden {
+      widest = max(widest, other.textWidth)
+    }
+    return Self.isActive(for: component) ? min(widest, column()) : widest
   }
 }
