@@ -90,7 +90,9 @@ import Testing
         footer.endRefreshing()
       }
     }
-    #expect(footer.state == .noMoreData && !footer.beginRefreshing())
+    let (began, diagnostics) = Diagnostics.collect { footer.beginRefreshing() }
+    #expect(footer.state == .noMoreData && !began)
+    #expect(diagnostics.map(\.message) == ["ignored: no more data; call resetNoMoreData() first"])
     // after a pull-to-refresh reloads page one:
     footer.resetNoMoreData()
     #expect(footer.state == .idle)
