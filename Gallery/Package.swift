@@ -31,6 +31,7 @@ let package = Package(
         "GalleryCore",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // `swift run refresh-gallery [--host H] [--port P]`
     .executableTarget(name: "refresh-gallery", dependencies: ["GalleryServer"]),

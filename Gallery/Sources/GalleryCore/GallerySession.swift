@@ -62,6 +62,10 @@ public final class GallerySession {
   ///   - time: Seconds since the session began; earlier than a time already seen counts as that
   ///     time.
   public func receive(_ text: String, at time: Double) {
+    self.reportingDiagnostics { self.process(text, at: time) }
+  }
+
+  private func process(_ text: String, at time: Double) {
     self.advance(to: time)
     guard
       self.limiter.admit(at: self.time)
@@ -89,13 +93,15 @@ public final class GallerySession {
   ///
   /// - Parameter time: Seconds since the session began.
   public func receiveBinary(at time: Double) {
-    self.advance(to: time)
-    guard self.limiter.admit(at: self.time) else {
-      self.reportDroppedMessages()
-      return
+    self.reportingDiagnostics {
+      self.advance(to: time)
+      guard self.limiter.admit(at: self.time) else {
+        self.reportDroppedMessages()
+        return
+      }
+      self.send(
+        error: GalleryError(.binary, "the protocol is JSON text; binary messages are ignored"))
     }
-    self.send(
-      error: GalleryError(.binary, "the protocol is JSON text; binary messages are ignored"))
   }
 
   /// Moves the session's clock to `time` and queues the frame if it changed: call it once a
@@ -103,14 +109,30 @@ public final class GallerySession {
   ///
   /// - Parameter time: Seconds since the session began.
   public func tick(at time: Double) {
-    self.advance(to: time)
-    self.reportDroppedMessages()
-    guard let world = self.world else {
+    self.reportingDiagnostics {
+      self.advance(to: time)
+      self.reportDroppedMessages()
+      guard let world = self.world else {
+        return
+      }
+      self.finger.tick(on: world.scroll, at: self.time)
+      self.flushEvents()
+      self.sendFrameIfChanged()
+    }
+  }
+
+  /// Runs `body` with RefreshKit's diagnostics going to this tab's log, as events, instead of
+  /// the server's standard error: what the engine refused (a refresh begun twice, a value out
+  /// of range) is the tab's to see, and one tab cannot fill the server's log.
+  private func reportingDiagnostics(_ body: () -> Void) {
+    let (_, diagnostics) = Diagnostics.collect(during: body)
+    guard !diagnostics.isEmpty else {
       return
     }
-    self.finger.tick(on: world.scroll, at: self.time)
+    for diagnostic in diagnostics {
+      self.note("\(diagnostic.subject): \(diagnostic.message)")
+    }
     self.flushEvents()
-    self.sendFrameIfChanged()
   }
 
   // MARK: - Messages

@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 public import Hummingbird
 import HummingbirdWebSocket
+public import Logging
 import NIOCore
 
 /// The gallery's server: the pages over HTTP and one ``GallerySession`` per WebSocket at `/ws`,
@@ -35,9 +36,13 @@ public struct GalleryServer: Sendable {
 
   /// The application, ready to run.
   ///
-  /// - Parameter onRunning: Called with the port the server listens on once it does.
+  /// - Parameters:
+  ///   - logger: Where the server logs; `nil` for Hummingbird's own, at the level of the
+  ///     `LOG_LEVEL` environment variable (`info` by default).
+  ///   - onRunning: Called with the port the server listens on once it does.
   /// - Returns: The application.
   public func application(
+    logger: Logger? = nil,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let router = Router()
@@ -65,7 +70,8 @@ public struct GalleryServer: Sendable {
         address: .hostname(self.host, port: self.port), serverName: "refresh-gallery"),
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? 0)
-      }
+      },
+      logger: logger
     )
   }
 
@@ -73,7 +79,7 @@ public struct GalleryServer: Sendable {
   /// the port in use, an address this machine does not have, a port that needs root, a host
   /// name that does not resolve.
   ///
-  /// - Parameter error: What ``application(onRunning:)``'s run threw.
+  /// - Parameter error: What ``application(logger:onRunning:)``'s run threw.
   /// - Returns: A sentence without the system's call names and error numbers.
   public func describe(startFailure error: any Error) -> String {
     let place = "\(self.host):\(self.port)"

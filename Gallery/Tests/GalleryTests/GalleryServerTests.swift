@@ -88,10 +88,17 @@ import Testing
   }
 }
 
+/// A logger for servers under test: their starts and stops are not news.
+private let quietLogger = {
+  var logger = Logger(label: "refresh-gallery-test")
+  logger.logLevel = .critical
+  return logger
+}()
+
 /// What `server` says when it cannot start, or `nil` if it starts.
 private func startFailure(of server: GalleryServer) async -> String? {
   do {
-    try await server.application().run()
+    try await server.application(logger: quietLogger).run()
     return nil
   } catch {
     return server.describe(startFailure: error)
@@ -103,7 +110,7 @@ private func withServer(
   _ registry: GalleryRegistry, _ body: @Sendable (Int) async throws -> Void
 ) async throws {
   let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-  let app = GalleryServer(port: 0, registry: registry).application { port in
+  let app = GalleryServer(port: 0, registry: registry).application(logger: quietLogger) { port in
     continuation.yield(port)
   }
   try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import RefreshKit
 import Testing
 
 /// A tab's session, driven through the protocol as the page drives it, on simulated time.
@@ -217,6 +218,21 @@ import Testing
     #expect(titles.count == 13 && !titles.contains(""))
     tab.send(["type": "set", "control": "language", "value": "zh-Hans"])
     #expect(tab.title(slot) == (slot == "header" ? "赶紧下拉吖" : "赶紧上拉吖"))
+  }
+
+  @Test("what the engine refuses is logged in the tab that asked, not on the server's stderr")
+  func diagnosticsGoToTheTab() {
+    let tab = TestTab()
+    tab.open("header-default")
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    let (_, printed) = Diagnostics.collect {
+      tab.send(["type": "action", "name": "beginRefreshing"])
+      tab.wait(1)
+    }
+    let events = tab.received.compactMap { $0["type"] as? String == "event" ? $0["text"] : nil }
+    #expect(
+      events.contains { "\($0)" == "NormalHeader.beginRefreshing(): ignored: already refreshing" })
+    #expect(printed.isEmpty, "nothing reaches the process's handler")
   }
 
   @Test("loads that fail end with a failure: the footer offers a retry and no rows arrive")
