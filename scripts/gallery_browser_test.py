@@ -373,7 +373,9 @@ def phone_width(run):
         run.shot("phone-header-diy-1-pulling")
         finger.hold()
         finger.release()
-        run.browser.wait_for(state_is("header", "idle") + " && " + settled(), "the list at rest")
+        run.browser.wait_for(state_is("header", "idle") + " && " + settled() +
+                             " && document.getElementById('phone').dataset.offsetY === '-64'",
+                             "the list at rest at the top")
         run.shot("phone-header-diy-2-settled")
     finally:
         run.browser.command("Emulation.setDeviceMetricsOverride",
