@@ -50,7 +50,10 @@ import Testing
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let commands = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    // Read through a file handle: on Linux, Foundation's `String(contentsOf:)` of an empty file
+    // leaks its read buffer, which the address sanitizer reports.
+    let logged = try FileHandle(forReadingFrom: log).readToEnd() ?? Data()
+    let commands = String(decoding: logged, as: UTF8.self).split(separator: "\n")
       .map(String.init).filter { $0 != "-showsdks" }
     return Run(
       output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,

@@ -266,7 +266,7 @@ where Schedule: TimelineSchedule, Content: View {
         .other
       }
     let content = self.content
-    renderer.renderTimeline(schedule) { date in
+    renderer.renderTimeline(schedule) { [unowned renderer] date in
       renderer.render(content(TimelineViewDefaultContext(date: date)))
     }
   }
