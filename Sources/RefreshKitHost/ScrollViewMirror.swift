@@ -59,16 +59,15 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// has seen the view's geometry (``geometryDidChange(_:)``, or the `geometry` it was made
 /// with), so that the app's insets are never overwritten by a model that does not know them.
 ///
-/// The app may write `contentInset` itself at any time, even mid-refresh. The mirror reads
-/// each edge the app changed as the app's own inset (`ScrollModel/contentInset`):
-/// - an edge written with the app's own value (layout code that sets the same inset on every
-///   pass, a keyboard handler that writes the whole `UIEdgeInsets` with its top at 0) is that
-///   value: the app did not know of the share, which the mirror writes back at once;
-/// - an edge written below the share it held is the app's new value, as written;
-/// - any other edge is the value the app read, share included, edited (`contentInset.top += 20`
-///   for a banner): the app's inset is the new value less the share.
-///
-/// An edge the app left alone keeps the app's value. What the system adds on top (the safe area)
+/// The app may write `contentInset` itself at any time, even mid-refresh. Each edge the app
+/// writes is the app's own inset (`ScrollModel/contentInset`), as written, and the mirror
+/// writes it back at once with the components' shares added: layout code that sets the same
+/// inset on every pass, and a keyboard handler that writes the whole `UIEdgeInsets` (its top at
+/// 0, its bottom the keyboard's height) mean what they say, and a footer's space stays above
+/// the keyboard. Nothing is subtracted from what the app writes, so an edit of the value read
+/// back (`contentInset.top += 20`), which holds the shares, takes them as the app's: edit the
+/// app's own inset, `model.contentInset`, instead. An edge the app left alone keeps the app's
+/// value. What the system adds on top (the safe area)
 /// is `ScrollModel/systemInset`: the difference between the view's adjusted inset and its
 /// `contentInset`, whatever the view's adjustment behaviour.
 ///
@@ -83,12 +82,14 @@ public struct HostScrollGeometry: Equatable, Sendable {
 ///
 /// ## The view's own motion
 ///
-/// While the host reports that the view decelerates or bounces back
-/// (``contentOffsetDidChange(_:isDecelerating:)``), its physics own the offset: a share that
-/// changes then (a header released past its trigger starts refreshing on the first frame of the
-/// bounce) or a reload that changes the content size moves the edge the bounce runs to, and the
-/// view gets there by itself. The mirror writes no offset into it then, which would jump the
-/// content by the header's height in one frame.
+/// While the host reports that the view bounces back from past an edge
+/// (``contentOffsetDidChange(_:isDecelerating:)``, with the offset outside the content's
+/// range), its physics own the offset: a share that changes then (a header released past its
+/// trigger starts refreshing as the bounce begins) or a reload that changes the content size
+/// moves the edge the bounce runs to, and the view gets there by itself. The mirror writes no
+/// offset into it then, which would jump the content by the header's height in one frame. A
+/// view decelerating inside its content (a fling) takes the offsets a component writes: a
+/// refresh begun from code scrolls the header into view, and stops the fling.
 @MainActor
 public final class ScrollViewMirror {
   /// The scroll model the components attach to.
@@ -142,8 +143,8 @@ public final class ScrollViewMirror {
         self.applyInsetIfNeeded()
       },
       self.model.observe(\.contentOffset) { [unowned self] _, change in
-        guard change.newValue != self.viewOffset, !self.model.isDecelerating else {
-          return  // the view's own offset coming back, or its own physics moving it
+        guard change.newValue != self.viewOffset, !self.viewIsBouncing else {
+          return  // the view's own offset coming back, or its own bounce moving it
         }
         self.viewOffset = change.newValue
         self.applyContentOffset?(change.newValue)
@@ -169,23 +170,32 @@ public final class ScrollViewMirror {
     self.applyInsetIfNeeded()
   }
 
-  /// The app's inset after it wrote `written` into the view, edge by edge (see Insets above).
+  /// Whether the view is bouncing back from past an edge of its content.
+  ///
+  /// Its physics take it to the edge as the components' shares move it, and an offset written
+  /// now would jump it there in one frame. A view decelerating inside its content takes a
+  /// written offset (a refresh begun from code during a fling scrolls the header into view),
+  /// which stops the deceleration, as a programmatic scroll stops UIKit's.
+  private var viewIsBouncing: Bool {
+    guard self.model.isDecelerating else {
+      return false
+    }
+    let offset = self.viewOffset
+    let least = self.model.minimumContentOffset
+    let most = self.model.maximumContentOffset
+    return offset.y < least.y - 0.5 || offset.y > most.y + 0.5 || offset.x < least.x - 0.5
+      || offset.x > most.x + 0.5
+  }
+
+  /// The app's inset after it wrote `written` into the view, edge by edge (see Insets above):
+  /// an edge it wrote is its own value, as written; an edge it left alone keeps its value.
   private func appsInset(writing written: EdgeInsets) -> EdgeInsets {
     guard let applied = self.appliedInset else {
       return written  // the view as it was found: no share in it yet
     }
     let old = self.model.contentInset
-    let shares = self.appliedShares
-    func edge(_ edge: WritableKeyPath<EdgeInsets, CGFloat>) -> CGFloat {
-      let value = written[keyPath: edge]
-      if value == applied[keyPath: edge] {
-        return old[keyPath: edge]  // left alone
-      }
-      let share = shares[keyPath: edge]
-      if value == old[keyPath: edge] || value < share {
-        return value  // the app's own value, written without the share
-      }
-      return value - share  // the value read, share included, edited
+    func edge(_ edge: KeyPath<EdgeInsets, CGFloat>) -> CGFloat {
+      written[keyPath: edge] == applied[keyPath: edge] ? old[keyPath: edge] : written[keyPath: edge]
     }
     return EdgeInsets(
       top: edge(\.top), left: edge(\.left), bottom: edge(\.bottom), right: edge(\.right))

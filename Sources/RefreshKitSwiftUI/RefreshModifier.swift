@@ -61,8 +61,12 @@ struct RefreshModifier: ViewModifier {
       .contentMargins(.bottom, margins.bottom, for: .scrollContent)
       .overlay(alignment: .topLeading) {
         // A scroll view clips what it scrolls, but not an overlay: a header drawn above the
-        // content would show over whatever sits above the scroll view.
-        RefreshOverlay(host: host).clipped()
+        // content would show over whatever sits above the scroll view. A clip keeps the view's
+        // own frame, and the components are placed by offsets, which leave it as large as the
+        // largest of them: the overlay fills the scroll view first, and is clipped to that.
+        RefreshOverlay(host: host, revision: self.revision)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .clipped()
       }
       .background {
         RefreshClockView(host: host, wantsFrames: host.clock.wantsFrames, wakeUp: host.wakeUpDate)

@@ -15,6 +15,10 @@ import SwiftUIStandIn
 @MainActor
 struct RefreshOverlay: View {
   let host: SwiftUIRefreshHost
+  /// The modifier's revision, which changes whenever something drawn changed: SwiftUI
+  /// evaluates a view's body again only when one of its properties changed, and the host is
+  /// the same object from frame to frame.
+  let revision: Int
 
   var body: some View {
     let offset = self.host.model.contentOffset

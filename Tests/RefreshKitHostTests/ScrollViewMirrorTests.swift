@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A real scroll view reduced to what the mirror reads and writes, with UIKit's rule that
-/// content resting at its top follows a new inset.
+/// content resting at its top follows a new inset, bound as the UIKit binding binds one.
 @MainActor
 final class FakeScrollView {
   var frame = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -16,6 +16,10 @@ final class FakeScrollView {
   var mirror: ScrollViewMirror?
   var contentOffset = CGPoint(x: 0, y: -44) {
     didSet {
+      // Reported as the UIKit binding reports a scroll: the geometry with it, so that an inset
+      // the app wrote, which moved the content before its own change is observed (UIKit adjusts
+      // the offset inside the `contentInset` setter), is known first.
+      self.mirror?.geometryDidChange(self.geometry)
       self.mirror?.contentOffsetDidChange(self.contentOffset)
     }
   }
@@ -94,12 +98,50 @@ final class FakeScrollView {
     mirror.model.header = header
     header.beginRefreshing()
     clock.run()
-    view.contentInset.top += 30
+    view.contentInset.top = 30
     #expect(mirror.model.contentInset.top == 30)
     #expect(mirror.contentInset.top == 84)
     header.endRefreshing()
     clock.run()
     #expect(view.contentInset.top == 30)
+  }
+
+  @Test("what the app writes is its inset, as written: an edit of the value read holds the share")
+  func anEditOfTheValueReadHoldsTheShare() {
+    let clock = makeClock()
+    let view = FakeScrollView()
+    let mirror = view.bind(clock: clock)
+    let header = NormalHeader(config: RefreshConfig()) {}
+    mirror.model.header = header
+    header.beginRefreshing()
+    clock.run()
+    view.contentInset.top += 30  // 54 read back, 84 written: the app's, as written
+    #expect(mirror.model.contentInset.top == 84)
+    #expect(view.contentInset.top == 138)
+    mirror.model.contentInset.top = 30  // the app's own inset, edited
+    #expect(view.contentInset.top == 84)
+    header.endRefreshing()
+    clock.run()
+    #expect(view.contentInset.top == 30)
+  }
+
+  @Test("a mirror made before the view's geometry is known writes nothing over the app's inset")
+  func noWriteBeforeTheGeometry() {
+    let clock = makeClock()
+    let mirror = ScrollViewMirror(clock: clock)
+    var writes: [EdgeInsets] = []
+    mirror.applyContentInset = { writes.append($0) }
+    let footer = AutoNormalFooter(config: RefreshConfig()) {}
+    mirror.model.footer = footer
+    #expect(writes.isEmpty, "nothing known of the view: its insets are the app's, unread")
+    mirror.geometryDidChange(
+      HostScrollGeometry(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+        contentSize: CGSize(width: 375, height: 2000),
+        contentInset: EdgeInsets(top: 20, bottom: 10),
+        adjustedContentInset: EdgeInsets(top: 64, bottom: 44)))
+    #expect(writes == [EdgeInsets(top: 20, bottom: 10 + 44)], "the app's inset, and the share")
+    clock.run()
   }
 
   @Test func thePanStateAndTheOffsetDriveThePull() {

@@ -92,7 +92,7 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
-  @Test func theAppEditingItsInsetMidRefreshKeepsItApartFromTheHeadersShare() {
+  @Test func theAppEditingItsOwnInsetMidRefreshKeepsItApartFromTheHeadersShare() {
     let (window, tableView) = makeTableView()
     let header = NormalHeader(config: makeUIKitConfig()) {}
     tableView.refresh.header = header
@@ -100,8 +100,10 @@ import UIKitStandIn
     settle(tableView)
     #expect(tableView.contentInset.top == 54)
 
-    tableView.contentInset.top += 20  // the app adds a banner above the rows
-    #expect(tableView.refresh.model.contentInset.top == 20)
+    // The app adds a banner above the rows, editing its own inset: the value read back from the
+    // view holds the header's share, which a write to the view would take as the app's.
+    tableView.refresh.model.contentInset.top += 20
+    #expect(tableView.contentInset.top == 74)
     header.endRefreshing()
     settle(tableView)
     #expect(tableView.contentInset.top == 20, "the app's 20 and nothing left of the header")

@@ -45,6 +45,28 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test("a refresh begun from code during a fling scrolls the header into view, ending the fling")
+  func aBeginDuringAFling() {
+    let (window, tableView) = makeTableView(rows: 60)
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    tableView.standInTouchDown()
+    for _ in 0..<30 {
+      tableView.standInMoveFinger(by: -10)  // up the list
+    }
+    tableView.standInLiftFinger(velocity: -2000)  // and a fling on up
+    StandInRunLoop.main.run(frames: 5)
+    #expect(tableView.isDecelerating && tableView.contentOffset.y > 300)
+    header.beginRefreshing()
+    let offsets = self.offsets(tableView, frames: 30)
+    #expect(!tableView.isDecelerating, "the header's scroll took over from the fling")
+    #expect(offsets.last == -98, "the header in view, not the fling's end: \(offsets.suffix(3))")
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 <= $0 }, "one way, to the top")
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("a reload during the bounce back leaves the offset to UIKit's physics")
   func aReloadDuringTheBounce() {
     let (window, tableView) = makeTableView(rows: 30)
@@ -196,6 +218,21 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test("a keyboard's bottom inset is the app's: a load-more footer keeps its space above it")
+  func aKeyboardUnderAFooter() {
+    let (window, tableView) = makeTableView(rows: 60)
+    let footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    tableView.refresh.footer = footer
+    settle(tableView)
+    #expect(tableView.contentInset.bottom == 44, "the footer's space under the rows")
+    tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
+    #expect(tableView.refresh.model.contentInset.bottom == 300, "nothing subtracted")
+    #expect(tableView.contentInset.bottom == 344, "the footer above the keyboard")
+    tableView.contentInset = .zero  // the keyboard hides
+    #expect(tableView.contentInset.bottom == 44)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("layout code that sets the app's inset on every pass keeps it apart from the share")
   func anInsetRewrittenOnEveryLayout() {
     let (window, tableView) = makeTableView()
@@ -207,8 +244,9 @@ import UIKitStandIn
     #expect(tableView.contentInset.top == 154)
     tableView.contentInset.top = 100  // viewDidLayoutSubviews, again
     #expect(tableView.contentInset.top == 154)
-    tableView.contentInset.top += 10  // a banner, relative to what it read
+    tableView.contentInset.top = 110  // a banner: the layout code's new value
     #expect(tableView.refresh.model.contentInset.top == 110)
+    #expect(tableView.contentInset.top == 164)
     header.endRefreshing()
     settle(tableView)
     #expect(tableView.contentInset.top == 110)

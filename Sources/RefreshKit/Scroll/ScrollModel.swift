@@ -162,8 +162,12 @@ public final class ScrollModel {
   /// Setting a new offset stops deceleration, bounces and offset animations (a component's
   /// scroll into view included), as `setContentOffset(_:animated: false)` does. Setting the
   /// offset it already has does nothing, so a host that mirrors a real scroll view cannot stop
-  /// an animation by echoing the offset back. It is not clamped: like `UIScrollView`, the scroll
-  /// model shows whatever offset it is given until something moves it.
+  /// an animation by echoing the offset back; and while the host reports a fling of its own
+  /// (``isDecelerating`` set by the host, the offset between the content's edges), the offsets
+  /// it reports are the fling, not a new scroll: a component's scroll begun meanwhile goes on,
+  /// and stops the fling when the host writes its offset. It is not clamped: like
+  /// `UIScrollView`, the scroll model shows whatever offset it is given until something moves
+  /// it.
   public var contentOffset: CGPoint {
     get {
       self.contentOffsetStorage.value
@@ -173,8 +177,26 @@ public final class ScrollModel {
       guard newValue != self.contentOffset else {
         return
       }
+      if self.isHostDecelerating && self.isInRange(newValue),
+        let offset = GeometryCheck.checked(
+          newValue, "ScrollModel.contentOffset", kept: self.contentOffset)
+      {
+        // The host's own fling, inside the content: not the app taking the offset. A
+        // component's scroll begun meanwhile goes on, and its first offset stops the fling, as
+        // a scroll written in code stops UIKit's.
+        self.applyContentOffset(offset)
+        return
+      }
       self.moveContentOffset(to: newValue, animated: false)
     }
+  }
+
+  /// Whether `offset` lies between the content's edges, where a deceleration is a fling, not
+  /// a bounce.
+  func isInRange(_ offset: CGPoint) -> Bool {
+    let least = self.minimumContentOffset
+    let most = self.maximumContentOffset
+    return offset.x >= least.x && offset.x <= most.x && offset.y >= least.y && offset.y <= most.y
   }
 
   /// The host's own inset around the content, like `UIScrollView.contentInset`.

@@ -23,8 +23,10 @@ public import Foundation
 /// - content drawn outside a view's frame shows unless the view is clipped ("By default, a
 ///   view's bounding frame is used only for layout, so any content that extends beyond the
 ///   edges of the frame is still visible", `clipped(antialiased:)`): a leaf's ``Leaf/isVisible``
-///   says whether a clip hides it. The stand-in's views fill the scroll view, whose bounds are
-///   what a clip keeps.
+///   says whether a clip hides it. A clip keeps the view's layout frame: the frames inside it
+///   (an offset does not move them), or the size a flexible frame is proposed (the scroll
+///   view's), so a clip on a view whose content is placed by offsets cuts that content off, as
+///   it does in SwiftUI.
 @MainActor
 public final class StandInRenderer {
   /// A leaf drawn: a text, an image, a spinner or a colour.
@@ -96,9 +98,12 @@ public final class StandInRenderer {
   /// the views, as SwiftUI does when an environment value they read changes.
   public var rootEnvironment = EnvironmentValues() {
     didSet {
+      self.environmentRevision += 1
       self.needsUpdate = true
     }
   }
+  /// How many times a view's body was not evaluated, its properties unchanged.
+  public private(set) var skippedBodies = 0
   /// The renderer rendering now, whose environment ``Environment`` reads.
   nonisolated(unsafe) public internal(set) static var current: StandInRenderer?
 
@@ -113,7 +118,7 @@ public final class StandInRenderer {
   private struct Timeline {
     let schedule: Schedule
     let draw: (Date) -> Void
-    let context: Context
+    var context: Context
     var leaves: Range<Int>
     var lastDate: Date
   }
@@ -130,9 +135,26 @@ public final class StandInRenderer {
 
   private var root: (any View)?
   private var context = Context()
+  /// What each view's body drew at the last update, by the view's place in the tree.
+  private var drawnBodies: [String: DrawnBody] = [:]
+  /// The same, for this update.
+  private var nextDrawnBodies: [String: DrawnBody] = [:]
+  /// How many actions, timelines, positions and margins were registered: a body that
+  /// registered any is evaluated at every update.
+  private var registrations = 0
+  /// Changes with ``rootEnvironment``: views drawn in another environment are evaluated again.
+  private var environmentRevision = 0
+  /// The layout size of what was rendered since the innermost frame began: its children's
+  /// frames, all at its top-leading corner (the only alignment the binding's stacks use).
+  private var extent = CGSize.zero
+  /// The size proposed to a flexible frame: the scroll view's, which the overlay and the
+  /// background of a scroll view are given.
+  private var proposal: CGSize { self.scrollView.containerSize }
   private var needsUpdate = false
   private var isUpdating = false
   private var timelines: [Timeline] = []
+  /// The date each timeline of the last update drew with, by its place.
+  private var previousTimelineDates: [Int: Date] = [:]
   /// Where registrations count from: the whole view, or one timeline's content.
   private var scope = "view"
   private var counters: [String: Int] = [:]
@@ -242,6 +264,8 @@ public final class StandInRenderer {
     self.needsUpdate = false
     self.updates += 1
     self.leaves = []
+    self.previousTimelineDates = Dictionary(
+      uniqueKeysWithValues: self.timelines.enumerated().map { ($0.offset, $0.element.lastDate) })
     self.timelines = []
     self.geometryHandlers = []
     self.phaseHandlers = []
@@ -250,11 +274,14 @@ public final class StandInRenderer {
     self.counters = [:]
     self.enter(scope: "view")
     self.context = Context()
+    self.extent = .zero
     self.environment = self.rootEnvironment
     self.isUpdating = true
     let previous = Self.current
     Self.current = self
+    self.nextDrawnBodies = [:]
     self.render(root)
+    self.drawnBodies = self.nextDrawnBodies
     Self.current = previous
     self.isUpdating = false
     self.scrollView.layOut(
@@ -352,10 +379,104 @@ public final class StandInRenderer {
     if let primitive = view as? any StandInPrimitive {
       primitive.standInRender(into: self)
     } else if let representable = view as? any UIViewRepresentable {
+      self.registrations += 1
       self.renderRepresentable(representable)
     } else {
-      self.render(view.body)
+      self.renderBody(of: view)
     }
+  }
+
+  /// What a view's body drew the last time it was evaluated, to draw again when SwiftUI would
+  /// not evaluate it.
+  private struct DrawnBody {
+    /// The view as it was: its properties are what SwiftUI compares.
+    var view: any View
+    /// The leaves, as drawn under `context`.
+    var leaves: [Leaf]
+    /// The context the view was drawn in.
+    var context: Context
+    /// Its layout size.
+    var extent: CGSize
+    /// The root environment's revision it was drawn in.
+    var environmentRevision: Int
+  }
+
+  /// Evaluates `view`'s body, unless SwiftUI would not.
+  ///
+  /// A view whose properties are all equal to those it had at the last update, with no state,
+  /// binding or environment of its own, is not evaluated again ("SwiftUI … compares the view's value with its previous value …
+  /// and only calls body when the value changed", WWDC21 "Demystify SwiftUI"; a view that is
+  /// `Equatable` is compared with `==`, `EquatableView`), and what it drew is drawn again where
+  /// it is now. A body that registered actions or timelines is always evaluated again, so that
+  /// nothing it registered is lost.
+  private func renderBody(of view: any View) {
+    let key = self.nextKey("body")
+    let context = self.context
+    if let drawn = self.drawnBodies[key], drawn.environmentRevision == self.environmentRevision,
+      drawn.context.opacity > 0, Self.sameInputs(drawn.view, view)
+    {
+      self.skippedBodies += 1
+      let dx = context.offset.width - drawn.context.offset.width
+      let dy = context.offset.height - drawn.context.offset.height
+      for var leaf in drawn.leaves {
+        leaf.offset.width += dx
+        leaf.offset.height += dy
+        leaf.opacity = leaf.opacity / drawn.context.opacity * context.opacity
+        leaf.rotation += context.rotation - drawn.context.rotation
+        leaf.clip = leaf.clip?.offsetBy(dx: dx, dy: dy)
+        self.leaves.append(leaf)
+      }
+      self.extent = CGSize(
+        width: max(self.extent.width, drawn.extent.width),
+        height: max(self.extent.height, drawn.extent.height))
+      self.nextDrawnBodies[key] = drawn
+      return
+    }
+    let firstLeaf = self.leaves.count
+    let registrations = self.registrations
+    let outerExtent = self.extent
+    self.extent = .zero
+    self.render(view.body)
+    let extent = self.extent
+    self.extent = CGSize(
+      width: max(outerExtent.width, extent.width), height: max(outerExtent.height, extent.height))
+    if self.registrations == registrations && !Self.hasDynamicProperties(view) {
+      self.nextDrawnBodies[key] = DrawnBody(
+        view: view, leaves: Array(self.leaves[firstLeaf...]), context: context, extent: extent,
+        environmentRevision: self.environmentRevision)
+    }
+  }
+
+  /// Whether `view` has a property SwiftUI keeps for it (`State`, `Binding`, `Environment`).
+  private static func hasDynamicProperties(_ view: any View) -> Bool {
+    Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
+  }
+
+  /// Whether two views of the same type have equal properties: objects identical, values equal
+  /// by `Equatable`; a closure or another value that cannot be compared counts as changed.
+  private static func sameInputs(_ old: any View, _ new: any View) -> Bool {
+    guard type(of: old) == type(of: new) else {
+      return false
+    }
+    if let old = old as? any Equatable {
+      return Self.equal(old, new)
+    }
+    let oldValues = Mirror(reflecting: old).children.map(\.value)
+    let newValues = Mirror(reflecting: new).children.map(\.value)
+    return oldValues.count == newValues.count
+      && zip(oldValues, newValues).allSatisfy { old, new in
+        if type(of: old) is AnyClass && type(of: new) is AnyClass {
+          return (old as AnyObject) === (new as AnyObject)
+        }
+        if let old = old as? any Equatable {
+          return Self.equal(old, new)
+        }
+        return false
+      }
+  }
+
+  private static func equal<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+    (new as? T) == old
   }
 
   func draw(_ kind: String, _ value: String) {
@@ -365,11 +486,24 @@ public final class StandInRenderer {
         rotation: self.context.rotation, size: self.context.size, clip: self.context.clip))
   }
 
+  /// Renders `body` moved, faded, rotated, in a frame or clipped, and works out its layout
+  /// size (``extent``).
+  ///
+  /// An offset moves what is drawn, not the layout ("Offset … without changing its layout",
+  /// `offset(x:y:)`); a fixed frame is the layout size of what it holds, and one whose maximum
+  /// is infinite takes the size proposed to it (`frame(minWidth:…:alignment:)`: "a flexible
+  /// frame"); a clip keeps the view's bounding frame, at the view's position ("Clips this view
+  /// to its bounding rectangular frame", `clipped(antialiased:)`), so content moved out of the
+  /// frame by an offset inside it is cut off.
   func with(
     offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0, size: CGSize? = nil,
-    clipped: Bool = false, _ body: () -> Void
+    fills: Bool = false, clipped: Bool = false, _ body: () -> Void
   ) {
     let saved = self.context
+    let outerExtent = self.extent
+    let firstLeaf = self.leaves.count
+    let firstTimeline = self.timelines.count
+    self.extent = .zero
     self.context.offset.width += offset.width
     self.context.offset.height += offset.height
     self.context.opacity *= opacity
@@ -377,14 +511,28 @@ public final class StandInRenderer {
     if let size {
       self.context.size = size
     }
-    if clipped {
-      let bounds = CGRect(
-        origin: CGPoint(x: self.context.offset.width, y: self.context.offset.height),
-        size: self.scrollView.containerSize)
-      self.context.clip = self.context.clip?.intersection(bounds) ?? bounds
-    }
+    let origin = CGPoint(x: self.context.offset.width, y: self.context.offset.height)
     body()
+    var extent = self.extent
+    if fills {
+      extent = self.proposal
+    }
+    if let size {
+      extent = size
+    }
+    if clipped {
+      let frame = CGRect(origin: origin, size: extent)
+      for index in firstLeaf..<self.leaves.count {
+        self.leaves[index].clip = self.leaves[index].clip?.intersection(frame) ?? frame
+      }
+      for index in firstTimeline..<self.timelines.count {
+        let clip = self.timelines[index].context.clip
+        self.timelines[index].context.clip = clip?.intersection(frame) ?? frame
+      }
+    }
     self.context = saved
+    self.extent = CGSize(
+      width: max(outerExtent.width, extent.width), height: max(outerExtent.height, extent.height))
   }
 
   /// Counts registrations from zero in `scope`.
@@ -396,6 +544,9 @@ public final class StandInRenderer {
   /// The key of the next registration of `kind` in the current scope: the same view gets the
   /// same key from update to update, as SwiftUI's identity.
   private func nextKey(_ kind: String) -> String {
+    if kind != "body" {
+      self.registrations += 1
+    }
     let prefix = "\(self.scope)/\(kind)"
     let count = self.counters[prefix, default: 0]
     self.counters[prefix] = count + 1
@@ -414,7 +565,10 @@ public final class StandInRenderer {
 
   nonisolated func register(phase action: @escaping (ScrollPhase, ScrollPhase) -> Void) {
     nonisolated(unsafe) let action = action
-    MainActor.assumeIsolated { self.phaseHandlers.append(action) }
+    MainActor.assumeIsolated {
+      self.registrations += 1
+      self.phaseHandlers.append(action)
+    }
   }
 
   nonisolated func register(appear action: @escaping () -> Void) {
@@ -431,11 +585,15 @@ public final class StandInRenderer {
 
   nonisolated func register(position: Binding<ScrollPosition>) {
     nonisolated(unsafe) let position = position
-    MainActor.assumeIsolated { self.scrollPosition = position }
+    MainActor.assumeIsolated {
+      self.registrations += 1
+      self.scrollPosition = position
+    }
   }
 
   nonisolated func register(margin: CGFloat?, edges: Edge.Set) {
     MainActor.assumeIsolated {
+      self.registrations += 1
       for edge in [Edge.top, .leading, .bottom, .trailing] where edges.contains(Edge.Set(edge)) {
         self.contentMargins[edge] = margin
       }
@@ -477,11 +635,30 @@ public final class StandInRenderer {
     self.lastValues[key] = value
   }
 
+  /// Renders a timeline's content and keeps it to draw again at the schedule's dates.
+  ///
+  /// The content gets "the date from the schedule that triggered the current view update"
+  /// (`TimelineView.Context.date`): a running animation schedule's frame, or the latest of an
+  /// explicit schedule's dates that has come. An update of the views around it triggers no
+  /// entry of the schedule, so a paused timeline, or an explicit one whose next date has not
+  /// come, keeps the date it had: a binding cannot count on its parent's updates to tick.
   func renderTimeline(_ schedule: Schedule, draw: @escaping (Date) -> Void) {
+    self.registrations += 1
+    let previous = self.previousTimelineDates[self.timelines.count]
     let date: Date
     switch schedule {
-    case .explicit(let dates): date = dates.filter { $0 <= self.date }.max() ?? self.date
-    default: date = self.date
+    case .animation(paused: false):
+      date = self.date
+    case .animation(paused: true), .other:
+      date = previous ?? self.date
+    case .explicit(let dates):
+      let come = dates.filter { $0 <= self.date }.max()
+      switch (come, previous) {
+      case (let come?, let previous?): date = max(come, previous)
+      case (let come?, nil): date = come
+      case (nil, let previous?): date = previous
+      case (nil, nil): date = self.date
+      }
     }
     let start = self.leaves.count
     let saved = self.scope

@@ -71,7 +71,7 @@ public struct State<Value>: DynamicProperty {
 // SwiftUICore.swiftinterface: @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>
 /// A reference to a value owned elsewhere.
 @propertyWrapper
-public struct Binding<Value> {
+public struct Binding<Value>: DynamicProperty {
   private let get: () -> Value
   private let set: (Value) -> Void
 

@@ -148,8 +148,10 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 @MainActor @preconcurrency
 public struct ZStack<Content>: View, StandInPrimitive where Content: View {
   nonisolated(unsafe) let content: Content
-  /// A stack.
+  /// A stack; the stand-in lays out only the top-leading one the binding uses, each view at
+  /// the corner, the stack as large as its largest.
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    precondition(alignment == .topLeading, "the stand-in lays out only top-leading stacks")
     self.content = content()
   }
   /// No content of its own.
@@ -358,7 +360,7 @@ extension View {
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func clipped(antialiased: Swift.Bool = false) -> some SwiftUICore.View
-  /// The view clipped to its frame, here the scroll view's bounds.
+  /// The view clipped to its layout frame (see ``StandInRenderer``).
   nonisolated public func clipped(antialiased: Bool = false) -> some View {
     StandInDrawing(content: self, clipped: true)
   }
@@ -400,6 +402,24 @@ extension View {
   ) -> some View {
     let size = width.flatMap { width in height.map { CGSize(width: width, height: $0) } }
     return StandInDrawing(content: self, size: size)
+  }
+
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func frame(minWidth: CGFloat? = nil,
+  //   idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+  //   idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center)
+  //   -> some View
+  /// The view in a flexible frame; the stand-in knows the one that fills what it is proposed
+  /// (both maximums infinite), and stops on any other.
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    precondition(
+      maxWidth == .infinity && maxHeight == .infinity && minWidth == nil && minHeight == nil
+        && idealWidth == nil && idealHeight == nil,
+      "the stand-in lays out only a frame that fills its proposal")
+    return StandInDrawing(content: self, fills: true)
   }
 
   // SwiftUICore.swiftinterface: nonisolated public func font(_ font: Font?) -> some View
@@ -445,23 +465,25 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   nonisolated(unsafe) var opacity = 1.0
   nonisolated(unsafe) var rotation = 0.0
   nonisolated(unsafe) var size: CGSize?
+  nonisolated(unsafe) var fills = false
   nonisolated(unsafe) var clipped = false
   nonisolated init(
     content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0,
-    size: CGSize? = nil, clipped: Bool = false
+    size: CGSize? = nil, fills: Bool = false, clipped: Bool = false
   ) {
     self.content = content
     self.offset = offset
     self.opacity = opacity
     self.rotation = rotation
     self.size = size
+    self.fills = fills
     self.clipped = clipped
   }
   var body: Never { fatalError("a primitive view has no body") }
   func standInRender(into renderer: StandInRenderer) {
     renderer.with(
       offset: self.offset, opacity: self.opacity, rotation: self.rotation, size: self.size,
-      clipped: self.clipped
+      fills: self.fills, clipped: self.clipped
     ) {
       renderer.render(self.content)
     }

@@ -18,7 +18,8 @@ public import Foundation
 ///   notifies key-value observers (UIScrollView.h; MJRefresh observes `contentOffset` by KVO);
 /// - after the finger lifts, the content decelerates and bounces back past an edge, changing
 ///   `contentOffset` frame by frame with `isDecelerating` set (UIScrollView.h, `decelerating`);
-/// - a new touch stops a deceleration where it is (Apple's Scroll View Programming Guide);
+/// - a new touch stops a deceleration where it is (Apple's Scroll View Programming Guide), and
+///   so does an offset written by code (undocumented; see `offsetWrittenWhileDecelerating`);
 /// - a rotation changes the frame, and views with a flexible width follow it (UIView.h,
 ///   `autoresizingMask`), at any moment, mid-refresh included.
 ///
@@ -45,6 +46,9 @@ open class UIScrollView: UIView, StandInStepping {
     didSet {
       let isFingers = self.isFollowingFinger
       self.isFollowingFinger = false  // a write an observer makes in response is not
+      if self.isDecelerating && !self.isStepping && !isFingers {
+        self.offsetWrittenWhileDecelerating()
+      }
       if self.isTracking && !isFingers {
         let (left, right) = self.horizontalEdges
         let (top, bottom) = self.edges
@@ -302,11 +306,33 @@ open class UIScrollView: UIView, StandInStepping {
     return (left, right)
   }
 
+  /// An offset written by code while the content decelerates stops the fling.
+  ///
+  /// The content stays where it was put, or bounces back to the edge from past it. Apple does
+  /// not document it; it is how UIKit behaves, and the usual way to stop a scroll view is to
+  /// write its offset (`setContentOffset(_:animated: false)` with the offset it has).
+  /// integrating.md lists it among what needs a device.
+  private func offsetWrittenWhileDecelerating() {
+    self.velocity = .zero
+    let (top, bottom) = self.edges
+    let (left, right) = self.horizontalEdges
+    let y = self.contentOffset.y
+    let x = self.contentOffset.x
+    if y >= top && y <= bottom && x >= left && x <= right {
+      self.isDecelerating = false
+    }
+  }
+
+  /// Whether the offset being written is the deceleration's own.
+  private var isStepping = false
+
   /// One frame of deceleration and bounce.
   public func standInStep(_ dt: CFTimeInterval) {
     guard self.isDecelerating else {
       return
     }
+    self.isStepping = true
+    defer { self.isStepping = false }
     var y = self.contentOffset.y
     let (top, bottom) = self.edges
     if y < top || y > bottom {
