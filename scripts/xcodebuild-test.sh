@@ -45,16 +45,20 @@ sdk() {
   esac
 }
 
-# device PLATFORM: the first available simulator of the platform, or nothing.
+# device PLATFORM: the identifier of the first available simulator of the platform, or nothing.
+# `simctl` lists "    iPhone SE (3rd generation) (UDID) (Shutdown)": names may hold brackets,
+# so the destination names the simulator by its identifier, not by its name.
 device() {
-  local pattern
+  local name
   case "$1" in
-  iOS) pattern='iPhone [^(]+' ;;
-  tvOS) pattern='Apple TV[^(]*' ;;
-  visionOS) pattern='Apple Vision Pro[^(]*' ;;
+  iOS) name='iPhone' ;;
+  tvOS) name='Apple TV' ;;
+  visionOS) name='Apple Vision Pro' ;;
   esac
   { xcrun simctl list devices available 2>/dev/null || true; } |
-    grep -oE "$pattern" | head -n 1 | sed 's/ *$//'
+    grep -E "^[[:space:]]+$name" |
+    grep -oE '\(([0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12})\)' |
+    head -n 1 | tr -d '()'
 }
 
 # run LEG WHAT ARGS...: runs xcodebuild, records the result in the summary.
@@ -64,7 +68,7 @@ run() {
   echo "== $leg: xcodebuild $what"
   if xcodebuild "$what" -scheme "$scheme" "$@" -quiet; then
     if [[ "$what" == test ]]; then
-      summary+=("$leg: built and tested")
+      summary+=("$leg: built; the engine's and the host core's tests passed (the bindings' run on Linux)")
     else
       summary+=("$leg: built; tests skipped (no simulator installed)")
     fi
@@ -91,9 +95,9 @@ for platform in $platforms; do
       destination=${IOS_DESTINATION:-}
     fi
     if [[ -z "$destination" ]]; then
-      name=$(device "$platform")
-      if [[ -n "$name" ]]; then
-        destination="platform=$platform Simulator,name=$name"
+      id=$(device "$platform")
+      if [[ -n "$id" ]]; then
+        destination="platform=$platform Simulator,id=$id"
       fi
     fi
     if [[ -n "$destination" ]]; then

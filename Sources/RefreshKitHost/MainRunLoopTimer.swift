@@ -22,12 +22,24 @@ public final class MainRunLoopTimer {
   ///   - action: What to run, on the main actor.
   public init(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
     let delay = delay.isFinite ? max(delay, 0) : 0
-    self.timer = Timer(timeInterval: delay, repeats: false) { _ in
+    // Its date given explicitly: Linux's Foundation gives `Timer(timeInterval:…)` a fire date
+    // of now, whatever the interval.
+    self.timer = Timer(fire: Date(timeIntervalSinceNow: delay), interval: 0, repeats: false) { _ in
       MainActor.assumeIsolated {
         action()
       }
     }
     RunLoop.main.add(self.timer, forMode: .common)
+  }
+
+  /// When it fires.
+  public var fireDate: Date {
+    self.timer.fireDate
+  }
+
+  /// Whether it has yet to fire: `false` once it fired or was invalidated.
+  public var isValid: Bool {
+    self.timer.isValid
   }
 
   /// Stops it from firing.

@@ -107,6 +107,8 @@ public final class RefreshHostView: UIView {
   private let mirror: ScrollViewMirror
   private var observations: [NSKeyValueObservation] = []
   private var textSizeToken: (any NSObjectProtocol)?
+  /// The look at the traits due on the next frame after the text size changed.
+  private var textSizeCheck: ScheduledWork?
   private var componentViews: [ObjectIdentifier: (RefreshComponent, UIView)] = [:]
 
   init(scrollView: UIScrollView) {
@@ -142,7 +144,18 @@ public final class RefreshHostView: UIView {
     self.textSizeToken = NotificationCenter.default.addObserver(
       forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
     ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.followTextSize() }
+      // The views' traits may not have the new size yet when the notification arrives; UIKit
+      // gives it to them before it lays them out and draws the next frame. Read them then:
+      // this view's own traits, which a view controller may override.
+      MainActor.assumeIsolated {
+        guard let self else {
+          return
+        }
+        self.textSizeCheck?.cancel()
+        self.textSizeCheck = self.clock.schedule(at: self.clock.now) { [weak self] in
+          self?.followTextSize()
+        }
+      }
     }
   }
 

@@ -50,12 +50,14 @@ import UIKitStandIn
     tableView.refresh.footer = footer
     #expect(footer.height == 44)
     window.standInContentSizeCategory = .accessibilityLarge
+    StandInRunLoop.main.run(frames: 1)  // the traits have the new size by the next frame
     #expect(footer.height > 44)
     #expect(tableView.contentInset.bottom == footer.height, "the share follows")
     let label = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UILabel }.first
     let size: CGFloat = 14 * 30 / 15
     #expect(label?.font.pointSize == size)
     window.standInContentSizeCategory = .large
+    StandInRunLoop.main.run(frames: 1)
     #expect(footer.height == 44)
     #expect(label?.font.pointSize == 14)
     withExtendedLifetime(window) {}

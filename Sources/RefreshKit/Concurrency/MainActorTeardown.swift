@@ -4,7 +4,7 @@ import Foundation
 /// Runs the teardown of a main-actor object from its `deinit`, on the main actor.
 ///
 /// An `isolated deinit` would say the same, but it needs the runtime of iOS 18.4 and macOS 15.4,
-/// and RefreshKit deploys to iOS 15 and macOS 12. A main-actor object is almost always released
+/// and RefreshKit deploys to iOS 15 and macOS 14. A main-actor object is almost always released
 /// on the main thread, where the teardown runs at once; released elsewhere (the last reference
 /// dropped by a detached task), it waits for the main thread rather than touching main-actor
 /// state from the wrong one.

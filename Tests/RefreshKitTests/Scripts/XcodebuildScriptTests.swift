@@ -35,7 +35,7 @@ import Testing
         """, in: stubs)
       try self.stub(
         "xcrun",
-        "printf '%s\\n' \(devices.map { "'    \($0) (A1B2) (Shutdown)'" }.joined(separator: " "))",
+        "printf '%s\\n' '-- iOS 26.0 --' \(devices.enumerated().map { "'    \($1) (\(Self.udid($0))) (Shutdown)'" }.joined(separator: " "))",
         in: stubs)
     }
     let process = Process()
@@ -58,6 +58,11 @@ import Testing
     return Run(
       output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,
       commands: commands)
+  }
+
+  /// The identifier `simctl` gives the simulator at `index` of a run's devices.
+  static func udid(_ index: Int) -> String {
+    String(format: "0000000%d-AAAA-BBBB-CCCC-DDDDEEEEFFFF", index)
   }
 
   private func stub(_ name: String, _ body: String, in directory: URL) throws {
@@ -88,7 +93,20 @@ import Testing
       devices: ["iPhone 17", "Apple TV 4K (3rd generation)", "Apple Vision Pro"])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.commands.filter { $0.hasPrefix("test ") }.count == 4)
-    #expect(run.commands.contains { $0.contains("platform=tvOS Simulator,name=Apple TV 4K") })
+    // Named by identifier: the tvOS simulator's name holds brackets.
+    #expect(run.commands.contains { $0.contains("platform=tvOS Simulator,id=\(Self.udid(1))") })
+    #expect(
+      run.output.contains(
+        "iOS: built; the engine's and the host core's tests passed (the bindings' run on Linux)"))
+  }
+
+  @Test("a simulator whose name holds brackets is found by its identifier")
+  func bracketedName() throws {
+    let run = try self.run(
+      sdks: ["iphonesimulator"], devices: ["iPhone SE (3rd generation)"],
+      arguments: [])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.commands.contains { $0.contains("platform=iOS Simulator,id=\(Self.udid(0))") })
   }
 
   @Test("a platform without its SDK is skipped and said so; --require fails on it")

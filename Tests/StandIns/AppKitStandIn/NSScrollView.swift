@@ -32,9 +32,11 @@ open class NSClipView: NSView {
 ///
 /// The stand-in reproduces what a binding meets in AppKit:
 /// - the clip view's bounds origin is the scroll position, reported by
-///   `NSView.boundsDidChangeNotification` when it posts them (NSClipView.h, NSView.h); content
-///   resting at its top stays there when the insets change, as the clip view constrains its
-///   bounds to the document within the insets (`NSClipView.constrainBoundsRect(_:)`);
+///   `NSView.boundsDidChangeNotification` when it posts them (NSClipView.h, NSView.h); writing
+///   `contentInsets` moves no bounds: the clip view constrains its bounds as they change
+///   (`NSClipView.constrainBoundsRect(_:)`, called as it scrolls and resizes), so content
+///   resting at its top does not follow a new top inset by itself, and a binding that wants it
+///   to must scroll it (the automatic insets below keep it below the bar);
 /// - `contentInsets` is the whole inset once `automaticallyAdjustsContentInsets` is off; while
 ///   it is on (the default), "any value of this property is overridden during tiling" to
 ///   "account for any overlapping title or tool bar" (Apple's documentation of both
@@ -106,9 +108,6 @@ open class NSScrollView: NSView, StandInStepping {
   open var contentInsets = NSEdgeInsetsZero {
     didSet {
       self.contentInsetsDidChangeCount += 1
-      if !self.isTouching && !self.isMoving && self.standInOffset == -oldValue.top {
-        self.standInOffset = -self.contentInsets.top  // content at its top stays at its top
-      }
       self.standInObservers.didChange(\NSScrollView.contentInsets, from: oldValue)
     }
   }
@@ -162,9 +161,15 @@ open class NSScrollView: NSView, StandInStepping {
     }
     let safe = self.safeAreaInsets
     if self.contentInsets.top != safe.top {
+      let restsAtTop = self.standInOffset == -self.contentInsets.top
       self.contentInsets = NSEdgeInsets(
         top: safe.top, left: self.contentInsets.left, bottom: self.contentInsets.bottom,
         right: self.contentInsets.right)
+      if restsAtTop && !self.isTouching && !self.isMoving {
+        // The automatic insets "account for any overlapping title or tool bar": the content
+        // that showed its top goes on showing it, below the bar.
+        self.standInOffset = -safe.top
+      }
     }
   }
 

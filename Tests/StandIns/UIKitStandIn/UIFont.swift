@@ -236,5 +236,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   /// system" (UIContentSizeCategory.h).
   public static let didChangeNotification = Notification.Name(
     "UIContentSizeCategoryDidChangeNotification")
+
+  // UIKit/UIContentSizeCategory.h: UIKIT_EXTERN NSString *const UIContentSizeCategoryNewValueKey API_AVAILABLE(ios(7.0));
+  /// The key of the notification's new category: "an NSString object that reflects the new
+  /// value of the preferredContentSizeCategory property".
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
 #endif

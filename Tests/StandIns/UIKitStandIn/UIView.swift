@@ -274,14 +274,20 @@ open class UIWindow: UIView {
   public private(set) var standInTraits = UITraitCollection(
     preferredContentSizeCategory: .large)
 
-  /// The user changes the text size in Settings (stand-in only): the window's traits take it,
-  /// and UIKit posts `UIContentSizeCategory.didChangeNotification`.
+  /// The user changes the text size in Settings (stand-in only).
+  ///
+  /// UIKit posts `UIContentSizeCategory.didChangeNotification` with the new category in its
+  /// user info (`UIContentSizeCategoryNewValueKey`), and the window's traits take it
+  /// afterwards. When the traits of views change, relative to the notification, Apple does not
+  /// say: the stand-in changes them after it, so that glue which reads the traits in the
+  /// notification's handler reads the old size.
   public var standInContentSizeCategory: UIContentSizeCategory {
     get { self.standInTraits.preferredContentSizeCategory }
     set {
-      self.standInTraits = UITraitCollection(preferredContentSizeCategory: newValue)
       NotificationCenter.default.post(
-        name: UIContentSizeCategory.didChangeNotification, object: nil)
+        name: UIContentSizeCategory.didChangeNotification, object: nil,
+        userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue.rawValue])
+      self.standInTraits = UITraitCollection(preferredContentSizeCategory: newValue)
     }
   }
 
