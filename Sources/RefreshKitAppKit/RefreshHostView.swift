@@ -42,7 +42,8 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 /// insets, so that rows and the resting header sit below the toolbar, and followed when the
 /// toolbar changes (`NSWindow.contentLayoutRect`, key-value observed). If you had turned it off,
 /// your `contentInsets` are the whole inset, as before. Either way, set your own inset on the
-/// scroll view as usual, even mid-refresh.
+/// scroll view as usual, even mid-refresh: what you write is yours, as written (edit
+/// `model.contentInset` to change it by an amount).
 ///
 /// ## Trackpad phases
 ///

@@ -44,12 +44,14 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 /// `CADisplayLink` that pauses while nothing animates. Attaching a component turns on bouncing
 /// along its axis, and a tap on an auto footer (or a leading loader) loads, as in MJRefresh.
 ///
-/// Set the app's own inset on the scroll view as usual, even mid-refresh: the binding keeps it
-/// apart from the components' shares.
+/// Set the app's own inset on the scroll view as usual, even mid-refresh: what the app writes is
+/// its inset, as written, and the binding adds the components' shares to it (to change it by an
+/// amount, edit `model.contentInset`: the value read back holds the shares).
 ///
 /// The components' text follows the user's text size (Dynamic Type): the binding gives their
 /// config the trait collection's `preferredContentSizeCategory` as they are attached, as the view
-/// enters a window, and whenever UIKit posts `UIContentSizeCategory.didChangeNotification`; their
+/// enters a window, and on the frame after UIKit posts
+/// `UIContentSizeCategory.didChangeNotification` (when the views' traits have the new size); their
 /// labels then draw the bold system font at the size Apple's Dynamic Type table gives their
 /// text style, wrapped, and the components grow to fit, their triggers with them.
 @MainActor

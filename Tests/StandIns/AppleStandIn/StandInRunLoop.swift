@@ -1,7 +1,7 @@
 // The main run loop of the stand-ins: display-link frames, timers, layout passes and the media
 // time they run on, turned by tests.
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
-public import Foundation
+import Foundation
 
 /// Something UIKit lays out at the end of each turn of the run loop, after the frame's events
 /// and display-link callbacks (stand-in only).
