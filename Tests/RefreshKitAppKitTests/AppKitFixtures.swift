@@ -2,14 +2,18 @@
 import AppKitStandIn
 import Foundation
 import RefreshKitAppKit
+import TestSupport
+import Testing
 
 /// A table of `rows` rows of 24 points in an 800 × 600 scroll view at the top of a window whose
 /// title bar and toolbar cover `toolbar` points of its content, as a window with a full-size
 /// content view does.
+///
+/// The three are expected released when the test ends.
 @MainActor
-func makeAppKitTable(rows: Int = 40, toolbar: CGFloat = 0) -> (
-  NSWindow, NSScrollView, NSTableView
-) {
+func makeAppKitTable(
+  rows: Int = 40, toolbar: CGFloat = 0, sourceLocation: SourceLocation = #_sourceLocation
+) -> (NSWindow, NSScrollView, NSTableView) {
   let window = NSWindow()
   let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 800, height: 600))
   window.standInRoot.addSubview(scrollView)
@@ -18,6 +22,9 @@ func makeAppKitTable(rows: Int = 40, toolbar: CGFloat = 0) -> (
   table.reloadData()
   scrollView.documentView = table
   window.standInObscuredTop = toolbar
+  expectReleased(window, "window", sourceLocation: sourceLocation)
+  expectReleased(scrollView, "scroll view", sourceLocation: sourceLocation)
+  expectReleased(table, "table view", sourceLocation: sourceLocation)
   return (window, scrollView, table)
 }
 

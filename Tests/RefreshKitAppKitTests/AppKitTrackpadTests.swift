@@ -62,7 +62,7 @@ import Testing
     let (window, scrollView, table) = makeAppKitTable(rows: 200)
     let footer = AutoNormalFooter(config: makeAppKitConfig())
     var pages = 0
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned table, unowned footer] in
       pages += 1
       table.standInRows += 40
       table.reloadData()

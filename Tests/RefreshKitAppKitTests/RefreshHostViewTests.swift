@@ -10,8 +10,10 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct RefreshHostViewTests {
   /// A table of `rows` rows in a scroll view in a window.
-  func makeScrollView(rows: Int = 40) -> (NSWindow, NSScrollView, NSTableView) {
-    makeAppKitTable(rows: rows)
+  func makeScrollView(
+    rows: Int = 40, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (NSWindow, NSScrollView, NSTableView) {
+    makeAppKitTable(rows: rows, sourceLocation: sourceLocation)
   }
 
   func config() -> RefreshConfig {
@@ -146,7 +148,7 @@ import Testing
     let (window, scrollView, table) = makeScrollView(rows: 40)
     let footer = AutoNormalFooter(config: config())
     var pages = 0
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned table, unowned footer] in
       pages += 1
       table.standInRows = 80
       table.reloadData()

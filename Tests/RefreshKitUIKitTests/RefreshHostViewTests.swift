@@ -220,7 +220,7 @@ import UIKitStandIn
     let (window, tableView) = makeTableView(rows: 20)
     let footer = AutoNormalFooter(config: makeUIKitConfig())
     var pages = 0
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned tableView, unowned footer] in
       pages += 1
       tableView.standInRows = [20 * (pages + 1)]
       tableView.reloadData()
@@ -262,7 +262,7 @@ import UIKitStandIn
     let (window, tableView) = makeTableView(rows: 20)
     let footer = AutoNormalFooter(config: makeUIKitConfig())
     var pages = 0
-    footer.refreshingAction = {
+    footer.refreshingAction = { [unowned tableView, unowned footer] in
       pages += 1
       tableView.standInRows = [40]
       tableView.reloadData()
@@ -288,7 +288,7 @@ import UIKitStandIn
     let loader = LeadingNormalLoader(config: makeUIKitConfig())
     var pages = 0
     var reading: CGFloat = 0
-    loader.refreshingAction = {
+    loader.refreshingAction = { [unowned tableView, unowned loader] in
       pages += 1
       reading = tableView.contentOffset.y
       tableView.standInRows = [40 + 20 * pages]

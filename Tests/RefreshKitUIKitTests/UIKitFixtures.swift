@@ -1,11 +1,16 @@
 #if os(Linux)  // the binding against the stand-in
 import Foundation
 import RefreshKitUIKit
+import TestSupport
+import Testing
 import UIKitStandIn
 
-/// A table view in a window with a status bar and a home indicator, as an app shows it.
+/// A table view in a window with a status bar and a home indicator, as an app shows it; both
+/// are expected released when the test ends.
 @MainActor
-func makeTableView(rows: Int = 20) -> (UIWindow, UITableView) {
+func makeTableView(
+  rows: Int = 20, sourceLocation: SourceLocation = #_sourceLocation
+) -> (UIWindow, UITableView) {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
   window.standInSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
   let table = UITableView(frame: window.bounds, style: .plain)
@@ -13,6 +18,8 @@ func makeTableView(rows: Int = 20) -> (UIWindow, UITableView) {
   table.standInRows = [rows]
   table.reloadData()
   table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+  expectReleased(window, "window", sourceLocation: sourceLocation)
+  expectReleased(table, "table view", sourceLocation: sourceLocation)
   return (window, table)
 }
 

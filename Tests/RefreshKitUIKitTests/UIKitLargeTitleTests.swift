@@ -21,6 +21,8 @@ import UIKitStandIn
     table.reloadData()
     table.contentOffset = CGPoint(x: 0, y: -height)
     let bar = StandInLargeTitleBar(window: window, scrollView: table)
+    expectReleased(window, "window")
+    expectReleased(table, "table view")
     return (window, table, bar)
   }
 

@@ -1,12 +1,13 @@
 #if os(Linux)  // the binding against the stand-in
 import Foundation
+import TestSupport
 import Testing
 import UIKitStandIn
 
 /// The stand-in reproduces the UIKit behaviours the binding must survive; its own
 /// documentation names the source of each.
 @MainActor
-@Suite struct UIScrollViewStandInTests {
+@Suite(.idleClocks) struct UIScrollViewStandInTests {
   final class Delegate: NSObject, UIScrollViewDelegate {
     var scrolls: [CGFloat] = []
     var endedDragging: [Bool] = []

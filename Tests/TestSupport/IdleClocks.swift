@@ -2,13 +2,21 @@ public import Foundation
 public import RefreshKit
 public import Testing
 
-/// The manual clocks one test made, checked idle when it ends.
+/// The manual clocks one test made, checked idle when it ends, and the objects it expects
+/// released.
 @MainActor
 public final class ClockLedger {
   /// The ledger of the test running in this task, set by ``IdleClocks``.
   @TaskLocal public static var current: ClockLedger?
 
   private var clocks: [(clock: ManualAnimationClock, location: SourceLocation)] = []
+  private var watched: [(object: Watched, location: SourceLocation)] = []
+
+  /// An object the test expects gone when it ends, held weakly.
+  private struct Watched {
+    weak var object: AnyObject?
+    let name: String
+  }
 
   /// A ledger of no clocks yet.
   public nonisolated init() {}
@@ -20,18 +28,40 @@ public final class ClockLedger {
     self.clocks.append((clock, location))
   }
 
-  /// Records an issue for every clock that still has work or frames: an animation, a timer or a
-  /// delayed action the test left running without looking at its end.
+  /// Checks, when ``checkIdle()`` runs, that nothing keeps `object` alive once the test's own
+  /// references are gone.
+  ///
+  /// A component's action that captures its scroll view, or the component itself, strongly
+  /// makes a cycle that keeps the whole screen (its host, its clock) alive for good.
+  public func expectReleased(
+    _ object: AnyObject, _ name: String, at location: SourceLocation = #_sourceLocation
+  ) {
+    self.watched.append((Watched(object: object, name: name), location))
+  }
+
+  /// Records an issue for every clock that still has work or frames (an animation, a timer or a
+  /// delayed action the test left running without looking at its end), and for every object
+  /// ``expectReleased(_:_:at:)`` watches that is still alive.
   public func checkIdle() {
     for (message, location) in self.problems() {
       Issue.record(Comment(rawValue: message), sourceLocation: location)
     }
     self.clocks = []
+    self.watched = []
   }
 
-  /// What ``checkIdle()`` records, and where: a message for every clock still busy.
+  /// What ``checkIdle()`` records, and where: a message for every clock still busy and every
+  /// watched object still alive.
   public func problems() -> [(message: String, location: SourceLocation)] {
-    self.clocks.filter { !$0.clock.isIdle }.map { clock, location in
+    let alive = self.watched.filter { $0.object.object != nil }.map { watched, location in
+      (
+        """
+        The \(watched.name) made here is still alive after its test: a retain cycle keeps it \
+        (an action that captures its scroll view or its component strongly?).
+        """, location
+      )
+    }
+    let busy = self.clocks.filter { !$0.clock.isIdle }.map { clock, location in
       (
         """
         The manual clock made here still has \(clock.scheduledCount) scheduled piece(s) of work or \
@@ -41,6 +71,7 @@ public final class ClockLedger {
         """, location
       )
     }
+    return alive + busy
   }
 
   /// The issue of a clock made, or watched, with no ledger: outside the ``IdleClocks`` trait.
@@ -123,4 +154,24 @@ public func watchIdle(
     return
   }
   ledger.add(clock, at: sourceLocation)
+}
+
+/// Checks that nothing keeps `object` alive once the test ends (``ClockLedger/expectReleased(_:_:at:)``):
+/// what the fixtures that make a screen call for its scroll view and window.
+///
+/// - Parameters:
+///   - object: The object.
+///   - name: What it is, for the issue.
+///   - sourceLocation: Where an issue about it points.
+@MainActor
+public func expectReleased(
+  _ object: AnyObject, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let ledger = ClockLedger.current else {
+    Issue.record(
+      Comment(rawValue: "This test watches a \(name) outside the .idleClocks trait: add it."),
+      sourceLocation: sourceLocation)
+    return
+  }
+  ledger.expectReleased(object, name, at: sourceLocation)
 }
