@@ -178,26 +178,43 @@ extension FuzzWorld {
     }
   }
 
-  /// Feedback matches the state it reports: a crossing enters pulling, a start enters
-  /// refreshing, a finish leaves it; starts and finishes alternate.
+  /// Feedback is delivered once its change is complete, just before the observers of `\.state`
+  /// hear that change: it waits here for the state it reports.
   func feedbackDidArrive(
     _ feedback: RefreshFeedback, from component: RefreshComponent, _ record: Record
   ) {
+    if let waiting = record.feedbackAwaitingState {
+      self.fail(
+        "feedback matches the state change it reports",
+        "\(record.kind): \(feedback) arrived before the state change of \(waiting)")
+    }
+    record.feedbackAwaitingState = feedback
+  }
+
+  /// Feedback matches the state change published after it: a crossing enters pulling, a start
+  /// enters refreshing, a finish leaves it; starts and finishes alternate.
+  func feedbackWasFollowed(
+    by old: RefreshState?, _ new: RefreshState, _ record: Record
+  ) {
+    guard let feedback = record.feedbackAwaitingState else {
+      return
+    }
+    record.feedbackAwaitingState = nil
     let rule = "feedback matches the state change it reports"
     switch feedback {
     case .thresholdCrossed:
-      if component.state != .pulling {
-        self.fail(rule, "\(record.kind) crossed the threshold in \(component.state)")
+      if new != .pulling {
+        self.fail(rule, "\(record.kind) crossed the threshold into \(new)")
       }
     case .refreshStarted:
       // (A refresh abandoned by detaching, hiding or disabling reports no finish.)
-      if component.state != .refreshing {
-        self.fail(rule, "\(record.kind) started in \(component.state)")
+      if new != .refreshing {
+        self.fail(rule, "\(record.kind) started into \(new)")
       }
       record.feedbackRefreshOpen = true
     case .refreshFinished:
-      if component.isRefreshing || !record.feedbackRefreshOpen {
-        self.fail(rule, "\(record.kind) finished in \(component.state) without a start")
+      if old != .refreshing || new.isRefreshing || !record.feedbackRefreshOpen {
+        self.fail(rule, "\(record.kind) finished from \(String(describing: old)) to \(new)")
       }
       record.feedbackRefreshOpen = false
     }

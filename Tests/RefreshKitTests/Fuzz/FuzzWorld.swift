@@ -30,6 +30,8 @@ final class FuzzWorld {
     var actions: [Int: Int] = [:]
     /// Whether a refresh reported started and has not reported finished.
     var feedbackRefreshOpen = false
+    /// Feedback delivered whose state change the observers have yet to hear.
+    var feedbackAwaitingState: RefreshFeedback?
     /// How many transitions of the log have been published to the world's state observer.
     var publishedTransitions = 0
     /// Where the index rule alone triggered the loader since the last drag began, and since
@@ -436,6 +438,7 @@ final class FuzzWorld {
   private func stateDidChange(
     _ component: RefreshComponent, _ record: Record, from old: RefreshState?, to new: RefreshState
   ) {
+    self.feedbackWasFollowed(by: old, new, record)
     // States are published once the outermost change is complete, so the log may already hold
     // changes made after this one (a refresh begun by an observer of idle): find this one.
     let transitions = component.transitions

@@ -4,13 +4,14 @@ extension RefreshComponent {
   ///
   /// A header begins only while the content rests at its top, a footer only at the content's
   /// end and a trailer only at its trailing end, and only from ``RefreshState/idle`` while
-  /// enabled and shown; anywhere else the gesture is the host's to scroll with. The refresh
-  /// reports feedback, as one the user started does.
+  /// enabled and seen (an auto footer hidden for short content is not); anywhere else the
+  /// gesture is the host's to scroll with. The refresh reports feedback, as one the user
+  /// started does.
   ///
   /// - Returns: Whether a refresh began: the host returns it from `accessibilityScroll(_:)`.
   @discardableResult
   public func accessibilityRefresh() -> Bool {
-    guard self.state == .idle, self.isEnabled, !self.isHidden, self.isAtPullEdge else {
+    guard self.state == .idle, self.isEnabled, self.canBeSeen, self.isAtPullEdge else {
       return false
     }
     return self.beginRefreshing(reason: .accessibilityAction)

@@ -126,8 +126,9 @@ extension RefreshComponent {
     self.setState(newState, reason: reason, result: result)
   }
 
-  /// Whether an end to `newState` waits for the minimum refreshing duration; if so, it is held
-  /// (replacing an end held before: the last call wins).
+  /// Whether an end to `newState` waits for the minimum refreshing duration; if so, it is held,
+  /// replacing an end held before (the last call wins), except that no more data stays: an end
+  /// and no more data in either order leave no more data, as without a minimum.
   private func holdsEnd(
     to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?
   ) -> Bool {
@@ -143,7 +144,10 @@ extension RefreshComponent {
     guard clock.now < deadline - 1e-9 else {
       return false
     }
-    if self.pending.heldEnd != nil {
+    if let held = self.pending.heldEnd {
+      if held.state == .noMoreData {
+        return true  // sticky, as it is once entered
+      }
       self.pending.heldEnd?.state = newState
       self.pending.heldEnd?.reason = reason
       self.pending.heldEnd?.result = result
@@ -158,9 +162,9 @@ extension RefreshComponent {
     return true
   }
 
-  /// The component was hidden: a pull goes back to idle and shows nothing, and a refresh ends
-  /// (with the end the app asked for, if one is held), so that no space is held for what
-  /// cannot be seen.
+  /// The component was hidden: a pull goes back to idle and shows nothing, a refresh ends (with
+  /// the end the app asked for, if one is held) and a result display ends, so that no space is
+  /// held for what cannot be seen.
   func componentDidHide() {
     switch self.state {
     case .pulling:
@@ -172,6 +176,7 @@ extension RefreshComponent {
     default:
       break
     }
+    self.endResultDisplay()
     self.dropThePullWhileFollowingNothing()
   }
 
@@ -242,7 +247,6 @@ extension RefreshComponent {
     guard let entry = self.lifecycleEvent({ $0.enter(newState) }) else {
       return
     }
-    self.pending.unpublished.append(newState)
     if entry.startsRefresh {
       self.pending.refreshingSince = self.clock?.now
     }
@@ -259,8 +263,9 @@ extension RefreshComponent {
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
     // Before the hooks, which may start the action, which may end this refresh at once.
     if let feedback = self.feedback(for: entry, reason: reason, result: result) {
-      self.feedbackHandler?(feedback)
+      self.pending.outbox.append(.feedback(feedback))
     }
+    self.pending.outbox.append(.state(newState))
     if entry.endsRefresh {
       self.pending.lastEndReason = reason
     }
@@ -293,15 +298,37 @@ extension RefreshComponent {
     return result
   }
 
-  /// Tells the observers of `\.state` of every completed change, in order; a change an observer
-  /// makes waits until every observer has heard the one being delivered (unlike KVO's nested
-  /// delivery).
+  /// Tells the app of every completed change, in order: feedback, state, announcement.
+  ///
+  /// A change a handler or an observer of `\.state` makes waits until the one being delivered
+  /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
+  /// announcement, and a hidden one no announcement.
   private func publishStates() {
-    while !self.pending.unpublished.isEmpty {
+    while !self.pending.outbox.isEmpty {
       self.lifecycle.startPublishing()
-      self.stateStorage.value = self.pending.unpublished.removeFirst()
+      switch self.pending.outbox.removeFirst() {
+      case .state(let state):
+        self.stateStorage.value = state
+      case .feedback(let feedback):
+        if self.scrollModel != nil {
+          self.feedbackHandler?(feedback)
+        }
+      case .announcement(let title):
+        if self.scrollModel != nil && !self.isHidden {
+          self.accessibility.announce(title)
+        }
+      }
     }
     self.lifecycle.finishPublishing()
+  }
+
+  /// Announces `title` to VoiceOver once the state change being made is complete.
+  func announceAfterTheChange(_ title: String) {
+    if self.lifecycle.isChanging {
+      self.pending.outbox.append(.announcement(title))
+    } else if self.scrollModel != nil && !self.isHidden {
+      self.accessibility.announce(title)
+    }
   }
 
   // MARK: - Callbacks

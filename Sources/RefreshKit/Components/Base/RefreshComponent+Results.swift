@@ -91,11 +91,12 @@ extension RefreshComponent {
     }
   }
 
-  /// A refresh ended with `result`: it shows for ``resultDisplayDuration``, if there is a clock.
+  /// A refresh ended with `result`: it shows for ``resultDisplayDuration``, if there is a clock
+  /// and the component is shown (a hidden one holds no space to show it in).
   func showResult(_ result: RefreshResult) {
     self.cancelResultDisplay()
     let duration = self.resultDisplayDuration
-    guard duration > 0, let clock = self.clock else {
+    guard duration > 0, let clock = self.clock, !self.isHidden else {
       if self.displayedResult != nil {
         self.displayedResult = nil
       }
@@ -133,6 +134,20 @@ extension RefreshComponent {
     guard refresh == self.lifecycle.refresh else {
       return
     }
+    self.stopShowingResult()
+  }
+
+  /// Ends a result display now: the component was hidden, and holds no space for it.
+  func endResultDisplay() {
+    guard self.isShowingResult else {
+      return
+    }
+    self.cancelResultDisplay()
+    self.stopShowingResult()
+  }
+
+  /// The result goes, unless the component keeps it, and the close that waited for it starts.
+  private func stopShowingResult() {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil
     }

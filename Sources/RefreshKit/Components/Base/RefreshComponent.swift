@@ -227,8 +227,9 @@ open class RefreshComponent: ScrollModelAttachment {
   /// measured from the moment the component enters ``RefreshState/refreshing``; an end (by
   /// ``endRefreshing(completion:)``, ``endRefreshingWithNoMoreData()`` or an
   /// ``asyncRefreshingAction`` returning) that comes sooner is held: the state stays
-  /// ``RefreshState/refreshing`` until the minimum, then the end applies, with the state the last
-  /// of those calls asked for. An end after the minimum applies at once and adds nothing.
+  /// ``RefreshState/refreshing`` until the minimum, then the end applies with the state those
+  /// calls would have left without a minimum (the last wins, but no more data stays). An end
+  /// after the minimum applies at once and adds nothing.
   /// Detaching or hiding the component applies a held end at once, with the state it asked
   /// for; disabling it changes nothing about a refresh.
   ///
@@ -246,8 +247,9 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Receives the component's feedback events, for a host to turn into haptics or sounds.
   ///
   /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
-  /// during the state change it reports: once the state is stored, before the component's hooks
-  /// run and before the observers of `\.state` hear of it.
+  /// once the state change it reports is complete (its hooks ran), just before the observers of
+  /// `\.state` hear of it; the handler may begin, end or detach. A detached component reports
+  /// nothing.
   public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)?
 
   /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports

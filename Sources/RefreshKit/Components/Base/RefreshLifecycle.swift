@@ -122,8 +122,9 @@ struct RefreshLifecycle {
     var beginCompletions: [Callback] = []
     /// The completions of the ends of the last refresh.
     var endCompletions: [Callback] = []
-    /// State changes waiting to be published, oldest first.
-    var unpublished: [RefreshState] = []
+    /// What the completed changes tell the app, oldest first: delivered once no change is
+    /// being made, so that no handler sees, or makes, a change half made.
+    var outbox: [Delivery] = []
     /// When the current refresh entered ``RefreshState/refreshing``, on the component's clock.
     var refreshingSince: TimeInterval?
     /// An end that waits for the minimum refreshing duration, and the work that will make it.
@@ -153,6 +154,16 @@ struct RefreshLifecycle {
       var result: RefreshResult?
       /// What the async action threw, for the error handler once the end applies.
       var failure: (any Error)?
+    }
+
+    /// What a change tells the app once it is complete.
+    enum Delivery {
+      /// The new state, to the observers of `\.state`.
+      case state(RefreshState)
+      /// A feedback event, to the feedback handler.
+      case feedback(RefreshFeedback)
+      /// A title, to VoiceOver.
+      case announcement(String)
     }
 
     /// Takes the begin completions.
@@ -265,7 +276,12 @@ struct RefreshLifecycle {
     }
   }
 
-  /// Ends a run of ``nextToPublish()``.
+  /// Whether a state change is being made or published.
+  var isChanging: Bool {
+    self.changeDepth > 0
+  }
+
+  /// Ends a run of deliveries that ``startPublishing()`` began.
   mutating func finishPublishing() {
     self.changeDepth = 0
   }

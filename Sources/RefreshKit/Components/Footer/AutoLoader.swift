@@ -403,6 +403,9 @@ open class AutoLoader: RefreshFooter {
   /// Places the loader on its edge and keeps its share in step with its length; shown, it loads
   /// if the rows on screen are within reach.
   func updatePresence() {
+    if !self.isShown {
+      self.cancelRetry()  // a failure waits for a tap once the loader shows again
+    }
     self.placeSubviews()
     self.updateShare()
     self.refreshIfWaitingAndSeen()

@@ -51,9 +51,12 @@ open class RefreshFooter: RefreshComponent {
   /// footer waits the policy's delay on the clock and loads again (with the reason
   /// ``RefreshTransitionReason/retry``).
   ///
-  /// Defaults to `nil`: no automatic retry. The count starts again after a page that loads, with
-  /// no more data, after the reset and on detaching; a retry the clock has not run yet is
-  /// cancelled by any refresh that begins, by no more data and by detaching.
+  /// Defaults to `nil`: no automatic retry. The count starts again after a page that loads
+  /// (ended with ``RefreshComponent/endRefreshing(completion:)`` or a success), with no more
+  /// data, after the reset and on detaching. A retry the clock has not run yet is cancelled by
+  /// any refresh that begins, by no more data, by detaching, by disabling or hiding the footer
+  /// (an auto footer hidden for short content too) and by setting this to `nil`: the failure
+  /// then stays shown for a tap or a pull.
   ///
   /// Values out of range (a negative limit or delay, a multiplier below 1, a non-finite value)
   /// are made usable and reported to ``Diagnostics``.
@@ -62,6 +65,7 @@ open class RefreshFooter: RefreshComponent {
     set {
       guard let newValue else {
         self.retry.policy = nil
+        self.cancelRetry()
         return
       }
       let (policy, problems) = newValue.checked()
@@ -87,8 +91,8 @@ open class RefreshFooter: RefreshComponent {
     true
   }
 
-  /// Cancels a waiting retry when a refresh begins; no more data, and leaving it, start the count
-  /// of failures again.
+  /// Cancels a waiting retry when a refresh begins; no more data, leaving it, and a page that
+  /// loads with a plain end start the count of failures again.
   ///
   /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
@@ -99,20 +103,49 @@ open class RefreshFooter: RefreshComponent {
     if self.state == .noMoreData || oldState == .noMoreData {
       self.retry.failures = 0
     }
+    let pageLoaded =
+      oldState == .refreshing && self.state == .idle
+      && self.pending.lastEndReason == .endRefreshing && self.pending.lastResult == nil
+    if pageLoaded {
+      self.retry.failures = 0
+    }
   }
 
-  /// Forgets the failures and the waiting retry.
+  /// A disabled footer retries nothing by itself.
+  public override var isEnabled: Bool {
+    didSet {
+      if !self.isEnabled {
+        self.cancelRetry()
+      }
+    }
+  }
+
+  /// A hidden footer retries nothing by itself.
+  open override var isHidden: Bool {
+    didSet {
+      if self.isHidden {
+        self.cancelRetry()
+      }
+    }
+  }
+
+  /// Forgets the failures and the waiting retry, after the detach: an end it applies (one held
+  /// for the minimum duration) counts nothing.
   ///
   /// - Parameter scrollModel: The scroll model the footer was attached to.
   open override func didDetach(from scrollModel: ScrollModel) {
+    super.didDetach(from: scrollModel)
     self.cancelRetry()
     self.retry.failures = 0
-    super.didDetach(from: scrollModel)
   }
 
-  /// Counts the failures in a row, keeps a failure shown and schedules the automatic retry.
+  /// Counts the failures in a row, keeps a failure shown and schedules the automatic retry; not
+  /// for an end that a detach applies.
   override func refreshDidEnd(with result: RefreshResult) {
     super.refreshDidEnd(with: result)
+    guard !self.lifecycle.isLeaving else {
+      return
+    }
     guard !result.isSuccess else {
       self.retry.failures = 0
       return

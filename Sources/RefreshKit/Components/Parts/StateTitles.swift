@@ -260,7 +260,7 @@ public final class StateTitles {
         shown
       }
     if let title {
-      component.accessibility.announce(title)
+      component.announceAfterTheChange(title)
     }
   }
 }

@@ -151,4 +151,32 @@ import Testing
     clock.run()
     withExtendedLifetime(scroll) {}
   }
+
+  @Test("a refresh that hiding ends is not announced as refreshed", arguments: Kind.allCases)
+  func hidingAnnouncesNoResult(kind: Kind) {
+    let (component, scroll, clock) = kind.attached()
+    var heard: [String] = []
+    component.accessibility.announcementHandler = { heard.append($0) }
+    component.beginRefreshing()
+    clock.advance(to: 1)
+    component.isHidden = true
+    clock.run()
+    #expect(heard == [component.title(for: .refreshing)].compactMap { $0 }, "\(heard)")
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("an auto footer hidden because the content fits does not load for VoiceOver")
+  func aFooterHiddenForShortContent() {
+    let footer = AutoNormalFooter(config: makeConfig())
+    let (scroll, clock) = attachFooter(footer, contentHeight: 100)
+    footer.hidesWhenContentFits = true
+    var loads = 0
+    footer.refreshingAction = { loads += 1 }
+    #expect(!footer.accessibilityRefresh())
+    scroll.contentSize.height = 1000
+    scroll.contentOffset.y = 300
+    clock.run()
+    #expect(loads == 0 && footer.state == .idle, "nothing waits to load")
+    withExtendedLifetime(scroll) {}
+  }
 }

@@ -137,4 +137,91 @@ import Testing
     trailer.endRefreshing()
     wideClock.run()
   }
+
+  struct Offline: Error {}
+
+  /// What a `refreshFinished` handler does.
+  enum Reentry: String, CaseIterable, CustomTestStringConvertible {
+    case begin, detach
+    var testDescription: String { self.rawValue }
+  }
+
+  @Test(
+    "a footer's refreshFinished handler that begins or detaches sees a finished change",
+    arguments: Reentry.allCases)
+  func aFootersHandlerReenters(reentry: Reentry) {
+    let footer = AutoNormalFooter(config: makeConfig())
+    let (scroll, clock) = attachFooter(footer)
+    footer.reportsFeedbackForProgrammaticRefreshes = true
+    var handled = 0
+    footer.feedbackHandler = { [unowned footer, unowned scroll] event in
+      guard case .refreshFinished = event, handled == 0 else {
+        return
+      }
+      handled += 1
+      switch reentry {
+      case .begin: footer.beginRefreshing()
+      case .detach: scroll.footer = nil
+      }
+    }
+    footer.beginRefreshing()
+    footer.endRefreshing(result: .failure(Offline()))
+    #expect(handled == 1)
+    switch reentry {
+    case .begin:
+      #expect(footer.state == .refreshing)
+      #expect(footer.displayedResult == nil, "a refreshing footer shows no failure")
+      #expect(footer.stateLabel.text == "Loading...")
+      footer.endRefreshing()
+    case .detach:
+      #expect(footer.displayedResult == nil && footer.consecutiveFailures == 0)
+      scroll.footer = footer
+      #expect(footer.stateLabel.text == "Tap or pull up to load more", "not stuck on the failure")
+    }
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("a header's refreshFinished handler that begins again: the finished refresh saved its time")
+  func aHeadersHandlerBeginsAgain() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    header.reportsFeedbackForProgrammaticRefreshes = true
+    var handled = 0
+    header.feedbackHandler = { [unowned header] event in
+      if case .refreshFinished = event, handled == 0 {
+        handled += 1
+        header.beginRefreshing()
+      }
+    }
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    #expect(header.lastUpdatedTime == nil)
+    header.endRefreshing()
+    #expect(handled == 1 && header.state == .refreshing)
+    #expect(header.lastUpdatedTime != nil, "the end of the first refresh ran")
+    header.endRefreshing()
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("a header detached by its refreshFinished handler announces nothing more")
+  func aHeaderDetachedByItsHandler() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    header.reportsFeedbackForProgrammaticRefreshes = true
+    var heard: [String] = []
+    header.accessibility.announcementHandler = { heard.append($0) }
+    header.feedbackHandler = { [unowned scroll] event in
+      if case .refreshFinished = event {
+        scroll.header = nil
+      }
+    }
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing()
+    #expect(scroll.header == nil)
+    #expect(heard == [header.title(for: .refreshing)].compactMap { $0 }, "\(heard)")
+    clock.run()
+  }
 }

@@ -162,4 +162,17 @@ import Testing
     #expect(component.minimumRefreshingDuration == 0)
     #expect(diagnostics.map(\.subject) == ["RefreshComponent.minimumRefreshingDuration"])
   }
+
+  @Test("no more data, then an end: no more data, with or without a minimum", arguments: [0.0, 1])
+  func noMoreDataThenAnEnd(minimum: TimeInterval) {
+    let (component, scroll, clock) = make(.autoFooter)
+    component.minimumRefreshingDuration = minimum
+    component.beginRefreshing()
+    clock.advance(to: 0.1)
+    component.endRefreshingWithNoMoreData()
+    component.endRefreshing()
+    clock.run()
+    #expect(component.state == .noMoreData, "either order (#272, #317)")
+    withExtendedLifetime(scroll) {}
+  }
 }

@@ -372,4 +372,23 @@ import Testing
     #expect(header.lastUpdatedTime != nil)
     withExtendedLifetime(scroll) {}
   }
+
+  @Test(
+    "hiding a component whose end has a result closes it at once, held or shown",
+    arguments: closing, [true, false])
+  func hidingAResult(kind: Kind, held isHeld: Bool) {
+    let (component, scroll, clock) = make(kind)
+    component.minimumRefreshingDuration = isHeld ? 2 : 0
+    component.beginRefreshing()
+    clock.advance(to: 1)
+    component.endRefreshing(result: .success)
+    #expect(isHeld ? component.state == .refreshing : component.isShowingResult)
+    component.isHidden = true
+    #expect(component.state == .idle)
+    #expect(!component.isShowingResult && component.displayedResult == nil, "nothing to show")
+    clock.advance(to: 1.5)
+    #expect(held(component) == 0, "no space held for what cannot be seen")
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
 }

@@ -242,4 +242,80 @@ import Testing
     #expect(diagnostics.map(\.subject) == ["RefreshFooter.automaticRetry"])
     withExtendedLifetime(scroll) {}
   }
+
+  @Test("a page that loads with a plain end starts the count again: the next failure retries")
+  func aPlainEndStartsTheCountAgain() {
+    let (footer, scroll, clock) = makeAuto()
+    footer.automaticRetry = RefreshRetryPolicy(limit: 1, delay: 1)
+    var attempt = 0
+    footer.refreshingAction = { [unowned footer] in
+      attempt += 1
+      if attempt == 2 {
+        footer.endRefreshing()  // the retry loads the page: the app says nothing of a result
+      } else {
+        footer.endRefreshing(result: .failure(Offline()))
+      }
+    }
+    footer.beginRefreshing()
+    clock.run()
+    #expect(attempt == 2 && footer.consecutiveFailures == 0)
+    footer.beginRefreshing()  // the next page fails once: one retry, as after every failure
+    clock.run()
+    #expect(attempt == 4, "the retry of the next page's first failure")
+    withExtendedLifetime(scroll) {}
+  }
+
+  /// What stops a waiting retry, besides a begin and no more data.
+  enum Stop: String, CaseIterable, CustomTestStringConvertible {
+    case disable, hide, policyRemoved, hiddenForShortContent
+    var testDescription: String { self.rawValue }
+  }
+
+  @Test(
+    "a waiting retry is dropped when its footer stops following, or the policy goes",
+    arguments: Stop.allCases)
+  func aWaitingRetryIsDropped(stop: Stop) {
+    let (footer, scroll, clock) = makeAuto()
+    footer.automaticRetry = RefreshRetryPolicy(limit: 3, delay: 1)
+    var loads = 0
+    footer.refreshingAction = { loads += 1 }
+    failPage(footer)
+    #expect(loads == 1)
+    switch stop {
+    case .disable: footer.isEnabled = false
+    case .hide: footer.isHidden = true
+    case .policyRemoved: footer.automaticRetry = nil
+    case .hiddenForShortContent:
+      footer.hidesWhenContentFits = true
+      scroll.contentSize.height = 100
+    }
+    clock.run()
+    #expect(loads == 1 && footer.state == .idle, "the retry did not run")
+    footer.isEnabled = true
+    footer.isHidden = false
+    scroll.contentSize.height = 1000
+    clock.run()
+    #expect(loads == 1, "shown or enabled again, it loads on a tap, not by itself")
+    #expect(footer.showsFailure, "the failure stays for the user")
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("detaching a footer whose failure waits for the minimum duration leaves nothing behind")
+  func detachingAHeldFailure() {
+    let (footer, scroll, clock) = makeAuto()
+    footer.automaticRetry = RefreshRetryPolicy(limit: 3, delay: 1)
+    footer.minimumRefreshingDuration = 1
+    footer.beginRefreshing()
+    clock.advance(by: 0.1)
+    footer.endRefreshing(result: .failure(Offline()))
+    #expect(footer.state == .refreshing, "held")
+    scroll.footer = nil
+    #expect(footer.consecutiveFailures == 0, "detaching starts the count again")
+    #expect(footer.displayedResult == nil && !footer.showsFailure)
+    #expect(clock.scheduledCount == 0, "no retry left on the clock")
+    scroll.footer = footer
+    #expect(footer.stateLabel.text == "Tap or pull up to load more")
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
 }
