@@ -73,11 +73,8 @@ open class RefreshTrailer: RefreshComponent {
       return
     }
     let edge: PullEdge = self.isRightToLeft ? .left : .right
-    if let share = self.insetShare, edge.isLeading != self.edge.isLeading {
-      // The direction changed: what the trailer holds moves to the other side.
-      self.edge = edge
-      share.insets.left = 0
-      share.insets.right = 0
+    if edge.isLeading != self.edge.isLeading {
+      self.directionDidChange(to: edge)
     }
     edge.updateHeldShare(of: self, extent: self.width)
     let original = self.scrollViewOriginalInset
@@ -96,6 +93,23 @@ open class RefreshTrailer: RefreshComponent {
         self.fitLengthToText()  // vertical text wraps into more or fewer columns
       }
     }
+  }
+
+  /// The direction changed: what the trailer holds (refreshing, showing a result or closing)
+  /// moves to the other side, the close with it, and a pull on the old side is no pull.
+  private func directionDidChange(to edge: PullEdge) {
+    let old = self.edge
+    self.edge = edge
+    if let share = self.insetShare {
+      let held = old.share(of: share.insets)
+      share.insets.left = 0
+      share.insets.right = 0
+      share.insets = edge.insets(share.insets, withShare: held)
+    }
+    if case .share(_, let start) = self.motions.ending {
+      self.motions.ending = .share(edge, start: start)
+    }
+    self.measurePullAgain()  // from the offset as it is, on the new side
   }
 
   /// Follows the content's size: the position, and while refreshing the held space.

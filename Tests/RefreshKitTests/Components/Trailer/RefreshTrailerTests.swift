@@ -71,4 +71,41 @@ import Testing
     #expect(trailer.ignoredScrollViewContentInsetRight == 10)
     withExtendedLifetime(scroll) {}
   }
+
+  @Test("switching to right to left during a result display moves the held space, then closes")
+  func rightToLeftDuringTheResultDisplay() {
+    let trailer = NormalTrailer(config: makeConfig())
+    let (scroll, clock) = attachTrailer(trailer, contentWidth: 800)
+    trailer.resultDisplayDuration = 1
+    trailer.beginRefreshing()
+    clock.run()
+    trailer.endRefreshing(result: .success)
+    #expect(trailer.insetShare?.insets.right == 60)
+    trailer.config.layoutDirection = .rightToLeft
+    #expect(trailer.insetShare?.insets.left == 60, "held on the new side for the display")
+    #expect(trailer.insetShare?.insets.right == 0)
+    var reopened = false
+    while !clock.isIdle {
+      clock.advance(by: 1.0 / 60)
+      reopened = reopened || trailer.insetShare?.insets.right != 0
+    }
+    #expect(!reopened, "the close never reopens the old side")
+    #expect(trailer.insetShare?.insets == EdgeInsets.zero)
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("switching to right to left while pulled leaves nothing pulled on the new side")
+  func rightToLeftWhilePulled() {
+    let trailer = RefreshTrailer(config: makeConfig())
+    let (scroll, clock) = attachTrailer(trailer, contentWidth: 800)
+    scroll.drag(to: CGPoint(x: 500, y: 0))
+    #expect(trailer.state == .pulling && trailer.pullingPercent == 1.25)
+    trailer.config.layoutDirection = .rightToLeft
+    #expect(trailer.state == .idle, "nothing is pulled past the left")
+    #expect(trailer.pullingPercent == 0)
+    scroll.endDragging()
+    clock.run()
+    #expect(trailer.state == .idle)
+    withExtendedLifetime(scroll) {}
+  }
 }
