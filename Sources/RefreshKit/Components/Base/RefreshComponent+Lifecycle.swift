@@ -261,7 +261,8 @@ extension RefreshComponent {
           : "the refresh ended before its refreshing action ran")
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
-    // Before the hooks, which may start the action, which may end this refresh at once.
+    // Worked out before the hooks, which may start the action, which may end this refresh at
+    // once; delivered, like the state, once the change is complete.
     if let feedback = self.feedback(for: entry, reason: reason, result: result) {
       self.pending.outbox.append(.feedback(feedback))
     }
