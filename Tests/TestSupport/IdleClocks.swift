@@ -74,9 +74,16 @@ public final class ClockLedger {
     return alive + busy
   }
 
-  /// The issue of a clock made, or watched, with no ledger: outside the ``IdleClocks`` trait.
-  static func outsideTheTrait(_ verb: String) -> String {
-    "This test \(verb) a manual clock outside the .idleClocks trait: add it to the suite."
+  /// The ledger of the running test, or `nil` with an issue at `location` saying that the test
+  /// `does` what needs one outside the ``IdleClocks`` trait.
+  static func required(to does: String, at location: SourceLocation) -> ClockLedger? {
+    guard let ledger = Self.current else {
+      Issue.record(
+        Comment(rawValue: "This test \(does) outside the .idleClocks trait: add it to the suite."),
+        sourceLocation: location)
+      return nil
+    }
+    return ledger
   }
 }
 
@@ -129,12 +136,8 @@ public func makeClock(
   guard unchecked == nil else {
     return clock
   }
-  guard let ledger = ClockLedger.current else {
-    Issue.record(
-      Comment(rawValue: ClockLedger.outsideTheTrait("makes")), sourceLocation: sourceLocation)
-    return clock
-  }
-  ledger.add(clock, at: sourceLocation)
+  ClockLedger.required(to: "makes a manual clock", at: sourceLocation)?
+    .add(clock, at: sourceLocation)
   return clock
 }
 
@@ -148,12 +151,8 @@ public func makeClock(
 public func watchIdle(
   _ clock: ManualAnimationClock, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard let ledger = ClockLedger.current else {
-    Issue.record(
-      Comment(rawValue: ClockLedger.outsideTheTrait("watches")), sourceLocation: sourceLocation)
-    return
-  }
-  ledger.add(clock, at: sourceLocation)
+  ClockLedger.required(to: "watches a manual clock", at: sourceLocation)?
+    .add(clock, at: sourceLocation)
 }
 
 /// Checks that nothing keeps `object` alive once the test ends (``ClockLedger/expectReleased(_:_:at:)``):
@@ -167,11 +166,6 @@ public func watchIdle(
 public func expectReleased(
   _ object: AnyObject, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard let ledger = ClockLedger.current else {
-    Issue.record(
-      Comment(rawValue: "This test watches a \(name) outside the .idleClocks trait: add it."),
-      sourceLocation: sourceLocation)
-    return
-  }
-  ledger.expectReleased(object, name, at: sourceLocation)
+  ClockLedger.required(to: "watches a \(name)", at: sourceLocation)?
+    .expectReleased(object, name, at: sourceLocation)
 }

@@ -315,7 +315,7 @@ extension RefreshComponent {
           self.feedbackHandler?(feedback)
         }
       case .announcement(let title):
-        if self.scrollModel != nil && !self.isHidden {
+        if self.mayAnnounce {
           self.accessibility.announce(title)
         }
       }
@@ -327,9 +327,14 @@ extension RefreshComponent {
   func announceAfterTheChange(_ title: String) {
     if self.lifecycle.isChanging {
       self.pending.outbox.append(.announcement(title))
-    } else if self.scrollModel != nil && !self.isHidden {
+    } else if self.mayAnnounce {
       self.accessibility.announce(title)
     }
+  }
+
+  /// Whether VoiceOver hears the component: attached and not hidden.
+  private var mayAnnounce: Bool {
+    self.scrollModel != nil && !self.isHidden
   }
 
   // MARK: - Callbacks
