@@ -18,7 +18,7 @@ func binding(_ name: String, standIn: String) -> Target {
   .target(
     name: name,
     dependencies: [
-      "RefreshKit", "RefreshKitHost",
+      "RefreshKit", "RefreshKitHost", "RefreshKitDisplayLink",
       .target(name: standIn, condition: .when(platforms: [.linux])),
     ])
 }
@@ -69,6 +69,13 @@ let package = Package(
     // What every binding does that is not a call into a UI framework
     .target(name: "RefreshKitHost", dependencies: ["RefreshKit"]),
     .testTarget(name: "RefreshKitHostTests", dependencies: ["RefreshKitHost", "TestSupport"]),
+
+    // What the UIKit and AppKit bindings share that calls Apple's QuartzCore: the display link
+    .target(
+      name: "RefreshKitDisplayLink",
+      dependencies: [
+        "RefreshKitHost", .target(name: "AppleStandIn", condition: .when(platforms: [.linux])),
+      ]),
 
     // The bindings
     binding("RefreshKitUIKit", standIn: "UIKitStandIn"),

@@ -1,29 +1,7 @@
 #if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
-public import RefreshKit
 
-#if os(macOS)
-public import AppKit
-#else
-public import AppKitStandIn
-#endif
-
-extension EdgeInsets {
-  /// RefreshKit's insets of AppKit's.
-  ///
-  /// - Parameter insets: AppKit's insets.
-  public init(_ insets: NSEdgeInsets) {
-    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
-}
-
-extension NSEdgeInsets {
-  /// AppKit's insets of RefreshKit's.
-  ///
-  /// - Parameter insets: RefreshKit's insets.
-  public init(_ insets: EdgeInsets) {
-    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
-}
+// UIKit's and AppKit's insets convert with RefreshKit's by the edges they share.
+extension NSEdgeInsets: PlatformEdgeInsets {}
 
 extension NSColor {
   /// AppKit's colour of a component's colour, in sRGB: a role becomes a dynamic colour, resolved

@@ -1,11 +1,4 @@
 #if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
-public import RefreshKit
-
-#if os(macOS)
-public import AppKit
-#else
-public import AppKitStandIn
-#endif
 
 /// Measures a component's labels with the bold system font AppKit draws them in.
 public struct NSFontTextMeasurer: TextMeasuring {

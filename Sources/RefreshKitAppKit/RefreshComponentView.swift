@@ -1,12 +1,4 @@
 #if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
-import RefreshKit
-public import RefreshKitHost
-
-#if os(macOS)
-public import AppKit
-#else
-public import AppKitStandIn
-#endif
 
 /// A view that draws one component with AppKit views, from its `RenderPlan`.
 ///
@@ -16,12 +8,12 @@ public import AppKitStandIn
 /// The built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other
 /// images are loaded by name from the main bundle.
 @MainActor
-public final class RefreshComponentView: NSView {
-  private var labels: [NSTextField] = []
-  private var arrows: [NSImageView] = []
-  private var spinners: [NSProgressIndicator] = []
-  private var images: [NSImageView] = []
-  private var imageCache: [String: NSImage] = [:]
+public final class RefreshComponentView: NSView, RenderPlanDrawing {
+  private var labels = PartViews<NSTextField>()
+  private var arrows = PartViews<NSImageView>()
+  private var spinners = PartViews<NSProgressIndicator>()
+  private var images = PartViews<NSImageView>()
+  private var imageCache = RefreshImageCache<NSImage>()
 
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
@@ -40,85 +32,106 @@ public final class RefreshComponentView: NSView {
   ///
   /// - Parameter plan: The component's plan now.
   public func apply(_ plan: RenderPlan) {
+    self.apply(plan, since: nil)
+  }
+
+  /// Draws `plan`, writing only what differs from `old`.
+  ///
+  /// - Parameters:
+  ///   - plan: The component's plan now.
+  ///   - old: The plan drawn before, or `nil` to write everything.
+  public func apply(_ plan: RenderPlan, since old: RenderPlan?) {
+    let whole = PartChange(part: plan, old: old)
     // One element for VoiceOver, which reads the component's label and value.
-    self.setAccessibilityElement(plan.accessibilityLabel != nil)
-    self.setAccessibilityLabel(plan.accessibilityLabel)
-    self.setAccessibilityValue(plan.accessibilityValue)
-    self.frame = plan.frame
-    self.alphaValue = plan.alpha
-    self.isHidden = plan.isHidden
-    Self.match(&self.labels, count: plan.labels.count, in: self) {
-      NSTextField(labelWithString: "")
+    whole(\.accessibilityLabel) {
+      self.setAccessibilityElement($0 != nil)
+      self.setAccessibilityLabel($0)
     }
-    for (label, view) in zip(plan.labels, self.labels) {
-      view.frame = label.frame
-      view.isHidden = label.isHidden
-      view.stringValue = label.text ?? ""
-      view.textColor = NSColor(label.color)
-      view.font = .boldSystemFont(ofSize: label.fontSize)
-      view.maximumNumberOfLines = label.numberOfLines
-      view.alignment = .center
-    }
-    Self.match(&self.arrows, count: plan.arrows.count, in: self) { NSImageView(frame: .zero) }
-    for (arrow, view) in zip(plan.arrows, self.arrows) {
-      view.frame = arrow.frame
-      view.image = self.image(arrow.image)
-      view.imageScaling = .scaleProportionallyDown
-      // Counterclockwise degrees; the view is flipped, so the turn reads as UIKit's.
-      view.frameCenterRotation = -arrow.rotation * 180 / .pi
-      view.isHidden = arrow.isHidden
-    }
-    Self.match(&self.spinners, count: plan.spinners.count, in: self) {
-      let spinner = NSProgressIndicator(frame: .zero)
-      spinner.style = .spinning
-      spinner.isDisplayedWhenStopped = false
-      return spinner
-    }
-    for (spinner, view) in zip(plan.spinners, self.spinners) {
-      view.frame = spinner.frame
-      view.alphaValue = spinner.alpha
-      if spinner.isAnimating {
-        view.startAnimation(nil)
-      } else {
-        view.stopAnimation(nil)
+    whole(\.accessibilityValue) { self.setAccessibilityValue($0) }
+    whole(\.frame) { self.frame = $0 }
+    whole(\.alpha) { self.alphaValue = $0 }
+    whole(\.isHidden) { self.isHidden = $0 }
+    self.labels.update(
+      to: plan.labels, from: old?.labels, make: self.adding(NSTextField(labelWithString: "")),
+      remove: Self.remove
+    ) { view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.isHidden) { view.isHidden = $0 }
+      change(\.text) { view.stringValue = $0 ?? "" }
+      change(\.color) { view.textColor = NSColor($0) }
+      change(\.fontSize) { view.font = .boldSystemFont(ofSize: $0) }
+      change(\.numberOfLines) { view.maximumNumberOfLines = $0 }
+      if change.old == nil {
+        view.alignment = .center
       }
     }
-    Self.match(&self.images, count: plan.images.count, in: self) { NSImageView(frame: .zero) }
-    for (image, view) in zip(plan.images, self.images) {
-      view.frame = image.frame
-      view.image = image.image.flatMap(self.image)
-      view.isHidden = image.isHidden
+    self.arrows.update(
+      to: plan.arrows, from: old?.arrows, make: self.adding(NSImageView(frame: .zero)),
+      remove: Self.remove
+    ) { view, change in
+      if change.changed(\.frame, \.rotation) {
+        view.frame = change.part.frame
+        // Counterclockwise degrees; the view is flipped, so the turn reads as UIKit's.
+        view.frameCenterRotation = -change.part.rotation * 180 / .pi
+      }
+      change(\.image) { view.image = self.image($0) }
+      change(\.isHidden) { view.isHidden = $0 }
+      if change.old == nil {
+        view.imageScaling = .scaleProportionallyDown
+      }
+    }
+    self.spinners.update(
+      to: plan.spinners, from: old?.spinners, make: self.adding(Self.makeSpinner()),
+      remove: Self.remove
+    ) { view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.alpha) { view.alphaValue = $0 }
+      change(\.isAnimating) { isAnimating in
+        if isAnimating {
+          view.startAnimation(nil)
+        } else {
+          view.stopAnimation(nil)
+        }
+      }
+    }
+    self.images.update(
+      to: plan.images, from: old?.images, make: self.adding(NSImageView(frame: .zero)),
+      remove: Self.remove
+    ) { view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.image) { view.image = $0.flatMap(self.image) }
+      change(\.isHidden) { view.isHidden = $0 }
     }
   }
 
+  /// The AppKit image of `image`.
   private func image(_ image: RefreshImage) -> NSImage? {
-    if let cached = self.imageCache[image.name] {
-      return cached
+    self.imageCache.image(for: image) { source in
+      switch source {
+      case .systemSymbol(let name): NSImage(systemSymbolName: name, accessibilityDescription: nil)
+      case .named(let name): NSImage(named: name)
+      }
     }
-    let loaded: NSImage?
-    switch image.name {
-    case RefreshImage.arrow.name:
-      loaded = NSImage(systemSymbolName: "arrow.down", accessibilityDescription: nil)
-    case RefreshImage.trailerArrow.name:
-      loaded = NSImage(systemSymbolName: "arrow.left", accessibilityDescription: nil)
-    default:
-      loaded = NSImage(named: image.name)
-    }
-    self.imageCache[image.name] = loaded
-    return loaded
   }
 
-  private static func match<View: NSView>(
-    _ views: inout [View], count: Int, in parent: NSView, make: () -> View
-  ) {
-    while views.count < count {
+  private static func makeSpinner() -> NSProgressIndicator {
+    let spinner = NSProgressIndicator(frame: .zero)
+    spinner.style = .spinning
+    spinner.isDisplayedWhenStopped = false
+    return spinner
+  }
+
+  /// Makes views with `make`, each added to this view.
+  private func adding<View: NSView>(_ make: @autoclosure @escaping () -> View) -> () -> View {
+    { [unowned self] in
       let view = make()
-      views.append(view)
-      parent.addSubview(view)
+      self.addSubview(view)
+      return view
     }
-    while views.count > count {
-      views.removeLast().removeFromSuperview()
-    }
+  }
+
+  private static func remove(_ view: NSView) {
+    view.removeFromSuperview()
   }
 }
 #endif

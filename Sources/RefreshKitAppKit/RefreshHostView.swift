@@ -1,12 +1,5 @@
 #if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
-public import RefreshKit
-public import RefreshKitHost
-
-#if os(macOS)
-public import AppKit
-#else
-public import AppKitStandIn
-#endif
+import RefreshKitDisplayLink
 
 /// A component that draws itself with an AppKit view of its own.
 ///
@@ -55,58 +48,23 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 /// along its axis (`verticalScrollElasticity`, `horizontalScrollElasticity` set to `.allowed`),
 /// so that a trailer pulls on a document no wider than the view.
 @MainActor
-public final class RefreshHostView: NSView {
-  /// The scroll model the components are attached to.
+public final class RefreshHostView: NSView, RefreshComponentHosting {
+  /// The scroll model the clip view and the document view are mirrored into, which the components are attached to.
   public var model: ScrollModel {
-    self.mirror.model
+    self.core.model
   }
 
-  /// The components' clock, driven by the display.
+  /// The components' clock, driven by the display's frames (a `CADisplayLink`).
   public var clock: DisplayLinkClock {
     self.driver.clock
   }
 
-  /// The refresh header.
-  public var header: RefreshHeader? {
-    get { self.model.header }
-    set { self.attach(newValue, in: \.header) }
-  }
-
-  /// The refresh footer.
-  public var footer: RefreshFooter? {
-    get { self.model.footer }
-    set { self.attach(newValue, in: \.footer) }
-  }
-
-  /// The trailer.
-  public var trailer: RefreshTrailer? {
-    get { self.model.trailer }
-    set { self.attach(newValue, in: \.trailer) }
-  }
-
-  /// The loader of earlier items at the start of the content, RefreshKit's own: a chat's
-  /// history.
-  ///
-  /// When its page arrives, insert the rows, lay them out, then call
-  /// ``contentWasInsertedAtStart(_:on:)`` with the height they added.
-  public var leadingLoader: LeadingLoader? {
-    get { self.model.leadingLoader }
-    set { self.attach(newValue, in: \.leadingLoader) }
-  }
-
-  /// The app inserted rows before the first one and laid them out: moves the offset by
-  /// `length` in one step, so that what the user reads stays exactly where it is.
-  ///
-  /// - Parameters:
-  ///   - length: The height (width, on the horizontal axis) the rows added, in points.
-  ///   - axis: The axis. Defaults to `.vertical`.
-  public func contentWasInsertedAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
-    self.mirror.contentWasInsertedAtStart(length, on: axis)
-  }
-
   private weak var scrollView: NSScrollView?
   private let driver = DisplayLinkDriver()
-  private let mirror: ScrollViewMirror
+  private let core: RefreshHostCore<NSView>
+  private var mirror: ScrollViewMirror {
+    self.core.mirror
+  }
   /// Whether the binding adds the title bar and toolbar's safe area to the insets, as AppKit's
   /// automatic adjustment did.
   private let addsSafeArea: Bool
@@ -123,7 +81,6 @@ public final class RefreshHostView: NSView {
   private var eventMonitor: Any?
   /// Whether the fingers scroll this scroll view: a pan began and has not ended.
   private var isPanning = false
-  private var componentViews: [ObjectIdentifier: (RefreshComponent, NSView)] = [:]
 
   init(scrollView: NSScrollView) {
     self.scrollView = scrollView
@@ -133,7 +90,7 @@ public final class RefreshHostView: NSView {
       self.appliedSafeArea = EdgeInsets(top: scrollView.contentInsets.top)
       scrollView.automaticallyAdjustsContentInsets = false
     }
-    self.mirror = ScrollViewMirror(clock: self.driver.clock)
+    self.core = RefreshHostCore(mirror: ScrollViewMirror(clock: self.driver.clock))
     super.init(frame: NSRect(origin: .zero, size: scrollView.frame.size))
     self.autoresizingMask = [.width]
     self.mirror.geometryDidChange(self.geometry(of: scrollView))
@@ -294,7 +251,7 @@ public final class RefreshHostView: NSView {
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
     }
     if self.window != nil {
-      self.driver.start(on: self)
+      self.driver.start { self.displayLink(target: $0, selector: $1) }
       self.scrollViewDidChangeGeometry()
     }
   }
@@ -331,60 +288,50 @@ public final class RefreshHostView: NSView {
 
   // MARK: - Components and their views
 
-  private func attach<Component: RefreshComponent>(
+  /// Puts `component` in `slot` in place of the one there, with an AppKit view that draws it
+  /// in the document view.
+  ///
+  /// - Parameters:
+  ///   - component: The component, or `nil` to empty the slot.
+  ///   - slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
+  public func setComponent<Component: RefreshComponent>(
     _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
   ) {
-    if let old = self.model[keyPath: slot] {
-      self.componentViews.removeValue(forKey: ObjectIdentifier(old))?.1.removeFromSuperview()
-    }
-    if let component {
-      if component.config.textMeasurer is ApproximateTextMeasurer {
-        component.config.textMeasurer = NSFontTextMeasurer()
-      }
-      if component.accessibility.announcementHandler == nil {
-        component.accessibility.announcementHandler = { [weak self] text in
-          guard let self else {
-            return
-          }
-          NSAccessibility.post(
-            element: self, notification: .announcementRequested, userInfo: [.announcement: text])
-        }
-      }
-      let view: NSView =
-        (component as? any AppKitRefreshViewProviding)?.makeRefreshView()
-        ?? RefreshComponentView()
-      // Elastic along the component's axis, so that short content can be pulled: with
-      // `.automatic`, AppKit lets a document no wider than the view go past its side edges only
-      // without a vertical scroller (NSScrollView.h).
-      let isHorizontal =
-        component is RefreshTrailer || (component as? LeadingLoader)?.axis == .horizontal
-      if isHorizontal {
-        self.scrollView?.horizontalScrollElasticity = .allowed
-      } else {
-        self.scrollView?.verticalScrollElasticity = .allowed
-      }
-      self.addSubview(view)
-      self.componentViews[ObjectIdentifier(component)] = (component, view)
-    }
-    self.model[keyPath: slot] = component
+    self.core.removeView(in: slot)?.removeFromSuperview()
+    let view = component.map(self.addView)
+    self.core.insert(component, drawnBy: view, in: slot)
     self.redraw()
+  }
+
+  /// Prepares `component` for AppKit and adds the view that draws it.
+  private func addView(for component: RefreshComponent) -> NSView {
+    self.core.prepare(component, textMeasurer: NSFontTextMeasurer()) { [weak self] text in
+      guard let self else {
+        return
+      }
+      NSAccessibility.post(
+        element: self, notification: .announcementRequested, userInfo: [.announcement: text])
+    }
+    // Elastic along the component's axis, so that short content can be pulled: with
+    // `.automatic`, AppKit lets a document no wider than the view go past its side edges only
+    // without a vertical scroller (NSScrollView.h).
+    switch component.pullAxis {
+    case .horizontal: self.scrollView?.horizontalScrollElasticity = .allowed
+    case .vertical: self.scrollView?.verticalScrollElasticity = .allowed
+    }
+    let view =
+      (component as? any AppKitRefreshViewProviding)?.makeRefreshView() ?? RefreshComponentView()
+    self.addSubview(view)
+    return view
   }
 
   /// Draws every component as it is now, and asks the clock to wake for the next change that
   /// happens by itself (a GIF's next frame).
   func redraw() {
-    let now = self.clock.now
-    var next: TimeInterval?
-    for (component, view) in self.componentViews.values {
-      if let view = view as? RefreshComponentView {
-        let plan = RenderPlan(component, at: now)
-        view.apply(plan)
-        next = [next, plan.nextChange].compactMap { $0 }.min()
-      } else {
-        view.frame = component.frame
-        view.alphaValue = component.alpha
-        view.isHidden = component.isHidden
-      }
+    let next = self.core.redraw(at: self.clock.now) { view, placement in
+      view.frame = placement.frame
+      view.alphaValue = placement.alpha
+      view.isHidden = placement.isHidden
     }
     self.clock.redraw(at: next)
   }

@@ -12,10 +12,9 @@ public import RefreshKit
 /// for (label, view) in zip(plan.labels, labelViews) { view.text = label.text ... }
 /// ```
 ///
-/// The views are those of the component's ``PresentationModels``: the built-in components'
-/// labels, arrow, spinner and image view, or a custom component's own
-/// (``PresentationModelProviding``). Frames of the parts are in the component's coordinates,
-/// as their models keep them.
+/// The views are those of the component's `presentationModels`: the built-in components'
+/// labels, arrow, spinner and image view, or a custom component's own. Frames of the parts are
+/// in the component's coordinates, as their models keep them.
 public struct RenderPlan: Equatable, Sendable {
   /// A label.
   public struct Label: Equatable, Sendable {
@@ -83,7 +82,7 @@ public struct RenderPlan: Equatable, Sendable {
   public var alpha: CGFloat
   /// Whether the component is hidden.
   public var isHidden: Bool
-  /// The labels, in the order of ``PresentationModels/labels``.
+  /// The labels, in the order of the component's `presentationModels`.
   public var labels: [Label]
   /// The arrows.
   public var arrows: [Arrow]
@@ -109,7 +108,7 @@ public struct RenderPlan: Equatable, Sendable {
   ///   - time: The clock's time, for the spinner's rotation and the GIF's frame.
   @MainActor
   public init(_ component: RefreshComponent, at time: TimeInterval) {
-    let models = PresentationModels(of: component)
+    let models = component.presentationModels
     self.frame = component.frame
     self.alpha = component.alpha
     self.isHidden = component.isHidden
@@ -137,89 +136,4 @@ public struct RenderPlan: Equatable, Sendable {
     }
     self.nextChange = models.images.lazy.compactMap { $0.nextImageChange(after: time) }.min()
   }
-}
-
-/// The presentation models a component draws with: what ``RenderPlan`` reads.
-public struct PresentationModels {
-  /// The labels: the state label first, then the last-updated label.
-  public var labels: [LabelModel]
-  /// The arrows.
-  public var arrows: [ArrowModel]
-  /// The spinners.
-  public var spinners: [ActivityIndicatorModel]
-  /// The image views.
-  public var images: [AnimatedImageModel]
-
-  /// Models a custom component draws with.
-  ///
-  /// - Parameters:
-  ///   - labels: Its labels.
-  ///   - arrows: Its arrows.
-  ///   - spinners: Its spinners.
-  ///   - images: Its image views.
-  public init(
-    labels: [LabelModel] = [], arrows: [ArrowModel] = [], spinners: [ActivityIndicatorModel] = [],
-    images: [AnimatedImageModel] = []
-  ) {
-    self.labels = labels
-    self.arrows = arrows
-    self.spinners = spinners
-    self.images = images
-  }
-
-  /// The models of `component`: its own if it provides them (``PresentationModelProviding``),
-  /// otherwise those of the built-in class it is or extends.
-  ///
-  /// - Parameter component: The component.
-  @MainActor
-  public init(of component: RefreshComponent) {
-    if let provider = component as? any PresentationModelProviding {
-      self = provider.presentationModels
-      return
-    }
-    self.init()
-    if let titled = component as? any StateTitled {
-      self.labels.append(titled.stateLabel)
-    }
-    if let header = component as? StateHeader {
-      self.labels.append(header.lastUpdatedTimeLabel)
-    }
-    if let animated = component as? any GifAnimated {
-      self.images.append(animated.gifView)
-    }
-    switch component {
-    case let header as NormalHeader:
-      self.arrows.append(header.arrowView)
-      self.spinners.append(header.loadingView)
-    case let footer as BackNormalFooter:
-      self.arrows.append(footer.arrowView)
-      self.spinners.append(footer.loadingView)
-    case let footer as AutoNormalFooter:
-      self.spinners.append(footer.loadingView)
-    case let loader as LeadingNormalLoader:
-      self.spinners.append(loader.loadingView)
-    case let trailer as NormalTrailer:
-      self.arrows.append(trailer.arrowView)
-    default:
-      break
-    }
-  }
-}
-
-/// A custom component that draws with presentation models of its own: the bindings draw them
-/// as they draw the built-in components'.
-///
-/// ```swift
-/// final class RingHeader: RefreshHeader, PresentationModelProviding {
-///   let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
-///   var presentationModels: PresentationModels { PresentationModels(arrows: [ring]) }
-/// }
-/// ```
-///
-/// A component that draws in a way no model describes supplies its own view instead, through
-/// the binding of its platform.
-@MainActor
-public protocol PresentationModelProviding: AnyObject {
-  /// The models the component draws with.
-  var presentationModels: PresentationModels { get }
 }

@@ -1,11 +1,4 @@
 import Foundation
-import RefreshKitHost
-
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import SwiftUIStandIn
-#endif
 
 /// Runs a host's clock, on display frames and at wake-up dates.
 ///

@@ -1,12 +1,3 @@
-public import RefreshKit
-import RefreshKitHost
-
-#if canImport(SwiftUI)
-public import SwiftUI
-#else
-public import SwiftUIStandIn
-#endif
-
 /// Puts refresh components on a `ScrollView` or a `List`: the header and footer are drawn as
 /// overlays at their frames, their actions run as `async` functions.
 ///

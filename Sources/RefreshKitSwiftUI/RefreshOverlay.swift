@@ -1,12 +1,3 @@
-import RefreshKit
-import RefreshKitHost
-
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import SwiftUIStandIn
-#endif
-
 /// Draws the components of a host as they are on its clock, from their render plans.
 ///
 /// `Text` for the labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by

@@ -1,11 +1,3 @@
-public import RefreshKit
-
-#if canImport(SwiftUI)
-public import SwiftUI
-#else
-public import SwiftUIStandIn
-#endif
-
 extension RefreshContentSizeCategory {
   /// The text size of SwiftUI's, one to one.
   ///

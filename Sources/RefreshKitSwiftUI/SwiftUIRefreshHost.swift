@@ -1,12 +1,4 @@
 import Foundation
-public import RefreshKit
-public import RefreshKitHost
-
-#if canImport(SwiftUI)
-public import SwiftUI
-#else
-public import SwiftUIStandIn
-#endif
 
 /// The components of one SwiftUI scroll view and their scroll model: what the refresh
 /// modifiers keep in their state.
@@ -173,7 +165,7 @@ public final class SwiftUIRefreshHost {
     let now = self.clock.now
     let model = self.model
     let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
-    let next = components.lazy.compactMap { $0 }.flatMap { PresentationModels(of: $0).images }
+    let next = components.lazy.compactMap { $0 }.flatMap { $0.presentationModels.images }
       .compactMap { $0.nextImageChange(after: now) }.min()
     self.clock.redraw(at: next)
     self.didChange?()

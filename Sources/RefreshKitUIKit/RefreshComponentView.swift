@@ -1,28 +1,20 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
-import RefreshKit
-public import RefreshKitHost
-
-#if canImport(UIKit)
-public import UIKit
-#else
-public import UIKitStandIn
-#endif
 
 /// A view that draws one component with UIKit views, from its `RenderPlan`: a `UILabel` per
 /// label, a `UIImageView` per arrow and per image view, a `UIActivityIndicatorView` per spinner.
 ///
 /// The UIKit binding makes one for every built-in component, and for a custom component that
-/// draws with presentation models (`PresentationModelProviding`); it positions it at the
+/// draws with presentation models (`presentationModels`); it positions it at the
 /// component's frame and redraws it after every scroll event and animation frame. The
 /// built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other images
 /// are loaded by name from the main bundle.
 @MainActor
-public final class RefreshComponentView: UIView {
-  private var labels: [UILabel] = []
-  private var arrows: [UIImageView] = []
-  private var spinners: [UIActivityIndicatorView] = []
-  private var images: [UIImageView] = []
-  private var imageCache: [String: UIImage] = [:]
+public final class RefreshComponentView: UIView, RenderPlanDrawing {
+  private var labels = PartViews<UILabel>()
+  private var arrows = PartViews<UIImageView>()
+  private var spinners = PartViews<UIActivityIndicatorView>()
+  private var images = PartViews<UIImageView>()
+  private var imageCache = RefreshImageCache<UIImage>()
 
   /// What a tap on the view does, or `nil` for a view that takes no touches: the binding sets
   /// it for an auto footer or a leading loader, to load as MJRefresh's tap on the label does.
@@ -63,90 +55,113 @@ public final class RefreshComponentView: UIView {
   ///
   /// - Parameter plan: The component's plan now.
   public func apply(_ plan: RenderPlan) {
-    self.frame = plan.frame
-    self.alpha = plan.alpha
-    self.isHidden = plan.isHidden
+    self.apply(plan, since: nil)
+  }
+
+  /// Draws `plan`, writing only what differs from `old`.
+  ///
+  /// - Parameters:
+  ///   - plan: The component's plan now.
+  ///   - old: The plan drawn before, or `nil` to write everything.
+  public func apply(_ plan: RenderPlan, since old: RenderPlan?) {
+    let whole = PartChange(part: plan, old: old)
+    whole(\.frame) { self.frame = $0 }
+    whole(\.alpha) { self.alpha = $0 }
+    whole(\.isHidden) { self.isHidden = $0 }
     // One element for VoiceOver, which reads the component's label and value.
-    self.isAccessibilityElement = plan.accessibilityLabel != nil
-    self.accessibilityLabel = plan.accessibilityLabel
-    self.accessibilityValue = plan.accessibilityValue
-    Self.match(&self.labels, count: plan.labels.count, in: self) { UILabel(frame: .zero) }
-    for (label, view) in zip(plan.labels, self.labels) {
-      view.frame = label.frame
-      view.isHidden = label.isHidden
-      view.text = label.text
-      view.textColor = UIColor(label.color)
-      view.font = .boldSystemFont(ofSize: label.fontSize)
-      view.numberOfLines = label.numberOfLines
-      view.textAlignment = .center
+    whole(\.accessibilityLabel) {
+      self.isAccessibilityElement = $0 != nil
+      self.accessibilityLabel = $0
     }
-    Self.match(&self.arrows, count: plan.arrows.count, in: self) { UIImageView(image: nil) }
-    for (arrow, view) in zip(plan.arrows, self.arrows) {
-      view.transform = .identity
-      view.frame = arrow.frame
-      view.image = self.image(arrow.image)
-      view.contentMode = .scaleAspectFit
-      view.tintColor = UIColor(arrow.tint)
-      view.transform = CGAffineTransform(rotationAngle: arrow.rotation)
-      view.isHidden = arrow.isHidden
+    whole(\.accessibilityValue) { self.accessibilityValue = $0 }
+    self.labels.update(
+      to: plan.labels, from: old?.labels, make: self.adding(UILabel(frame: .zero)),
+      remove: Self.remove
+    ) {
+      view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.isHidden) { view.isHidden = $0 }
+      change(\.text) { view.text = $0 }
+      change(\.color) { view.textColor = UIColor($0) }
+      change(\.fontSize) { view.font = .boldSystemFont(ofSize: $0) }
+      change(\.numberOfLines) { view.numberOfLines = $0 }
+      if change.old == nil {
+        view.textAlignment = .center
+      }
     }
-    Self.match(&self.spinners, count: plan.spinners.count, in: self) {
-      UIActivityIndicatorView(style: .medium)
+    self.arrows.update(
+      to: plan.arrows, from: old?.arrows, make: self.adding(UIImageView(image: nil)),
+      remove: Self.remove
+    ) {
+      view, change in
+      if change.changed(\.frame, \.rotation) {
+        view.transform = .identity
+        view.frame = change.part.frame
+        view.transform = CGAffineTransform(rotationAngle: change.part.rotation)
+      }
+      change(\.image) { view.image = self.image($0) }
+      change(\.tint) { view.tintColor = UIColor($0) }
+      change(\.isHidden) { view.isHidden = $0 }
+      if change.old == nil {
+        view.contentMode = .scaleAspectFit
+      }
     }
-    for (spinner, view) in zip(plan.spinners, self.spinners) {
-      view.frame = spinner.frame
-      view.alpha = spinner.alpha
-      view.color = UIColor(spinner.color)
-      if spinner.isAnimating != view.isAnimating {
-        if spinner.isAnimating {
+    self.spinners.update(
+      to: plan.spinners, from: old?.spinners,
+      make: self.adding(UIActivityIndicatorView(style: .medium)),
+      remove: Self.remove
+    ) { view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.alpha) { view.alpha = $0 }
+      change(\.color) { view.color = UIColor($0) }
+      change(\.isAnimating) { isAnimating in
+        if isAnimating {
           view.startAnimating()
         } else {
           view.stopAnimating()
         }
       }
     }
-    Self.match(&self.images, count: plan.images.count, in: self) { UIImageView(image: nil) }
-    for (image, view) in zip(plan.images, self.images) {
-      view.frame = image.frame
-      view.contentMode =
-        switch image.contentMode {
-        case .center: .center
-        case .right: .right
-        case .left: .left
-        }
-      view.image = image.image.flatMap(self.image)
-      view.isHidden = image.isHidden
+    self.images.update(
+      to: plan.images, from: old?.images, make: self.adding(UIImageView(image: nil)),
+      remove: Self.remove
+    ) {
+      view, change in
+      change(\.frame) { view.frame = $0 }
+      change(\.contentMode) { mode in
+        view.contentMode =
+          switch mode {
+          case .center: .center
+          case .right: .right
+          case .left: .left
+          }
+      }
+      change(\.image) { view.image = $0.flatMap(self.image) }
+      change(\.isHidden) { view.isHidden = $0 }
     }
   }
 
-  /// The UIKit image of `image`: an SF Symbol for the built-in arrows, otherwise the main
-  /// bundle's image of that name.
+  /// The UIKit image of `image`.
   private func image(_ image: RefreshImage) -> UIImage? {
-    if let cached = self.imageCache[image.name] {
-      return cached
+    self.imageCache.image(for: image) { source in
+      switch source {
+      case .systemSymbol(let name): UIImage(systemName: name)
+      case .named(let name): UIImage(named: name)
+      }
     }
-    let loaded: UIImage?
-    switch image.name {
-    case RefreshImage.arrow.name: loaded = UIImage(systemName: "arrow.down")
-    case RefreshImage.trailerArrow.name: loaded = UIImage(systemName: "arrow.left")
-    default: loaded = UIImage(named: image.name)
-    }
-    self.imageCache[image.name] = loaded
-    return loaded
   }
 
-  /// Adds or removes views of one kind until there are `count`.
-  private static func match<View: UIView>(
-    _ views: inout [View], count: Int, in parent: UIView, make: () -> View
-  ) {
-    while views.count < count {
+  /// Makes views with `make`, each added to this view.
+  private func adding<View: UIView>(_ make: @autoclosure @escaping () -> View) -> () -> View {
+    { [unowned self] in
       let view = make()
-      views.append(view)
-      parent.addSubview(view)
+      self.addSubview(view)
+      return view
     }
-    while views.count > count {
-      views.removeLast().removeFromSuperview()
-    }
+  }
+
+  private static func remove(_ view: UIView) {
+    view.removeFromSuperview()
   }
 }
 #endif

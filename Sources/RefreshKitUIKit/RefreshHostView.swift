@@ -1,12 +1,5 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
-public import RefreshKit
-public import RefreshKitHost
-
-#if canImport(UIKit)
-public import UIKit
-#else
-public import UIKitStandIn
-#endif
+import RefreshKitDisplayLink
 
 /// A component that draws itself with a UIKit view of its own, for looks no presentation
 /// model describes.
@@ -55,69 +48,34 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 /// labels then draw the bold system font at the size Apple's Dynamic Type table gives their
 /// text style, wrapped, and the components grow to fit, their triggers with them.
 @MainActor
-public final class RefreshHostView: UIView {
-  /// The scroll model the components are attached to.
+public final class RefreshHostView: UIView, RefreshComponentHosting {
+  /// The scroll model the scroll view is mirrored into, which the components are attached to.
   public var model: ScrollModel {
-    self.mirror.model
+    self.core.model
   }
 
-  /// The components' clock, driven by the display.
+  /// The components' clock, driven by the display's frames (a `CADisplayLink`).
   public var clock: DisplayLinkClock {
     self.driver.clock
   }
 
-  /// The refresh header, MJRefresh's `mj_header`.
-  public var header: RefreshHeader? {
-    get { self.model.header }
-    set { self.attach(newValue, in: \.header) }
-  }
-
-  /// The refresh footer, MJRefresh's `mj_footer`.
-  public var footer: RefreshFooter? {
-    get { self.model.footer }
-    set { self.attach(newValue, in: \.footer) }
-  }
-
-  /// The trailer, MJRefresh's `mj_trailer`.
-  public var trailer: RefreshTrailer? {
-    get { self.model.trailer }
-    set { self.attach(newValue, in: \.trailer) }
-  }
-
-  /// The loader of earlier items at the start of the content, RefreshKit's own: a chat's
-  /// history.
-  ///
-  /// When its page arrives, insert the rows, lay them out, then call
-  /// ``contentWasInsertedAtStart(_:on:)`` with the height they added.
-  public var leadingLoader: LeadingLoader? {
-    get { self.model.leadingLoader }
-    set { self.attach(newValue, in: \.leadingLoader) }
-  }
-
-  /// The app inserted rows before the first one and laid them out: moves the offset by
-  /// `length` in one step, so that what the user reads stays exactly where it is.
-  ///
-  /// - Parameters:
-  ///   - length: The height (width, on the horizontal axis) the rows added, in points.
-  ///   - axis: The axis. Defaults to `.vertical`.
-  public func contentWasInsertedAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
-    self.mirror.contentWasInsertedAtStart(length, on: axis)
-  }
-
   private weak var scrollView: UIScrollView?
   private let driver = DisplayLinkDriver()
-  private let mirror: ScrollViewMirror
+  private let core: RefreshHostCore<UIView>
+  private var mirror: ScrollViewMirror {
+    self.core.mirror
+  }
   private var observations: [NSKeyValueObservation] = []
   private var textSizeToken: (any NSObjectProtocol)?
   /// The look at the traits due on the next frame after the text size changed.
   private var textSizeCheck: ScheduledWork?
-  private var componentViews: [ObjectIdentifier: (RefreshComponent, UIView)] = [:]
 
   init(scrollView: UIScrollView) {
     self.scrollView = scrollView
-    self.mirror = ScrollViewMirror(
-      clock: self.driver.clock, geometry: Self.geometry(of: scrollView),
-      contentOffset: scrollView.contentOffset)
+    self.core = RefreshHostCore(
+      mirror: ScrollViewMirror(
+        clock: self.driver.clock, geometry: Self.geometry(of: scrollView),
+        contentOffset: scrollView.contentOffset))
     super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
     self.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     self.mirror.applyContentInset = { [weak scrollView] inset in
@@ -129,6 +87,7 @@ public final class RefreshHostView: UIView {
     self.driver.frameDidRun = { [unowned self] in
       self.redraw()
     }
+    self.driver.start { CADisplayLink(target: $0, selector: $1) }
     self.observations = [
       scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
         MainActor.assumeIsolated { self?.scrollViewDidScroll() }
@@ -181,7 +140,7 @@ public final class RefreshHostView: UIView {
       return  // no traits of a screen yet
     }
     let category = RefreshContentSizeCategory(self.traitCollection.preferredContentSizeCategory)
-    for (component, _) in self.componentViews.values
+    for (component, _) in self.core.drawnComponents
     where component.config.contentSizeCategory != category {
       component.config.contentSizeCategory = category
     }
@@ -225,7 +184,7 @@ public final class RefreshHostView: UIView {
   ///   - event: The event.
   /// - Returns: The component's view under `point`, or `nil`.
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    for (component, view) in self.componentViews.values {
+    for (component, view) in self.core.drawnComponents {
       guard let view = view as? RefreshComponentView, view.tapHandler != nil,
         (component as? AutoLoader)?.isShown == true, component.isEnabled, !view.isHidden,
         view.alpha >= 0.01,
@@ -278,47 +237,46 @@ public final class RefreshHostView: UIView {
 
   // MARK: - Components and their views
 
-  private func attach<Component: RefreshComponent>(
+  /// Puts `component` in `slot` in place of the one there, with an UIKit view that draws it
+  /// behind the rows.
+  ///
+  /// - Parameters:
+  ///   - component: The component, or `nil` to empty the slot.
+  ///   - slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
+  public func setComponent<Component: RefreshComponent>(
     _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
   ) {
-    if let old = self.model[keyPath: slot] {
-      self.componentViews.removeValue(forKey: ObjectIdentifier(old))?.1.removeFromSuperview()
-    }
-    if let component {
-      if component.config.textMeasurer is ApproximateTextMeasurer {
-        component.config.textMeasurer = UIFontTextMeasurer()
-      }
-      if component.accessibility.announcementHandler == nil {
-        component.accessibility.announcementHandler = { text in
-          UIAccessibility.post(notification: .announcement, argument: text)
-        }
-      }
-      let view: UIView
-      if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
-        view = provided
-      } else {
-        let drawn = RefreshComponentView()
-        // MJRefresh taps the state label; a loader of your own without one takes no taps.
-        if let loader = component as? AutoLoader, component is any StateTitled {
-          drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
-        }
-        view = drawn
-      }
-      // Bouncing along the component's axis, so that short content can be pulled, as
-      // MJRefresh sets it on the scroll view.
-      let isHorizontal =
-        component is RefreshTrailer || (component as? LeadingLoader)?.axis == .horizontal
-      if isHorizontal {
-        self.scrollView?.alwaysBounceHorizontal = true
-      } else {
-        self.scrollView?.alwaysBounceVertical = true
-      }
-      self.addSubview(view)
-      self.componentViews[ObjectIdentifier(component)] = (component, view)
-    }
-    self.model[keyPath: slot] = component
+    self.core.removeView(in: slot)?.removeFromSuperview()
+    let view = component.map(self.addView)
+    self.core.insert(component, drawnBy: view, in: slot)
     self.followTextSize()
     self.redraw()
+  }
+
+  /// Prepares `component` for UIKit and adds the view that draws it.
+  private func addView(for component: RefreshComponent) -> UIView {
+    self.core.prepare(component, textMeasurer: UIFontTextMeasurer()) { text in
+      UIAccessibility.post(notification: .announcement, argument: text)
+    }
+    // Bouncing along the component's axis, so that short content can be pulled, as
+    // MJRefresh sets it on the scroll view.
+    switch component.pullAxis {
+    case .horizontal: self.scrollView?.alwaysBounceHorizontal = true
+    case .vertical: self.scrollView?.alwaysBounceVertical = true
+    }
+    let view: UIView
+    if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
+      view = provided
+    } else {
+      let drawn = RefreshComponentView()
+      // MJRefresh taps the state label; a loader of your own without one takes no taps.
+      if let loader = component as? AutoLoader, component is any StateTitled {
+        drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
+      }
+      view = drawn
+    }
+    self.addSubview(view)
+    return view
   }
 
   /// Begins a refresh for VoiceOver's three-finger scroll, at the edge it scrolls toward: the
@@ -350,17 +308,10 @@ public final class RefreshHostView: UIView {
   /// happens by itself: a GIF's next frame, or the end of UIKit's deceleration.
   func redraw() {
     let now = self.clock.now
-    var next: TimeInterval?
-    for (component, view) in self.componentViews.values {
-      if let view = view as? RefreshComponentView {
-        let plan = RenderPlan(component, at: now)
-        view.apply(plan)
-        next = [next, plan.nextChange].compactMap { $0 }.min()
-      } else {
-        view.frame = component.frame
-        view.alpha = component.alpha
-        view.isHidden = component.isHidden
-      }
+    var next = self.core.redraw(at: now) { view, placement in
+      view.frame = placement.frame
+      view.alpha = placement.alpha
+      view.isHidden = placement.isHidden
     }
     if self.model.isDecelerating, let scrollView = self.scrollView {
       // UIKit tells only its delegate when a deceleration ends, after the last offset it

@@ -1,11 +1,4 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
-public import RefreshKit
-
-#if canImport(UIKit)
-public import UIKit
-#else
-public import UIKitStandIn
-#endif
 
 /// Measures a component's labels with the bold system font UIKit draws them in, so that the
 /// arrow and the spinner sit exactly beside the text.

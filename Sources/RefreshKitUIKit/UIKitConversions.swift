@@ -1,29 +1,7 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
-public import RefreshKit
 
-#if canImport(UIKit)
-public import UIKit
-#else
-public import UIKitStandIn
-#endif
-
-extension EdgeInsets {
-  /// RefreshKit's insets of UIKit's.
-  ///
-  /// - Parameter insets: UIKit's insets.
-  public init(_ insets: UIEdgeInsets) {
-    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
-}
-
-extension UIEdgeInsets {
-  /// UIKit's insets of RefreshKit's.
-  ///
-  /// - Parameter insets: RefreshKit's insets.
-  public init(_ insets: EdgeInsets) {
-    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
-}
+// UIKit's and AppKit's insets convert with RefreshKit's by the edges they share.
+extension UIEdgeInsets: PlatformEdgeInsets {}
 
 extension PanState {
   /// The pan state of a gesture recognizer's state, one to one.

@@ -53,13 +53,13 @@ import Testing
 }
 
 /// The guide's header.
-final class ProgressRingHeader: RefreshHeader, PresentationModelProviding {
+final class ProgressRingHeader: RefreshHeader {
   let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
   let caption = LabelModel()
 
   // What the bindings draw: an image view for the ring, a label for the caption.
-  var presentationModels: PresentationModels {
-    PresentationModels(labels: [caption], arrows: [ring])
+  override var presentationModels: PresentationModels {
+    super.presentationModels.adding(PresentationModels(labels: [caption], arrows: [ring]))
   }
 
   override func prepare() {

@@ -69,9 +69,11 @@ import Testing
   }
 
   @Test func aCustomComponentDrawsWithItsOwnModels() {
-    final class RingHeader: RefreshHeader, PresentationModelProviding {
+    final class RingHeader: RefreshHeader {
       let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
-      var presentationModels: PresentationModels { PresentationModels(arrows: [self.ring]) }
+      override var presentationModels: PresentationModels {
+        super.presentationModels.adding(PresentationModels(arrows: [self.ring]))
+      }
     }
     let header = RingHeader(config: RefreshConfig())
     header.ring.rotation = 1

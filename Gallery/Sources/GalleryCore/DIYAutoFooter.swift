@@ -1,16 +1,16 @@
 import Foundation
 public import RefreshKit
-public import RefreshKitHost
 
 /// `MJDIYAutoFooter`: an auto footer 50 points tall with the DIY views, the spinner on the left.
 @MainActor
-public final class DIYAutoFooter: AutoFooter, PresentationModelProviding {
+public final class DIYAutoFooter: AutoFooter {
   /// What it draws.
   public let views = DIYViews()
 
   /// The views' models, without the logo, which this footer does not show.
-  public var presentationModels: PresentationModels {
-    PresentationModels(labels: [self.views.label], spinners: [self.views.loading])
+  override public var presentationModels: PresentationModels {
+    super.presentationModels.adding(
+      PresentationModels(labels: [self.views.label], spinners: [self.views.loading]))
   }
 
   override public func prepare() {

@@ -1,15 +1,16 @@
 public import Foundation
 public import RefreshKit
-public import RefreshKitHost
 
 /// `MJDIYHeader`: a header 50 points tall with the DIY views, its logo above it.
 @MainActor
-public final class DIYHeader: RefreshHeader, PresentationModelProviding {
+public final class DIYHeader: RefreshHeader {
   /// What it draws.
   public let views = DIYViews()
 
   /// The views' models.
-  public var presentationModels: PresentationModels { self.views.presentationModels }
+  override public var presentationModels: PresentationModels {
+    super.presentationModels.adding(self.views.presentationModels)
+  }
 
   override public func prepare() {
     super.prepare()

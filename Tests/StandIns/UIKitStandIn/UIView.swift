@@ -67,6 +67,11 @@ open class UIView: UIResponder, StandInObservable {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   }
 
+  /// How many times a property that draws (the frame, transform, alpha, visibility, colours,
+  /// content mode, accessibility; a label's text and font; an image; a spinner's turning) was
+  /// written, on any view: not UIKit's, for the tests that count a binding's writes per frame.
+  public static var standInWrites = 0
+
   // UIKit/UIView.h: @property(nonatomic) UIViewAutoresizing autoresizingMask;
   /// How the view resizes with its superview.
   open var autoresizingMask: AutoresizingMask = []
@@ -91,6 +96,7 @@ open class UIView: UIResponder, StandInObservable {
         self.setNeedsLayout()
       }
       self.standInObservers.didChange(\UIView.frame, from: oldValue)
+      UIView.standInWrites += 1
     }
   }
 
@@ -113,27 +119,39 @@ open class UIView: UIResponder, StandInObservable {
 
   // UIKit/UIView.h: @property(nonatomic) CGAffineTransform transform;
   /// The transform.
-  open var transform = CGAffineTransform.identity
+  open var transform = CGAffineTransform.identity {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIView.h: @property(nonatomic) CGFloat alpha;
   /// The opacity.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIView.h: @property(nonatomic,getter=isHidden) BOOL hidden;
   /// Whether the view is hidden.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIAccessibility.h: @property (nonatomic) BOOL isAccessibilityElement;
   /// Whether VoiceOver sees the view as one element.
-  open var isAccessibilityElement = false
+  open var isAccessibilityElement = false {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
   /// What VoiceOver calls the element.
-  open var accessibilityLabel: String?
+  open var accessibilityLabel: String? {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityValue;
   /// What VoiceOver reads as the element's value.
-  open var accessibilityValue: String?
+  open var accessibilityValue: String? {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
   /// Whether the view receives touches.
@@ -148,11 +166,15 @@ open class UIView: UIResponder, StandInObservable {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit imports it implicitly unwrapped: null_resettable)
   @available(iOS 7.0, *)
-  open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+  open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIView.h: @property(nonatomic) UIViewContentMode contentMode;
   /// How the content is laid out.
-  open var contentMode = ContentMode.scaleToFill
+  open var contentMode = ContentMode.scaleToFill {
+    didSet { UIView.standInWrites += 1 }
+  }
 
   // UIKit/UIView.h: @property(nullable, nonatomic,readonly) UIView *superview;
   /// The superview.

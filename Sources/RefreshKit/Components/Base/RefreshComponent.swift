@@ -504,6 +504,26 @@ open class RefreshComponent: ScrollModelAttachment {
     RefreshMetrics.labelLeftInset
   }
 
+  /// The models the component draws with, for the bindings: none here; each subclass adds
+  /// the models it brings to its superclass's.
+  ///
+  /// A custom component that draws with models of its own overrides it the same way:
+  ///
+  /// ```swift
+  /// final class RingHeader: RefreshHeader {
+  ///   let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
+  ///   override var presentationModels: PresentationModels {
+  ///     super.presentationModels.adding(PresentationModels(arrows: [ring]))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A component that draws in a way no model describes supplies its own view instead, through
+  /// the binding of its platform.
+  open var presentationModels: PresentationModels {
+    PresentationModels()
+  }
+
   /// The scroll model's content offset changed.
   ///
   /// Not called while hidden or disabled, except while refreshing (a disabled header holds its
@@ -645,8 +665,11 @@ open class RefreshComponent: ScrollModelAttachment {
     scrollModel.record(.call(slot: slot.rawValue, name: name()))
   }
 
-  /// The axis the component is pulled or scrolled to along: vertical, horizontal for trailers.
-  var pullAxis: ScrollAxis {
+  /// The axis the component is pulled or scrolled to along: vertical; horizontal for trailers
+  /// and for a leading loader of a horizontal list.
+  ///
+  /// A binding turns on bouncing along it, so that short content can be pulled.
+  public var pullAxis: ScrollAxis {
     .vertical
   }
 

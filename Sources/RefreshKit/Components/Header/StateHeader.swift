@@ -63,6 +63,12 @@ open class StateHeader: RefreshHeader, StateTitled {
   private var lastUpdatedTimeTextCache:
     (date: Date?, language: String, revision: Int, day: Range<Date>, text: String)?
 
+  /// The superclass's models and its state and last-updated labels.
+  open override var presentationModels: PresentationModels {
+    super.presentationModels.adding(
+      PresentationModels(labels: [self.stateLabel, self.lastUpdatedTimeLabel]))
+  }
+
   /// The key under which the last-updated time is kept; setting it shows the time stored under
   /// the new key.
   open override var lastUpdatedTimeKey: String {

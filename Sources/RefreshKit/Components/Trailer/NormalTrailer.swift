@@ -15,6 +15,11 @@ open class NormalTrailer: StateTrailer {
 
   private lazy var arrowTurn = ArrowTurn(self.arrowView, in: self)
 
+  /// The superclass's models and its arrow.
+  open override var presentationModels: PresentationModels {
+    super.presentationModels.adding(PresentationModels(arrows: [self.arrowView]))
+  }
+
   /// Lays the trailer out again whenever the arrow is hidden, shown or given another image.
   open override func prepare() {
     super.prepare()

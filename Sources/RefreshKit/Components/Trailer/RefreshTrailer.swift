@@ -60,7 +60,7 @@ open class RefreshTrailer: RefreshComponent {
   /// Trailers are pulled along the horizontal axis: attaching one turns on horizontal bouncing
   /// and leaves vertical bouncing as it is (MJRefresh's trailer turns it off, which leaves a
   /// header on a short list that can no longer be pulled).
-  override var pullAxis: ScrollAxis {
+  public override var pullAxis: ScrollAxis {
     .horizontal
   }
 

@@ -14,6 +14,11 @@ open class AutoNormalFooter: AutoStateFooter {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
+  /// The superclass's models and its spinner.
+  open override var presentationModels: PresentationModels {
+    super.presentationModels.adding(PresentationModels(spinners: [self.loadingView]))
+  }
+
   /// The spinner's width.
   override var textAccessoryWidth: CGFloat {
     ActivityIndicatorModel.size.width

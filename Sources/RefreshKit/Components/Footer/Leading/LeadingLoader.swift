@@ -63,7 +63,7 @@ open class LeadingLoader: AutoLoader {
 
   /// Loads along its axis: attaching it turns on bouncing on that axis, so that a short
   /// conversation can still be pulled.
-  override var pullAxis: ScrollAxis {
+  public override var pullAxis: ScrollAxis {
     self.axis
   }
 

@@ -39,6 +39,12 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
 
   // MARK: - Hooks
 
+  /// The superclass's models and its state label and spinner.
+  open override var presentationModels: PresentationModels {
+    super.presentationModels.adding(
+      PresentationModels(labels: [self.stateLabel], spinners: [self.loadingView]))
+  }
+
   /// The height the label needs wrapped at the user's text size, with its longest title; a
   /// loader pulled sideways keeps its width.
   ///

@@ -1,42 +1,56 @@
-#if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
-import RefreshKitHost
+#if canImport(QuartzCore) || os(Linux)  // the stand-in on Linux, for the tests
+package import RefreshKitHost
 
-#if canImport(UIKit)
-import QuartzCore
-import UIKit
+#if canImport(QuartzCore)
+package import QuartzCore
 #else
-import UIKitStandIn
+package import AppleStandIn
 #endif
 
-/// Drives a `DisplayLinkClock` from a `CADisplayLink`: the display link fires while the
-/// clock has something to draw by the next frame, and pauses otherwise; work due later (a
-/// retry's backoff, a result on show) wakes the clock with a timer instead of frames.
+/// Drives a `DisplayLinkClock` from a `CADisplayLink`, for the UIKit and AppKit bindings: the
+/// display link fires while the clock has something to draw by the next frame, and pauses
+/// otherwise; work due later (a retry's backoff, a result on show) wakes the clock with a timer
+/// instead of frames.
 @MainActor
-final class DisplayLinkDriver {
-  let clock = DisplayLinkClock(hostTime: { CACurrentMediaTime() })
+package final class DisplayLinkDriver {
+  /// The clock the driver runs.
+  package let clock = DisplayLinkClock(hostTime: { CACurrentMediaTime() })
   /// Called after every frame or wake-up the clock ran: the views draw it.
-  var frameDidRun: (() -> Void)?
+  package var frameDidRun: (() -> Void)?
   private let target = DisplayLinkTarget()
-  private let link: CADisplayLink
+  private var link: CADisplayLink?
   private var wakeUp: (() -> Void)?
 
-  init() {
-    self.link = CADisplayLink(target: self.target, selector: DisplayLinkTarget.selector)
-    self.link.isPaused = true
-    self.link.add(to: .main, forMode: .common)
+  /// A driver with no display link yet: ``start(_:)`` makes it.
+  package init() {
+    // Weak: the scroll model keeps the clock, and may stop its animations after the driver is
+    // gone.
+    self.clock.wantsFramesDidChange = { [weak self] wantsFrames in
+      self?.link?.isPaused = !wantsFrames
+    }
+    self.clock.wakeUpTimeDidChange = { [weak self] time in
+      self?.wakeUp(at: time)
+    }
     self.target.fire = { [weak self] link in
       self?.clock.displayLinkDidFire(
         timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
       self?.frameDidRun?()
     }
-    // Weak: the scroll model keeps the clock, and may stop its animations after the driver is
-    // gone.
-    self.clock.wantsFramesDidChange = { [weak self] wantsFrames in
-      self?.link.isPaused = !wantsFrames
+  }
+
+  /// Makes the display link, once, with `makeLink` (given the target and its selector), and
+  /// adds it to the main run loop in its common modes, paused unless the clock wants frames.
+  ///
+  /// - Parameter makeLink: Makes a display link: UIKit's `CADisplayLink(target:selector:)`, or
+  ///   AppKit's `NSView.displayLink(target:selector:)` for the display a view is on.
+  package func start(_ makeLink: (_ target: Any, _ selector: Selector) -> CADisplayLink) {
+    guard self.link == nil else {
+      return
     }
-    self.clock.wakeUpTimeDidChange = { [weak self] time in
-      self?.wakeUp(at: time)
-    }
+    let link = makeLink(self.target, DisplayLinkTarget.selector)
+    link.isPaused = !self.clock.wantsFrames
+    link.add(to: .main, forMode: .common)
+    self.link = link
   }
 
   /// Replaces the wake-up timer with one at `time`, or none.
@@ -60,8 +74,8 @@ final class DisplayLinkDriver {
   }
 
   /// Stops the display link and the timer for good: the link retains its target until then.
-  func invalidate() {
-    self.link.invalidate()
+  package func invalidate() {
+    self.link?.invalidate()
     self.clock.wantsFramesDidChange = nil
     self.clock.wakeUpTimeDidChange = nil
     self.wakeUp?()
@@ -70,7 +84,7 @@ final class DisplayLinkDriver {
 }
 
 #if canImport(ObjectiveC)
-// The only lines of the binding that need the Objective-C runtime, and so are compiled on
+// The only lines of the bindings that need the Objective-C runtime, and so are compiled on
 // Apple platforms only: a display link calls its target by selector.
 /// The display link's target: forwards each frame to the driver.
 @MainActor

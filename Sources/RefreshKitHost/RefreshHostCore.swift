@@ -1,0 +1,178 @@
+public import Foundation
+public import RefreshKit
+
+/// What the UIKit and AppKit host views share: the components of one scroll view, the views
+/// that draw them, and the drawing.
+///
+/// A binding's host view owns one and keeps only the calls into its framework. Replacing a
+/// component takes two steps that do not call each other: ``removeView(in:)`` takes the old
+/// component's view out of the records (the binding then takes it off the screen), and
+/// ``insert(_:drawnBy:in:)`` records the new view before it attaches the component. Whatever
+/// the attach runs (a waiting refresh starts, its action replaces the component again) finds
+/// the records complete.
+///
+/// ``redraw(at:place:)`` draws only what changed: a view that draws plans gets the
+/// component's plan when it differs from the one it drew, and a view of the component's own is
+/// placed when its frame, alpha or visibility changed.
+@MainActor
+public final class RefreshHostCore<View: AnyObject> {
+  /// The mirror of the scroll view, whose model the components are attached to.
+  public let mirror: ScrollViewMirror
+
+  /// The scroll model the components are attached to.
+  public var model: ScrollModel {
+    self.mirror.model
+  }
+
+  /// The components with views, in the order they were inserted, and the views that draw them.
+  public var drawnComponents: [(component: RefreshComponent, view: View)] {
+    self.entries.map { ($0.component, $0.view) }
+  }
+
+  private var entries: [Entry] = []
+
+  /// A component, its view and what the view last drew.
+  private struct Entry {
+    let component: RefreshComponent
+    let view: View
+    /// The view, if it draws render plans.
+    let drawer: (any RenderPlanDrawing)?
+    /// The plan it last drew.
+    var drawnPlan: RenderPlan?
+    /// Where a view of the component's own was last placed.
+    var placement: Placement?
+  }
+
+  /// A write ``redraw(at:place:)`` makes once it recorded what it draws.
+  private enum Write {
+    case plan(any RenderPlanDrawing, RenderPlan, old: RenderPlan?)
+    case place(View, Placement)
+  }
+
+  /// Where a view of a component's own sits: the component's frame, alpha and visibility.
+  public struct Placement: Equatable, Sendable {
+    /// The frame, in the scroll view's content coordinates.
+    public var frame: CGRect
+    /// The opacity.
+    public var alpha: CGFloat
+    /// Whether the view is hidden.
+    public var isHidden: Bool
+  }
+
+  /// A core for `mirror`, with no components yet.
+  ///
+  /// - Parameter mirror: The mirror of the host's scroll view.
+  public init(mirror: ScrollViewMirror) {
+    self.mirror = mirror
+  }
+
+  /// Takes the view of the component in `slot` out of the records, the first step of replacing
+  /// it: the binding removes the view from the screen.
+  ///
+  /// - Parameter slot: The slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
+  /// - Returns: The view, or `nil` if the slot is empty.
+  public func removeView<Component: RefreshComponent>(
+    in slot: KeyPath<ScrollModel, Component?>
+  ) -> View? {
+    guard let old = self.model[keyPath: slot],
+      let index = self.entries.firstIndex(where: { $0.component === old })
+    else {
+      return nil
+    }
+    return self.entries.remove(at: index).view
+  }
+
+  /// Records `view` as the view of `component`, then attaches `component` in `slot` (an empty
+  /// slot for `nil`): the second step of replacing a component, after ``removeView(in:)`` and
+  /// after the binding put the view on the screen.
+  ///
+  /// - Parameters:
+  ///   - component: The component, or `nil` to empty the slot.
+  ///   - view: Its view: one that draws render plans (``RenderPlanDrawing``), or one of the
+  ///     component's own, which ``redraw(at:place:)`` places.
+  ///   - slot: The slot.
+  public func insert<Component: RefreshComponent>(
+    _ component: Component?, drawnBy view: View?,
+    in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
+  ) {
+    if let component, let view {
+      self.entries.append(
+        Entry(component: component, view: view, drawer: view as? any RenderPlanDrawing))
+    }
+    self.model[keyPath: slot] = component
+  }
+
+  /// Gives `component` what a binding gives every component it attaches: the platform's text
+  /// measurer in place of the approximate one, and the platform's announcements, unless the
+  /// app set its own.
+  ///
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - textMeasurer: The platform's measurer.
+  ///   - announce: Posts an announcement to the platform's screen reader.
+  public func prepare(
+    _ component: RefreshComponent, textMeasurer: @autoclosure () -> any TextMeasuring,
+    announce: @escaping @MainActor (String) -> Void
+  ) {
+    if component.config.textMeasurer is ApproximateTextMeasurer {
+      component.config.textMeasurer = textMeasurer()
+    }
+    if component.accessibility.announcementHandler == nil {
+      component.accessibility.announcementHandler = announce
+    }
+  }
+
+  /// Draws every component as it is at `now`, writing only what changed.
+  ///
+  /// - Parameters:
+  ///   - now: The clock's time.
+  ///   - place: Puts a view of a component's own at a placement.
+  /// - Returns: When the drawing next changes by itself (a GIF's next frame), or `nil`.
+  public func redraw(at now: TimeInterval, place: (View, Placement) -> Void) -> TimeInterval? {
+    var next: TimeInterval?
+    // What changed is recorded first and written after: a write that makes the platform lay
+    // out and draw again finds the records as drawn.
+    var writes: [Write] = []
+    for index in self.entries.indices {
+      let entry = self.entries[index]
+      if let drawer = entry.drawer {
+        let plan = RenderPlan(entry.component, at: now)
+        if plan != entry.drawnPlan {
+          self.entries[index].drawnPlan = plan
+          writes.append(.plan(drawer, plan, old: entry.drawnPlan))
+        }
+        if let change = plan.nextChange {
+          next = min(next ?? change, change)
+        }
+      } else {
+        let component = entry.component
+        let placement = Placement(
+          frame: component.frame, alpha: component.alpha, isHidden: component.isHidden)
+        if placement != entry.placement {
+          self.entries[index].placement = placement
+          writes.append(.place(entry.view, placement))
+        }
+      }
+    }
+    for write in writes {
+      switch write {
+      case .plan(let drawer, let plan, let old): drawer.apply(plan, since: old)
+      case .place(let view, let placement): place(view, placement)
+      }
+    }
+    return next
+  }
+}
+
+/// A view that draws a component from its render plans: a binding's own component view, or an
+/// app's.
+@MainActor
+public protocol RenderPlanDrawing: AnyObject {
+  /// Draws `plan`, writing only what differs from `old`, the plan drawn before (`nil` at
+  /// first: write everything).
+  ///
+  /// - Parameters:
+  ///   - plan: The component's plan now.
+  ///   - old: The plan the view drew last.
+  func apply(_ plan: RenderPlan, since old: RenderPlan?)
+}

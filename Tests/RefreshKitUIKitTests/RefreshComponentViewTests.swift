@@ -1,0 +1,75 @@
+#if os(Linux)  // the binding against the stand-in
+import Foundation
+import RefreshKitUIKit
+import TestSupport
+import Testing
+import UIKitStandIn
+
+/// The UIKit component views write only what changed since they last drew: counted through
+/// the stand-in's writes to the properties that draw (`UIView.standInWrites`).
+@MainActor
+@Suite(.idleClocks) struct RefreshComponentViewTests {
+  /// A table view of 100 rows with a normal header and an auto footer, drawn and at rest.
+  func makeList() -> (UIWindow, UITableView, NormalHeader) {
+    let (window, tableView) = makeTableView(rows: 100)
+    let header = NormalHeader(config: makeUIKitConfig())
+    tableView.refresh.header = header
+    tableView.refresh.footer = AutoNormalFooter(config: makeUIKitConfig())
+    settle(tableView)
+    return (window, tableView, header)
+  }
+
+  /// The writes `body` makes.
+  func writes(_ body: () -> Void) -> Int {
+    let before = UIView.standInWrites
+    body()
+    return UIView.standInWrites - before
+  }
+
+  @Test("a scroll frame in the middle of the rows writes nothing")
+  func anIdleScrollFrameWritesNothing() {
+    let (window, tableView, _) = makeList()
+    let written = self.writes {
+      tableView.contentOffset.y = 200
+      tableView.contentOffset.y = 210
+    }
+    #expect(written == 0)
+    // A whole draw, as the glue made on every redraw before it compared plans.
+    let host = tableView.refresh
+    let components: [RefreshComponent] = [host.header, host.footer].compactMap { $0 }
+    let views = host.subviews.compactMap { $0 as? RefreshComponentView }
+    let everything = self.writes {
+      for (component, view) in zip(components, views) {
+        view.apply(RenderPlan(component, at: host.clock.now))
+      }
+    }
+    #expect(everything == 48, "the header's two labels, arrow and spinner; a footer's two")
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a pull frame below the trigger writes nothing; crossing it writes what it changes")
+  func aPullFrameWritesOnlyWhatMoved() {
+    let (window, tableView, header) = makeList()
+    tableView.standInTouchDown()
+    tableView.standInMoveFinger(by: 20)
+    let below = self.writes { tableView.standInMoveFinger(by: 10) }
+    #expect(header.state == .idle)
+    #expect(below == 0, "the header shows what it showed a frame before")
+
+    let crossing = self.writes {
+      for _ in 0..<10 where header.state != .pulling {
+        tableView.standInMoveFinger(by: 10)
+      }
+    }
+    #expect(header.state == .pulling)
+    #expect(crossing == 2, "the title and VoiceOver's value: \"Release to refresh\"")
+    let turn = self.writes { StandInRunLoop.main.run(frames: 1) }
+    #expect(turn == 3, "the arrow turning on the clock: its transform, frame and transform")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+}
+#endif
