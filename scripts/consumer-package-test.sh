@@ -84,12 +84,14 @@ SWIFT
 cat >"$consumer/Sources/Host/Host.swift" <<'SWIFT'
 import Foundation
 import RefreshKit
-import RefreshKitHost  // PresentationModelProviding, RenderPlan: the host core
+import RefreshKitHost  // RenderPlan: the host core
 
 /// The integrating guide's custom header, drawn by a host of one's own.
-final class RingHeader: RefreshHeader, PresentationModelProviding {
+final class RingHeader: RefreshHeader {
   let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))
-  var presentationModels: PresentationModels { PresentationModels(arrows: [self.ring]) }
+  override var presentationModels: PresentationModels {
+    super.presentationModels.adding(PresentationModels(arrows: [self.ring]))
+  }
 }
 
 /// What a host draws of the ring.

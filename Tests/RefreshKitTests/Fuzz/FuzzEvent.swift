@@ -54,6 +54,23 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case noMoreData
   }
 
+  /// What a component's feedback handler does besides listening: it acts on the component
+  /// while the feedback is delivered, as an app's haptics code might.
+  enum Reentry: String, Codable, CaseIterable {
+    /// Begins a refresh when one finishes.
+    case begin
+    /// Ends the refresh as it starts.
+    case end
+    /// Ends the refresh with a failure as it starts.
+    case fail
+    /// Ends it with no more data as it starts (headers and trailers refuse it).
+    case noMoreData
+    /// Hides the component when a refresh finishes.
+    case hide
+    /// Detaches the component when a refresh finishes.
+    case detach
+  }
+
   // The user
   case beginDragging
   case dragBy(dx: Double, dy: Double)
@@ -106,6 +123,14 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// Sets the index rule (and whether the offset rule stays on) of the loader just attached in
   /// the slot; emitted, and applied, like `.minimumDuration`.
   case itemTrigger(Slot, distance: Int, byOffset: Bool)
+  // Re-entry and direction
+  /// Gives the component just attached in the slot a feedback handler that, the first three
+  /// times, does `reentry`, and feedback for refreshes begun from code too; emitted, and
+  /// applied, like `.minimumDuration`.
+  case reentry(Slot, Reentry)
+  /// Switches the layout to right to left, or back, in the middle of a trace. The replay cannot
+  /// switch it, so a trace with a switch is not replayed.
+  case direction(rightToLeft: Bool)
 
   var description: String {
     switch self {
@@ -144,6 +169,8 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "visibleItems(first: \(first), count: \(count), total: \(total))"
     case .itemTrigger(let slot, let distance, let byOffset):
       "itemTrigger(\(slot), distance: \(distance), byOffset: \(byOffset))"
+    case .reentry(let slot, let reentry): "reentry(\(slot), \(reentry))"
+    case .direction(let rightToLeft): "direction(rightToLeft: \(rightToLeft))"
     }
   }
 }

@@ -11,6 +11,8 @@ struct FuzzTraceGenerator {
   var chat: FuzzRandom
   /// Another for components disabled and enabled, for the same reason.
   var toggles: FuzzRandom
+  /// Another for feedback handlers that act and for direction switches, for the same reason.
+  var reentries: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
@@ -18,6 +20,7 @@ struct FuzzTraceGenerator {
     self.outcomes = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0002)
     self.chat = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0003)
     self.toggles = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0004)
+    self.reentries = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0005)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -35,6 +38,8 @@ struct FuzzTraceGenerator {
       self.append(event, to: &events)
     }
     var count = first.count
+    // A switch leaves the trace unreplayed: a fifth of the traces switch.
+    let switchesDirection = self.reentries.chance(20)
     let length = 1 + self.random.below(maximumLength)
     while count < length {
       self.append(self.event(), to: &events)
@@ -52,6 +57,9 @@ struct FuzzTraceGenerator {
           .enable(
             self.toggles.pick([.header, .footer, .trailer, .leadingLoader]),
             self.toggles.chance(50)))
+      }
+      if switchesDirection && self.reentries.chance(2) {
+        events.append(.direction(rightToLeft: self.reentries.chance(50)))
       }
       count += 1
     }
@@ -96,6 +104,9 @@ struct FuzzTraceGenerator {
       events.append(
         .results(
           kind.slot, display: self.outcomes.pick([0, 0.5, 1]), retries: self.outcomes.chance(2)))
+    }
+    if self.reentries.chance(25) {
+      events.append(.reentry(kind.slot, self.reentries.pick(FuzzEvent.Reentry.allCases)))
     }
     if kind.isAutoLoader && self.chat.chance(50) {
       events.append(

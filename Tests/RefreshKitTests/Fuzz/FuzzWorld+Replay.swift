@@ -9,7 +9,7 @@ import Testing
 /// replayed trace, since the replayed app makes them again, at the same moments.
 extension FuzzWorld {
   func checkTheReplay() {
-    guard let recorder = self.recorder, self.violation == nil else {
+    guard let recorder = self.recorder, self.violation == nil, self.isReplayable else {
       return
     }
     recorder.stop()
@@ -33,6 +33,7 @@ extension FuzzWorld {
     let minimums = self.made.map(\.component.minimumRefreshingDuration)
     let displays = self.made.map(\.component.resultDisplayDuration)
     let retries = self.made.map { ($0.component as? RefreshFooter)?.automaticRetry }
+    let reentries = self.reentries
     let itemRules = self.made.map { made in
       (made.component as? AutoLoader).map { ($0.itemTriggerDistance, $0.triggersByOffset) }
     }
@@ -52,6 +53,18 @@ extension FuzzWorld {
       component.refreshingAction = { [weak component] in
         if let component {
           Self.end(component, ending, on: clock) { component, body in body(component) }
+        }
+      }
+      if let reentry = reentries[made.count] {
+        let reactions = Counter()
+        component.reportsFeedbackForProgrammaticRefreshes = true
+        component.feedbackHandler = { [weak component] feedback in
+          guard let component else {
+            return
+          }
+          Self.react(
+            to: feedback, with: reentry, of: component, record: reactions,
+            call: { component, body in body(component) }, detach: { _ in })
         }
       }
       made.append(component)

@@ -38,6 +38,8 @@ final class FuzzWorld {
     /// no more data last came or went.
     var itemPositionsThisDrag: [Position] = []
     var itemPositions: [Position] = []
+    /// How many times its feedback handler acted (``FuzzEvent/Reentry``).
+    let reactions = Counter()
     var token: ObservationToken?
 
     init(kind: FuzzEvent.Kind, component: RefreshComponent) {
@@ -60,6 +62,11 @@ final class FuzzWorld {
   /// Every component the world made, in order, with how its action ends, kept for the replay
   /// check.
   private(set) var made: [(component: RefreshComponent, ending: FuzzEvent.Ending)] = []
+  /// What each component's feedback handler does, by the index in ``made``.
+  private(set) var reentries: [Int: FuzzEvent.Reentry] = [:]
+  /// Whether the trace can be replayed: not after a direction switch, nor after a handler
+  /// detached its component (the replay records no detach the app's code made).
+  private(set) var isReplayable = true
   /// For every call on a component the recorder records, in order, whether the app's own code
   /// made it (a refreshing action, work it scheduled) rather than the host.
   private(set) var recordedCallsFromTheApp: [Bool] = []
@@ -159,7 +166,7 @@ final class FuzzWorld {
     switch event {
     case .attach(let kind, _):
       self.justAttached = kind.slot
-    case .minimumDuration, .results, .itemTrigger:
+    case .minimumDuration, .results, .itemTrigger, .reentry:
       break
     default:
       self.justAttached = nil
@@ -231,6 +238,14 @@ final class FuzzWorld {
         loader.itemTriggerDistance = distance
         loader.triggersByOffset = byOffset
       }
+    case .reentry(let slot, let reentry):
+      if let component = self.justAttached(in: slot) {
+        self.reentries[self.made.count - 1] = reentry
+        component.reportsFeedbackForProgrammaticRefreshes = true
+      }
+    case .direction(let rightToLeft):
+      self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      self.isReplayable = false
     case .insertAtStart(let length):
       self.insertAtStart(length)
     case .visibleItems(let first, let count, let total):
@@ -332,7 +347,11 @@ final class FuzzWorld {
     guard let component else {
       return
     }
-    if component.attachedScrollModel === self.scroll {
+    // The recorder records a call on a component in a slot of its scroll model: not on one
+    // being detached, whose slot is already empty or another's.
+    if let record = self.records[ObjectIdentifier(component)],
+      self.component(in: record.kind.slot) === component
+    {
       self.recordedCallsFromTheApp.append(fromTheApp)
     }
     body(component)
@@ -357,6 +376,22 @@ final class FuzzWorld {
         return
       }
       self.feedbackDidArrive(feedback, from: component, record)
+      guard let index = self.made.firstIndex(where: { $0.component === component }),
+        let reentry = self.reentries[index]
+      else {
+        return
+      }
+      Self.react(to: feedback, with: reentry, of: component, record: record.reactions) {
+        [weak self] component, body in
+        self?.call(component, fromTheApp: true, body)
+      } detach: { [weak self] component in
+        guard let self, self.component(in: record.kind.slot) === component else {
+          return
+        }
+        self.isReplayable = false
+        self.setComponent(nil, in: record.kind.slot)
+        self.detached[record.kind.slot] = component
+      }
     }
     record.token = component.observe(\.state) { [weak self, weak record] component, change in
       guard let self, let record else {
@@ -386,6 +421,39 @@ final class FuzzWorld {
     case .noMoreData:
       call(component) { $0.endRefreshingWithNoMoreData() }
     }
+  }
+
+  /// What a feedback handler with `reentry` does when `feedback` arrives.
+  ///
+  /// The first three times, it begins, hides or detaches as a refresh finishes, or ends as one
+  /// starts; `reactions` counts them.
+  static func react(
+    to feedback: RefreshFeedback, with reentry: FuzzEvent.Reentry, of component: RefreshComponent,
+    record reactions: Counter,
+    call: (RefreshComponent, (RefreshComponent) -> Void) -> Void,
+    detach: (RefreshComponent) -> Void
+  ) {
+    let finished = if case .refreshFinished = feedback { true } else { false }
+    let started = if case .refreshStarted = feedback { true } else { false }
+    guard reactions.value < 3 else {
+      return
+    }
+    switch reentry {
+    case .begin where finished: call(component) { $0.beginRefreshing() }
+    case .hide where finished: call(component) { $0.isHidden = true }
+    case .detach where finished: detach(component)
+    case .end where started: call(component) { $0.endRefreshing() }
+    case .fail where started:
+      call(component) { $0.endRefreshing(result: .failure(RecordedFailure())) }
+    case .noMoreData where started: call(component) { $0.endRefreshingWithNoMoreData() }
+    default: return
+    }
+    reactions.value += 1
+  }
+
+  /// A count a handler keeps between the feedback it hears.
+  final class Counter {
+    var value = 0
   }
 
   /// A component of `kind` with no action, keeping every transition.

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Random traces of drags, releases, time, begin/end calls, content and inset changes,
-/// visibility, language switches and attaching and detaching, checked against RefreshKit's
-/// invariants after every event.
+/// visibility, language and direction switches, attaching and detaching, results, retries,
+/// minimum durations, and feedback handlers that begin, end, hide or detach while they are
+/// told, checked against RefreshKit's invariants after every event.
 ///
 /// Seeded and reproducible. A failure prints its seed and the shrunk trace; run it again with
 /// `REFRESHKIT_FUZZ_SEED=<seed> swift test --filter GestureFuzzTests`. The soak,
