@@ -145,8 +145,8 @@ extension RefreshComponent {
       scroll.target += delta
       self.motions.scroll = scroll
     }
-    if case .offset(axis, let start, let target, let takeovers) = self.motions.ending {
-      self.motions.ending = .offset(
+    if case .offset(axis, let start, let target, let takeovers) = self.motions.end?.path {
+      self.motions.end?.path = .offset(
         axis, start: start + delta, target: target + delta, takeovers: takeovers)
     }
   }
@@ -158,13 +158,12 @@ extension RefreshComponent {
   /// ``automaticallyChangeAlpha`` are set; then the end callbacks.
   ///
   /// While a result shows (``isShowingResult``), the motion waits for the display to end.
-  func runEnding(_ motion: ComponentMotions.Ending, fadesAlpha: Bool) {
+  func runEnding(_ path: ComponentMotions.EndMotion.Path, fadesAlpha: Bool) {
     self.lifecycle.endingAnimationStarted()
-    self.motions.ending = motion
-    self.motions.endingFadesAlpha = fadesAlpha
-    self.motions.endingRefresh = self.lifecycle.refresh
+    self.motions.end = ComponentMotions.EndMotion(
+      path: path, fadesAlpha: fadesAlpha, refresh: self.lifecycle.refresh)
     if self.isShowingResult && !self.lifecycle.isDetaching {
-      self.motions.endingWaitsForResult = true
+      self.motions.end?.waitsForResult = true
       return
     }
     self.startEndingMotion()
@@ -172,11 +171,11 @@ extension RefreshComponent {
 
   /// Starts the motion of the end: the begin action, the fade, the animation.
   func startEndingMotion() {
-    self.motions.endingWaitsForResult = false
+    self.motions.end?.waitsForResult = false
     if !self.lifecycle.isDetaching {
       self.endRefreshingAnimationBeginAction?()
     }
-    if self.motions.endingFadesAlpha && self.automaticallyChangeAlpha {
+    if self.motions.end?.fadesAlpha == true && self.automaticallyChangeAlpha {
       self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
     }
     self.endingAnimator.run(
@@ -186,8 +185,8 @@ extension RefreshComponent {
 
   /// A frame of the end.
   func applyEnding(_ progress: Double) {
-    switch self.motions.ending {
-    case .none:
+    switch self.motions.end?.path {
+    case nil:
       break
     case .share(let edge, let start):
       guard let share = self.insetShare else {
@@ -207,7 +206,7 @@ extension RefreshComponent {
   }
 
   func endingAnimationDidFinish(_ finished: Bool) {
-    guard finished, self.lifecycle.refresh == self.motions.endingRefresh,
+    guard finished, self.lifecycle.refresh == self.motions.end?.refresh,
       self.lifecycle.ending == .animating
     else {
       return
@@ -233,27 +232,35 @@ struct ComponentMotions {
     var leadingInset: CGFloat?
   }
 
-  /// What the end of a refresh moves.
-  enum Ending {
-    case none
-    /// The share on `edge` shrinks from `start` to zero.
-    case share(PullEdge, start: CGFloat)
-    /// The offset on `axis` moves from `start` to `target`, unless a finger takes it.
-    case offset(ScrollAxis, start: CGFloat, target: CGFloat, takeovers: Int)
-    /// A subclass's own, from ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
-    case custom(@MainActor (Double) -> Void)
+  /// The motion of the end of a refresh: what it moves, and how.
+  ///
+  /// Where the end itself is (its callbacks waiting for this motion, or due) is the
+  /// lifecycle's ``RefreshLifecycle/Ending``.
+  struct EndMotion {
+    /// What the motion moves.
+    enum Path {
+      /// The share on `edge` shrinks from `start` to zero.
+      case share(PullEdge, start: CGFloat)
+      /// The offset on `axis` moves from `start` to `target`, unless a finger takes it.
+      case offset(ScrollAxis, start: CGFloat, target: CGFloat, takeovers: Int)
+      /// A subclass's own, from ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
+      case custom(@MainActor (Double) -> Void)
+    }
+
+    var path: Path
+    /// Whether it fades the alpha out.
+    var fadesAlpha: Bool
+    /// Whether it waits for the result display to end.
+    var waitsForResult = false
+    /// The refresh whose end it is.
+    var refresh: Int
   }
 
   var alphaStart: CGFloat = 1
   var alphaTarget: CGFloat = 1
   var scroll: Scroll?
-  var ending = Ending.none
-  /// Whether the end fades the alpha out.
-  var endingFadesAlpha = false
-  /// Whether the end's motion waits for the result display to end.
-  var endingWaitsForResult = false
-  /// The refresh whose end runs.
-  var endingRefresh = 0
+  /// The motion of the end that runs or waits, if any.
+  var end: EndMotion?
   /// Whether the pull is being measured again, which a subclass's reaction must not restart.
   var isMeasuringPull = false
 }

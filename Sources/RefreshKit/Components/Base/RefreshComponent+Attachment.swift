@@ -103,7 +103,7 @@ extension RefreshComponent {
     self.cancelAnimations()
     // A close that waits for a result display is dropped: the end completes below.
     self.cancelResultDisplay()
-    self.motions.endingWaitsForResult = false
+    self.motions.end?.waitsForResult = false
     if self.lifecycle.ending == .animating && !self.isRefreshing {
       // The end lands where its animation was going (an alignment ends on its page), as a
       // UIKit animation's model values do.
@@ -124,7 +124,7 @@ extension RefreshComponent {
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
-    self.lifecycle.finishDetaching(keepingAnEndThatWaits: endWaits)
+    self.lifecycle.finishDetaching(keepingWaitingEnd: endWaits)
     if !endWaits {
       self.pending.endCompletions = []
     }

@@ -177,12 +177,12 @@ extension RefreshComponent {
       break
     }
     self.endResultDisplay()
-    self.dropThePullWhileFollowingNothing()
+    self.resetPullWhileInactive()
   }
 
   /// A hidden or disabled component follows nothing, so it shows no pull; a refresh, or one
   /// that waits to be seen, keeps its full pull.
-  func dropThePullWhileFollowingNothing() {
+  func resetPullWhileInactive() {
     if (self.isHidden || !self.isEnabled) && !self.isRefreshing {
       self.pullingPercent = 0
     }
@@ -276,7 +276,7 @@ extension RefreshComponent {
     }
     self.stateDidChange(from: entry.old)
     if entry.endsRefresh && self.state == newState {
-      self.dropThePullWhileFollowingNothing()
+      self.resetPullWhileInactive()
     }
     if entry.endsRefresh && self.lifecycle.ending == .due && self.state == newState {
       self.finishEnding()  // no end animation started: the end is over at once
@@ -394,7 +394,7 @@ extension RefreshComponent {
   /// the refresh's begin callbacks run (an action that ends its own refresh), it waits for them.
   func finishEnding() {
     self.lifecycle.endingAnimationStopped()
-    self.motions.ending = .none
+    self.motions.end = nil
     guard self.lifecycle.takeEnding() else {
       return  // nothing due, or executeRefreshingCallback() finishes it
     }
@@ -452,7 +452,7 @@ extension RefreshComponent {
     }
     self.lifecycle.endingAnimationStopped()
     self.cancelResultDisplay()
-    self.motions.endingWaitsForResult = false
+    self.motions.end?.waitsForResult = false
     self.endingAnimator.stop()
     if settlingAtTheEnd {
       self.applyEnding(1)

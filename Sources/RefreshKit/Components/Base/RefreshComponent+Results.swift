@@ -37,9 +37,7 @@ extension RefreshComponent {
   public var resultDisplayDuration: TimeInterval {
     get { self.settings.resultDisplayDuration }
     set {
-      self.settings.resultDisplayDuration = TimeCheck.duration(
-        newValue, "RefreshComponent.resultDisplayDuration",
-        limit: Diagnostics.animationDurationLimit)
+      self.settings.setDuration(\.resultDisplayDuration, to: newValue, "resultDisplayDuration")
     }
   }
 
@@ -118,7 +116,7 @@ extension RefreshComponent {
     if self.displayedResult != nil {
       self.displayedResult = nil
     }
-    if self.motions.endingWaitsForResult {
+    if self.motions.end?.waitsForResult == true {
       self.startEndingMotion()
     }
   }
@@ -151,7 +149,7 @@ extension RefreshComponent {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil
     }
-    if self.motions.endingWaitsForResult {
+    if self.motions.end?.waitsForResult == true {
       self.startEndingMotion()
     }
   }

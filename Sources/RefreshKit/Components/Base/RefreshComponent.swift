@@ -184,7 +184,7 @@ open class RefreshComponent: ScrollModelAttachment {
         if self.state == .pulling {
           self.setState(.idle, reason: .disabled)
         }
-        self.dropThePullWhileFollowingNothing()
+        self.resetPullWhileInactive()
       } else if self.isEnabled && !oldValue {
         self.measurePullAgain()  // the offset may have moved while it followed nothing
       }
@@ -200,9 +200,7 @@ open class RefreshComponent: ScrollModelAttachment {
   public var fastAnimationDuration: TimeInterval {
     get { self.settings.fastAnimationDuration }
     set {
-      self.settings.fastAnimationDuration = TimeCheck.duration(
-        newValue, "RefreshComponent.fastAnimationDuration",
-        limit: Diagnostics.animationDurationLimit)
+      self.settings.setDuration(\.fastAnimationDuration, to: newValue, "fastAnimationDuration")
     }
   }
 
@@ -215,9 +213,7 @@ open class RefreshComponent: ScrollModelAttachment {
   public var slowAnimationDuration: TimeInterval {
     get { self.settings.slowAnimationDuration }
     set {
-      self.settings.slowAnimationDuration = TimeCheck.duration(
-        newValue, "RefreshComponent.slowAnimationDuration",
-        limit: Diagnostics.animationDurationLimit)
+      self.settings.setDuration(\.slowAnimationDuration, to: newValue, "slowAnimationDuration")
     }
   }
 
@@ -238,9 +234,8 @@ open class RefreshComponent: ScrollModelAttachment {
   public var minimumRefreshingDuration: TimeInterval {
     get { self.settings.minimumRefreshingDuration }
     set {
-      self.settings.minimumRefreshingDuration = TimeCheck.duration(
-        newValue, "RefreshComponent.minimumRefreshingDuration",
-        limit: Diagnostics.animationDurationLimit)
+      self.settings.setDuration(
+        \.minimumRefreshingDuration, to: newValue, "minimumRefreshingDuration")
     }
   }
 
@@ -731,22 +726,12 @@ open class RefreshComponent: ScrollModelAttachment {
     self.pullingPercent = 0
   }
 
-  /// Measures the pull again with the geometry as it is now.
+  /// Measures the pull again, as an offset change with no movement, after something it depends
+  /// on changed under a still finger or offset (content, frame, insets, length, trigger, shown
+  /// or enabled again), so that the state and ``pullingPercent`` agree with the geometry.
   ///
-  /// It runs after something the pull depends on changed under a still finger or a resting
-  /// offset: the content, the frame, the insets, the component's own length or trigger, or the
-  /// component shown or enabled again. An auto loader also measures how much of it shows as it
-  /// is attached; a pulled component attached under a finger starts idle and follows the next
-  /// move.
-  ///
-  /// The component sees the offset it already had, as an offset change with no movement, so
-  /// the state always agrees with the geometry: a pull no longer past the trigger goes back to
-  /// idle, and ``pullingPercent`` (with the alpha that follows it) is what the offset shows. A
-  /// refreshing or waiting component holds its space instead, and a hidden or disabled one
-  /// follows nothing until it is shown or enabled again.
-  ///
-  /// A measure asked for while one runs (a subclass that sizes itself by its pull) waits for
-  /// the next change, so that it cannot recurse.
+  /// A refreshing or waiting component holds its space instead; a hidden or disabled one follows
+  /// nothing. A measure asked for while one runs waits for the next change: no recursion.
   func measurePullAgain() {
     guard self.state != .refreshing && self.state != .willRefresh,
       self.isEnabled && !self.isHidden, !self.motions.isMeasuringPull,
@@ -819,5 +804,14 @@ extension RefreshComponent {
     var slowAnimationDuration = RefreshMetrics.slowAnimationDuration
     var minimumRefreshingDuration: TimeInterval = 0
     var resultDisplayDuration: TimeInterval = 0
+
+    /// Sets the duration setting `name` at `keyPath` as every one is set: a negative or NaN
+    /// duration becomes zero and one over a minute is clamped, reported to ``Diagnostics``.
+    mutating func setDuration(
+      _ keyPath: WritableKeyPath<Self, TimeInterval>, to value: TimeInterval, _ name: String
+    ) {
+      self[keyPath: keyPath] = TimeCheck.duration(
+        value, "RefreshComponent.\(name)", limit: Diagnostics.animationDurationLimit)
+    }
   }
 }

@@ -358,10 +358,10 @@ struct RefreshLifecycle {
 
   /// The component is detached: an end left pending is dropped with its completions, which
   /// were handed over before the detach (or never existed), unless it waits for the callbacks
-  /// that are running (`keepingAnEndThatWaits`), which finish it.
-  mutating func finishDetaching(keepingAnEndThatWaits: Bool = false) {
+  /// that are running (`keepingWaitingEnd`), which finish it.
+  mutating func finishDetaching(keepingWaitingEnd: Bool = false) {
     self.detachment = .none
-    if keepingAnEndThatWaits {
+    if keepingWaitingEnd {
       self.ending = .due
     } else {
       self.ending = .none

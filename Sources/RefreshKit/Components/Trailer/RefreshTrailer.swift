@@ -106,8 +106,8 @@ open class RefreshTrailer: RefreshComponent {
       share.insets.right = 0
       share.insets = edge.insets(share.insets, withShare: held)
     }
-    if case .share(_, let start) = self.motions.ending {
-      self.motions.ending = .share(edge, start: start)
+    if case .share(_, let start) = self.motions.end?.path {
+      self.motions.end?.path = .share(edge, start: start)
     }
     self.measurePullAgain()  // from the offset as it is, on the new side
   }
