@@ -186,6 +186,11 @@ struct FingerTracker {
     return translation
   }
 
+  /// Whether a wheel gesture waits for its rest, which ``tick(on:at:)`` ends.
+  var waitsForWheelToRest: Bool {
+    self.wheel != nil
+  }
+
   /// Ends the wheel's drag once the wheel has been still long enough.
   mutating func tick(on scroll: ScrollModel, at time: Double) {
     if let wheel = self.wheel, time - wheel.lastMoved >= Self.wheelEndDelay {

@@ -31,6 +31,9 @@ public final class GallerySession {
   private var outbox: [(isError: Bool, text: String)] = []
   private var lastFrame: GalleryFrame?
   private var frameCount = 0
+  /// How many frames the session built to compare with the last one sent, sent or not: what
+  /// an idle tab costs.
+  public private(set) var framesBuilt = 0
   private var observations: [ObservationToken] = []
   /// What the screen did while a message or a frame was handled: sent after the transitions
   /// that caused it, when the handling ends.
@@ -107,9 +110,14 @@ public final class GallerySession {
   /// Moves the session's clock to `time` and queues the frame if it changed: call it once a
   /// display frame.
   ///
+  /// A frame is built only when time can change it: work or animations on the clock, a wheel
+  /// waiting to rest, a spinner turning or frames looping. A message builds its own frame once
+  /// handled, so an idle tab builds nothing.
+  ///
   /// - Parameter time: Seconds since the session began.
   public func tick(at time: Double) {
     self.reportingDiagnostics {
+      let timeMoves = self.world.map { self.timeMovesTheFrame(of: $0) } ?? false
       self.advance(to: time)
       self.reportDroppedMessages()
       guard let world = self.world else {
@@ -117,7 +125,22 @@ public final class GallerySession {
       }
       self.finger.tick(on: world.scroll, at: self.time)
       self.flushEvents()
-      self.sendFrameIfChanged()
+      if timeMoves {
+        self.sendFrameIfChanged()
+      }
+    }
+  }
+
+  /// Whether the frame of `world` can change with time alone, from now.
+  private func timeMovesTheFrame(of world: GalleryWorld) -> Bool {
+    if !world.clock.isIdle || self.finger.waitsForWheelToRest {
+      return true
+    }
+    let now = world.clock.now
+    return world.components.contains { entry in
+      let models = entry.component.presentationModels
+      return models.spinners.contains(where: \.isAnimating)
+        || models.images.contains { $0.nextImageChange(after: now) != nil }
     }
   }
 
@@ -321,6 +344,7 @@ public final class GallerySession {
       return
     }
     let frame = GalleryFrame(world)
+    self.framesBuilt += 1
     guard frame != self.lastFrame else {
       return
     }

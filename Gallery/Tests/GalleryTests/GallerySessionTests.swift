@@ -52,6 +52,22 @@ import Testing
       ])
   }
 
+  @Test("an idle tab builds no frame; a refreshing one builds one a display frame")
+  func anIdleTabBuildsNoFrame() {
+    let tab = TestTab()
+    tab.open("header-default")
+    #expect(tab.state("header") == "idle")
+    let before = tab.session.framesBuilt
+    tab.wait(1)
+    #expect(tab.session.framesBuilt == before, "nothing moves: nothing is built")
+
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    let begun = tab.session.framesBuilt
+    tab.wait(0.5)
+    #expect(tab.state("header") == "refreshing")
+    #expect(tab.session.framesBuilt - begun == 30, "the spinner turns: a frame every frame")
+  }
+
   @Test("a flick carries on by itself: the page keeps moving after the finger lifts")
   func flickCarriesOn() {
     let tab = TestTab()
