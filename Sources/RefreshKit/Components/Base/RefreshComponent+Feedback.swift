@@ -11,14 +11,13 @@ extension RefreshComponent {
       let byTheUser =
         reason == .release || reason == .tap || reason == .automatic || reason == .retry
         || reason == .accessibilityAction
-      self.pending.refreshReportsFeedback =
+      self.lifecycle.current?.reportsFeedback =
         byTheUser || self.reportsFeedbackForProgrammaticRefreshes
     }
-    if entry.startsRefresh && self.pending.refreshReportsFeedback {
+    if entry.startsRefresh && self.lifecycle.current?.reportsFeedback == true {
       return .refreshStarted
     }
-    if entry.old == .refreshing && entry.endsRefresh && self.pending.refreshReportsFeedback {
-      self.pending.refreshReportsFeedback = false
+    if entry.old == .refreshing && entry.ended?.reportsFeedback == true {
       switch reason {
       case .endRefreshing, .noMoreData, .actionFinished:
         return .refreshFinished(result ?? .success)

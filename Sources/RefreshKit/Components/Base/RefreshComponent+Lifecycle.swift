@@ -134,7 +134,7 @@ extension RefreshComponent {
   ) -> Bool {
     guard self.state == .refreshing,
       reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
-      let clock = self.clock, let since = self.pending.refreshingSince
+      let clock = self.clock, let since = self.lifecycle.current?.since
     else {
       return false
     }
@@ -144,20 +144,20 @@ extension RefreshComponent {
     guard clock.now < deadline - 1e-9 else {
       return false
     }
-    if let held = self.pending.heldEnd {
+    if let held = self.lifecycle.current?.heldEnd {
       if held.state == .noMoreData {
         return true  // sticky, as it is once entered
       }
-      self.pending.heldEnd?.state = newState
-      self.pending.heldEnd?.reason = reason
-      self.pending.heldEnd?.result = result
+      self.lifecycle.current?.heldEnd?.state = newState
+      self.lifecycle.current?.heldEnd?.reason = reason
+      self.lifecycle.current?.heldEnd?.result = result
       return true
     }
     let refresh = self.lifecycle.refresh
     let work = clock.schedule(at: deadline) { [weak self] in
       self?.releaseHeldEnd(of: refresh)
     }
-    self.pending.heldEnd = RefreshLifecycle.Pending.HeldEnd(
+    self.lifecycle.current?.heldEnd = RefreshLifecycle.HeldEnd(
       state: newState, reason: reason, refresh: refresh, work: work, result: result, failure: nil)
     return true
   }
@@ -194,7 +194,7 @@ extension RefreshComponent {
   /// - Returns: Whether an end was held.
   @discardableResult
   func applyHeldEndNow() -> Bool {
-    guard let held = self.pending.heldEnd else {
+    guard let held = self.lifecycle.current?.heldEnd else {
       return false
     }
     held.work.cancel()
@@ -204,12 +204,12 @@ extension RefreshComponent {
 
   /// The minimum refreshing duration is over: the held end applies.
   private func releaseHeldEnd(of refresh: Int) {
-    guard let held = self.pending.heldEnd, held.refresh == refresh,
+    guard let held = self.lifecycle.current?.heldEnd, held.refresh == refresh,
       self.lifecycle.refresh == refresh
     else {
       return
     }
-    self.pending.heldEnd = nil
+    self.lifecycle.current?.heldEnd = nil
     self.setState(held.state, reason: held.reason, result: held.result)
     if let failure = held.failure {
       self.refreshingErrorHandler?(failure)
@@ -244,16 +244,12 @@ extension RefreshComponent {
     if newState == .refreshing {
       self.completeRunningEnding()  // a new refresh takes over from the last one's end
     }
-    guard let entry = self.lifecycleEvent({ $0.enter(newState) }) else {
+    let now = self.clock?.now
+    guard let entry = self.lifecycleEvent({ $0.enter(newState, at: now) }) else {
       return
     }
-    if entry.startsRefresh {
-      self.pending.refreshingSince = self.clock?.now
-    }
     if entry.endsRefresh {
-      self.pending.refreshingSince = nil
-      self.pending.heldEnd?.work.cancel()
-      self.pending.heldEnd = nil
+      entry.ended?.heldEnd?.work.cancel()
       self.cancelBeginCompletions(
         self.pending.takeBeginCompletions(),
         because: self.lifecycle.isDetaching
@@ -490,8 +486,8 @@ extension RefreshComponent {
         if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
       self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
       if let reported {
-        if self.pending.heldEnd != nil {
-          self.pending.heldEnd?.failure = reported  // told when the held end applies
+        if self.lifecycle.current?.heldEnd != nil {
+          self.lifecycle.current?.heldEnd?.failure = reported  // told when the held end applies
         } else {
           self.refreshingErrorHandler?(reported)
         }

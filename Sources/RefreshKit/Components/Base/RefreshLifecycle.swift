@@ -58,9 +58,11 @@ struct RefreshLifecycle {
   }
 
   /// A state change the component is making.
-  struct Entry: Hashable {
+  struct Entry {
     let old: RefreshState
     let new: RefreshState
+    /// The refresh the change ended, with what it held, if it ends one.
+    let ended: Refresh?
 
     /// Whether it starts a refresh: entering refreshing.
     var startsRefresh: Bool {
@@ -79,8 +81,43 @@ struct RefreshLifecycle {
   /// The number of the current refresh: it grows when a refresh starts and when one ends.
   private(set) var refresh = 0
 
+  /// The refresh under way, from entering will-refresh or refreshing until leaving them, and
+  /// `nil` in every other state: what belongs to one refresh ends with it.
+  var current: Refresh?
+
+  /// A refresh under way: its callbacks' progress, its start, whether it reports feedback and
+  /// the end held for the minimum duration.
+  struct Refresh {
+    /// Whether its callbacks ran; `true` while it waits to be seen, with none to run yet.
+    var callbacksRan = true
+    /// When it entered ``RefreshState/refreshing``, on the component's clock.
+    var since: TimeInterval?
+    /// Whether it reports feedback: the user started it, or the app asked.
+    var reportsFeedback = false
+    /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``.
+    var heldEnd: HeldEnd?
+  }
+
+  /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
+  struct HeldEnd {
+    /// The state the end enters.
+    var state: RefreshState
+    /// Why, for the transition log.
+    var reason: RefreshTransitionReason
+    /// The refresh it ends, by number.
+    var refresh: Int
+    /// The clock's work that makes it.
+    var work: ScheduledWork
+    /// The result of the end, if it has one.
+    var result: RefreshResult?
+    /// What the async action threw, for the error handler once the end applies.
+    var failure: (any Error)?
+  }
+
   /// Whether the current refresh's callbacks ran (or it has none to run).
-  private(set) var callbacksRan = true
+  var callbacksRan: Bool {
+    self.current?.callbacksRan ?? true
+  }
 
   /// Where the end of the last refresh is.
   private(set) var ending = Ending.none
@@ -125,12 +162,6 @@ struct RefreshLifecycle {
     /// What the completed changes tell the app, oldest first: delivered once no change is
     /// being made, so that no handler sees, or makes, a change half made.
     var outbox: [Delivery] = []
-    /// When the current refresh entered ``RefreshState/refreshing``, on the component's clock.
-    var refreshingSince: TimeInterval?
-    /// An end that waits for the minimum refreshing duration, and the work that will make it.
-    var heldEnd: HeldEnd?
-    /// Whether the current refresh reports feedback: the user started it, or the app asked.
-    var refreshReportsFeedback = false
     /// The result the component shows; published to its observable once the parts show it.
     var displayedResult: RefreshResult?
     /// The work that ends the display of the last result, while it is shown.
@@ -139,22 +170,6 @@ struct RefreshLifecycle {
     var lastResult: RefreshResult?
     /// Why the last refresh ended.
     var lastEndReason: RefreshTransitionReason?
-
-    /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
-    struct HeldEnd {
-      /// The state the end enters.
-      var state: RefreshState
-      /// Why, for the transition log.
-      var reason: RefreshTransitionReason
-      /// The refresh it ends.
-      var refresh: Int
-      /// The clock's work that makes it.
-      var work: ScheduledWork
-      /// The result of the end, if it has one.
-      var result: RefreshResult?
-      /// What the async action threw, for the error handler once the end applies.
-      var failure: (any Error)?
-    }
 
     /// What a change tells the app once it is complete.
     enum Delivery {
@@ -233,24 +248,34 @@ struct RefreshLifecycle {
 
   // MARK: - State changes
 
-  /// Starts a change to `new`: the new state is current from here on, and waits to be published.
+  /// Starts a change to `new`, at `now` on the component's clock: the new state is current from
+  /// here on, and waits to be published.
+  ///
+  /// Entering will-refresh or refreshing from another state makes the refresh under way
+  /// (``current``); leaving them ends it, and the change carries it (``Entry/ended``), with its
+  /// held end to cancel.
   ///
   /// - Returns: The change, or `nil` if the state is already `new`. A change that ends a refresh
   ///   (``Entry/endsRefresh``) cancels the begin completions left: its action never ran.
-  mutating func enter(_ new: RefreshState) -> Entry? {
+  mutating func enter(_ new: RefreshState, at now: TimeInterval? = nil) -> Entry? {
     guard new != self.state else {
       return nil
     }
-    let entry = Entry(old: self.state, new: new)
+    let endsRefresh = self.state.isRefreshing && !new.isRefreshing
+    let entry = Entry(old: self.state, new: new, ended: endsRefresh ? self.current : nil)
+    if !self.state.isRefreshing && new.isRefreshing {
+      self.current = Refresh()
+    }
     if entry.startsRefresh || entry.endsRefresh {
       self.refresh += 1
     }
     if entry.startsRefresh {
-      self.callbacksRan = false
+      self.current?.callbacksRan = false
+      self.current?.since = now
     }
     if entry.endsRefresh {
       self.ending = .due
-      self.callbacksRan = true
+      self.current = nil
     }
     self.state = new
     self.changeDepth += 1
@@ -296,7 +321,7 @@ struct RefreshLifecycle {
     guard self.state == .refreshing, !self.callbacksRan, !self.isDetaching else {
       return false
     }
-    self.callbacksRan = true
+    self.current?.callbacksRan = true
     self.callbackDepth += 1
     return true
   }

@@ -133,6 +133,28 @@ import Testing
     #expect(lifecycle.refresh == refresh + (startsRefresh || endsRefresh ? 1 : 0))
     #expect(lifecycle.ending == (endsRefresh ? .due : .none))
     #expect(lifecycle.callbacksRan == !startsRefresh)
+    #expect((lifecycle.current != nil) == new.isRefreshing, "a refresh under way, or none")
+    #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
+  }
+
+  @Test("what belongs to a refresh lives in it, from waiting to be seen to its end")
+  func aRefreshCarriesItsOwnState() throws {
+    var lifecycle = RefreshLifecycle()
+    _ = lifecycle.enter(.willRefresh, at: 1)
+    _ = lifecycle.completeEntry()
+    lifecycle.current?.reportsFeedback = true
+    #expect(lifecycle.current?.since == nil, "not refreshing yet")
+    _ = lifecycle.enter(.refreshing, at: 5)
+    _ = lifecycle.completeEntry()
+    #expect(lifecycle.current?.since == 5)
+    #expect(lifecycle.current?.reportsFeedback == true, "decided as it began waiting")
+    #expect(lifecycle.current?.callbacksRan == false)
+    let entered = lifecycle.enter(.idle, at: 6)
+    let entry = try #require(entered)
+    #expect(entry.ended?.reportsFeedback == true, "for the feedback of its end")
+    #expect(lifecycle.current == nil, "nothing of it outlives it")
+    _ = lifecycle.enter(.refreshing, at: 7)
+    #expect(lifecycle.current?.reportsFeedback == false, "the next refresh starts afresh")
   }
 
   @Test func enteringTheCurrentStateIsNoChange() {
