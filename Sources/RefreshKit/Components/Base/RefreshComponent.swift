@@ -499,8 +499,9 @@ open class RefreshComponent: ScrollModelAttachment {
     RefreshMetrics.labelLeftInset
   }
 
-  /// The models the component draws with, for the bindings: none here; each subclass adds
-  /// the models it brings to its superclass's.
+  /// The models the component draws with, for the bindings: here, those of the parts it
+  /// adopted (a state label, an arrow and spinner, an image view); each subclass adds the models
+  /// it brings to its superclass's.
   ///
   /// A custom component that draws with models of its own overrides it the same way:
   ///
@@ -516,7 +517,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// A component that draws in a way no model describes supplies its own view instead, through
   /// the binding of its platform.
   open var presentationModels: PresentationModels {
-    PresentationModels()
+    self.parts.reduce(PresentationModels()) { $0.adding($1.models) }
   }
 
   /// The scroll model's content offset changed.

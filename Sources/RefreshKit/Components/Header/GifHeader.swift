@@ -23,11 +23,6 @@ open class GifHeader: StateHeader, GifAnimated {
     .idle: .followPull, .pulling: .loop, .refreshing: .loop,
   ])
 
-  /// The superclass's models and its image view.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(images: [self.gifView]))
-  }
-
   /// Adopts the frames, which set the label gap to 20, as MJRefresh's GIF components do.
   open override func prepare() {
     super.prepare()

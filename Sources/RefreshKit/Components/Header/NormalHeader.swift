@@ -30,12 +30,6 @@ open class NormalHeader: StateHeader {
     arrow: self.arrowView, spinner: self.loadingView, idleRotation: 0,
     pullingRotation: Self.pullingArrowRotation)
 
-  /// The superclass's models and its arrow and spinner.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(
-      PresentationModels(arrows: [self.arrowView], spinners: [self.loadingView]))
-  }
-
   /// Lays the arrow out again whenever its image changes.
   open override func prepare() {
     super.prepare()

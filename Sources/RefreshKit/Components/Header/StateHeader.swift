@@ -63,10 +63,9 @@ open class StateHeader: RefreshHeader, StateTitled {
   private var lastUpdatedTimeTextCache:
     (date: Date?, language: String, revision: Int, day: Range<Date>, text: String)?
 
-  /// The superclass's models and its state and last-updated labels.
+  /// The superclass's models (its state label) and its last-updated label.
   open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(
-      PresentationModels(labels: [self.stateLabel, self.lastUpdatedTimeLabel]))
+    super.presentationModels.adding(PresentationModels(labels: [self.lastUpdatedTimeLabel]))
   }
 
   /// The key under which the last-updated time is kept; setting it shows the time stored under

@@ -39,10 +39,9 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
 
   // MARK: - Hooks
 
-  /// The superclass's models and its state label and spinner.
+  /// The superclass's models (its state label) and its spinner.
   open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(
-      PresentationModels(labels: [self.stateLabel], spinners: [self.loadingView]))
+    super.presentationModels.adding(PresentationModels(spinners: [self.loadingView]))
   }
 
   /// The height the label needs wrapped at the user's text size, with its longest title; a

@@ -57,6 +57,10 @@ final class ArrowAndSpinner {
 }
 
 extension ArrowAndSpinner: ComponentPart {
+  var models: PresentationModels {
+    PresentationModels(arrows: [self.arrow], spinners: [self.spinner])
+  }
+
   func adopted(by component: RefreshComponent) {
     self.owner = component
     self.turn = ArrowTurn(self.arrow, in: component)

@@ -22,6 +22,10 @@ protocol ComponentPart: AnyObject {
 
   /// The result `component` shows changed (``RefreshComponent/displayedResult``).
   func displayedResultDidChange(of component: RefreshComponent)
+
+  /// The models the part draws with, which the component's ``RefreshComponent/presentationModels``
+  /// include.
+  var models: PresentationModels { get }
 }
 
 extension ComponentPart {
@@ -29,4 +33,5 @@ extension ComponentPart {
   func localizationDidChange(of component: RefreshComponent) {}
   func pullDidChange(of component: RefreshComponent) {}
   func displayedResultDidChange(of component: RefreshComponent) {}
+  var models: PresentationModels { PresentationModels() }
 }

@@ -184,6 +184,10 @@ public final class GifFrames {
 }
 
 extension GifFrames: ComponentPart {
+  var models: PresentationModels {
+    PresentationModels(images: [self.view])
+  }
+
   func adopted(by component: RefreshComponent) {
     self.owner = component
     (component as? any GifAnimated)?.labelLeftInset = RefreshMetrics.gifLabelLeftInset

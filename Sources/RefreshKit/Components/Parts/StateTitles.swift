@@ -266,6 +266,10 @@ public final class StateTitles {
 }
 
 extension StateTitles: ComponentPart {
+  var models: PresentationModels {
+    PresentationModels(labels: [self.label])
+  }
+
   func adopted(by component: RefreshComponent) {
     self.owner = component as? any StateTitled
     self.label.textMeasurer = component.config.textMeasurer

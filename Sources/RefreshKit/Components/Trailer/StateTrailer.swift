@@ -23,11 +23,6 @@ open class StateTrailer: RefreshTrailer, StateTitled {
     self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
-  /// The superclass's models and its state label.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(labels: [self.stateLabel]))
-  }
-
   /// Sets the label up for one character per line and shows the idle title.
   open override func prepare() {
     super.prepare()

@@ -12,11 +12,6 @@ open class AutoGifFooter: AutoStateFooter, GifAnimated {
     .refreshing: .loop, .idle: .hide, .noMoreData: .hide,
   ])
 
-  /// The superclass's models and its image view.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(images: [self.gifView]))
-  }
-
   /// Adopts the frames, hidden until the footer loads; the label gap becomes 20, as in
   /// MJRefresh's GIF components.
   open override func prepare() {

@@ -48,11 +48,6 @@ open class AutoStateFooter: AutoFooter, StateTitled {
 
   // MARK: - Hooks
 
-  /// The superclass's models and its state label.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(labels: [self.stateLabel]))
-  }
-
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()

@@ -11,11 +11,6 @@ open class BackGifFooter: BackStateFooter, GifAnimated {
     .idle: .followPull, .pulling: .loop, .refreshing: .loop, .noMoreData: .hide,
   ])
 
-  /// The superclass's models and its image view.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(images: [self.gifView]))
-  }
-
   /// Adopts the frames, which set the label gap to 20, as MJRefresh's GIF components do.
   open override func prepare() {
     super.prepare()

@@ -24,12 +24,6 @@ open class BackNormalFooter: BackStateFooter {
     arrow: self.arrowView, spinner: self.loadingView, idleRotation: Self.idleArrowRotation,
     pullingRotation: 0)
 
-  /// The superclass's models and its arrow and spinner.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(
-      PresentationModels(arrows: [self.arrowView], spinners: [self.loadingView]))
-  }
-
   /// Turns the arrow to its idle direction, and lays it out again whenever its image changes.
   open override func prepare() {
     super.prepare()

@@ -32,11 +32,6 @@ open class BackStateFooter: BackFooter, StateTitled {
     self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
-  /// The superclass's models and its state label.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(labels: [self.stateLabel]))
-  }
-
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
