@@ -315,6 +315,8 @@ extension ScrollModel {
     guard self.motion.isActive else {
       self.motion.hasFrames = false
       self.isDeceleratingStorage.value = false
+      // At rest: in the range as it is now, which the last offset's observers may have changed.
+      self.adjustContentOffsetIfNeeded()
       return nil
     }
     return now + self.clock.frameInterval

@@ -325,7 +325,9 @@ public final class ScrollModel {
   /// Whether a host reports a deceleration of its own: ``isDecelerating`` set with no physics
   /// of the model's, whose offset the host's view moves by itself.
   var isHostDecelerating: Bool {
-    self.isDecelerating && !self.motion.isActive
+    // Not the model's own motion in its last frame: it has come to rest, and observers of that
+    // frame's offset may change the range before the frame ends.
+    self.isDecelerating && !self.motion.isActive && !self.motion.hasFrames
   }
 
   /// Whether the user is dragging.

@@ -7,6 +7,61 @@ import Testing
 /// fuzzer's shrunk trace written out with the numbers it broke.
 @MainActor
 @Suite(.idleClocks) struct FuzzRegressionTests {
+  @Test("a release whose refresh a feedback handler ends as it starts refreshes once")
+  func aReleaseEndedByItsFeedbackHandlerRefreshesOnce() {
+    // Shrunk trace (soak, seed 1592604578): a header whose handler ends each refresh as it
+    // starts; a begin, a pull past the trigger while that end still closes, a fling, the host
+    // setting the offset. Finishing the running end moved the offset, the release began and
+    // ended a refresh inside the outer release's begin, which then began a second from idle.
+    let (scroll, clock) = makeScrollModel()
+    let header = GifHeader(config: makeConfig())
+    header.refreshingAction = { [unowned header] in header.endRefreshing() }
+    header.reportsFeedbackForProgrammaticRefreshes = true
+    header.feedbackHandler = { [unowned header] feedback in
+      if case .refreshStarted = feedback {
+        header.endRefreshing()
+      }
+    }
+    scroll.header = header
+    header.beginRefreshing()
+    scroll.drag(translation: CGPoint(x: 0, y: 134))
+    #expect(header.state == .pulling)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 5000))
+    scroll.setContentOffset(CGPoint(x: 0, y: -64), animated: false)
+    let releases = header.transitions.filter { $0.reason == .release }.map(\.description)
+    #expect(releases == ["pulling -> refreshing (release)"])
+    #expect(header.state == .idle)
+    clock.run()
+  }
+
+  @Test("a loader hidden by its handler in the bounce's last frame leaves the offset in range")
+  func aLoaderHiddenInTheLastFrameOfABounceLeavesTheOffsetInRange() {
+    // Shrunk trace (soak, seed 1592756737): short content dragged sideways and up, a leading
+    // loader whose rows are in reach, hidden by its feedback handler as its refresh finishes.
+    // The last frame of the bounce began the load; the hide dropped the loader's 44 points
+    // while that frame still counted as a deceleration, so nothing brought the offset back.
+    let (scroll, clock) = makeScrollModel()
+    scroll.contentSize = CGSize(width: 375, height: 60)
+    scroll.drag(translation: CGPoint(x: -87, y: -132))
+    scroll.visibleItems = VisibleItems(range: 3..<15, count: 10)
+    let loader = LeadingLoader(config: makeConfig())
+    loader.refreshingAction = { [unowned loader] in loader.endRefreshing() }
+    loader.reportsFeedbackForProgrammaticRefreshes = true
+    loader.feedbackHandler = { [unowned loader] feedback in
+      if case .refreshFinished = feedback {
+        loader.isHidden = true
+      }
+    }
+    scroll.leadingLoader = loader
+    loader.itemTriggerDistance = 5
+    loader.triggersByOffset = false
+    scroll.endDragging()
+    clock.run()
+    #expect(loader.transitions.count == 2, "it loaded once")
+    #expect(scroll.adjustedContentInset.top == 0, "a hidden loader holds no space")
+    #expect(scroll.contentOffset == .zero, "the only offset in range")
+  }
+
   @Test func aHostAnimatedOffsetChangeDuringADragEndsWhenTheFingerLifts() {
     // Shrunk trace: dragToY(500), setOffset(-64, animated: true), release.
     let (scroll, clock) = makeScrollModel()

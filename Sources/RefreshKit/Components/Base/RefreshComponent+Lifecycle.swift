@@ -36,7 +36,8 @@ extension RefreshComponent {
     let canBeSeen = self.canBeSeen
     let hostIsLoading = self.isHostLoading
     let lifecycle = self.lifecycle  // a copy: the lifecycle's own storage is read in an instant
-    let begin = lifecycle.begin(canBeSeen: canBeSeen, hostIsLoading: hostIsLoading)
+    let begin = lifecycle.begin(
+      canBeSeen: canBeSeen, hostIsLoading: hostIsLoading, reason: reason)
     switch begin {
     case .refused(let message):
       if let message {
@@ -44,17 +45,41 @@ extension RefreshComponent {
       }
       return false
     case .start(let state):
+      // A refresh that starts at once takes over from where the last one's end animation is;
+      // one that waits to be seen starts from rest. Finishing that end runs its callbacks and
+      // may move the offset: what they begin or end is decided before this begin goes on.
+      let before = (refresh: lifecycle.refresh, state: lifecycle.state)
+      self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
+      if self.lifecycle.refresh != before.refresh {
+        return self.join(completion)  // a refresh began meanwhile: it answers this begin
+      }
+      if self.lifecycle.state != before.state {
+        return self.beginRefreshing(reason: reason, completion: completion)  // decide again
+      }
       if let completion {
         self.pending.beginCompletions.append(completion)
       }
-      // A refresh that starts at once takes over from where the last one's end animation is;
-      // one that waits to be seen starts from rest.
-      self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
       self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
       self.pullingPercent = 1
       self.setState(state, reason: reason)
       return true
     }
+  }
+
+  /// A begin answered by a refresh that began while it got ready: its completion joins that
+  /// refresh if its action is yet to run, and is reported cancelled otherwise.
+  ///
+  /// - Returns: Whether a refresh is under way.
+  private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
+    if let completion {
+      if self.lifecycle.current?.callbacksRan == false {
+        self.pending.beginCompletions.append(completion)
+      } else {
+        self.cancelBeginCompletions(
+          [completion], because: "a refresh that began while this one got ready answered it")
+      }
+    }
+    return self.lifecycle.current != nil
   }
 
   /// Ends the current refresh; does nothing when not refreshing.

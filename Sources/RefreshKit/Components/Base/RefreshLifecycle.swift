@@ -196,8 +196,16 @@ struct RefreshLifecycle {
 
   // MARK: - Calls
 
-  /// A begin, by the app or a trigger; on `.start`, its completion joins the begin completions.
-  func begin(canBeSeen: Bool, hostIsLoading: Bool) -> Begin {
+  /// A begin, by the app or a trigger (`reason`).
+  ///
+  /// On `.start`, its completion joins the begin completions. A release begins only what is
+  /// pulling: one that comes after the pull went back (a nested change ended it) begins nothing.
+  func begin(
+    canBeSeen: Bool, hostIsLoading: Bool, reason: RefreshTransitionReason = .beginRefreshing
+  ) -> Begin {
+    if reason == .release && self.state != .pulling {
+      return .refused(nil)
+    }
     if self.state.isRefreshing {
       return .refused("ignored: already refreshing")
     }

@@ -55,6 +55,20 @@ import Testing
   }
 
   @Test(
+    "a release begins only what is pulling",
+    arguments: [
+      (RefreshState.pulling, RefreshLifecycle.Begin.start(.refreshing)),
+      (.idle, .refused(nil)),
+      (.refreshing, .refused(nil)),
+      (.willRefresh, .refused(nil)),
+      (.noMoreData, .refused(nil)),
+    ])
+  func aRelease(from state: RefreshState, expected: RefreshLifecycle.Begin) {
+    let lifecycle = Self.lifecycle(in: state)
+    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false, reason: .release) == expected)
+  }
+
+  @Test(
     "an end from each state",
     arguments: [
       (RefreshState.idle, RefreshLifecycle.End.refused("ignored: not refreshing")),
