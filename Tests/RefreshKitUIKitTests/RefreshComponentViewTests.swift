@@ -6,7 +6,8 @@ import Testing
 import UIKitStandIn
 
 /// The UIKit component views write only what changed since they last drew: counted through
-/// the stand-in's writes to the properties that draw (`UIView.standInWrites`).
+/// the stand-in's writes to the properties that draw (`UIView.standInWrites`), in the host's
+/// views only (other tests' hosts draw on the same display).
 @MainActor
 @Suite(.idleClocks) struct RefreshComponentViewTests {
   /// A table view of 100 rows with a normal header and an auto footer, drawn and at rest.
@@ -19,17 +20,17 @@ import UIKitStandIn
     return (window, tableView, header)
   }
 
-  /// The writes `body` makes.
-  func writes(_ body: () -> Void) -> Int {
-    let before = UIView.standInWrites
+  /// The writes `body` makes to the views of `tableView`'s components.
+  func writes(to tableView: UITableView, _ body: () -> Void) -> Int {
+    let before = tableView.refresh.standInWritesInTree
     body()
-    return UIView.standInWrites - before
+    return tableView.refresh.standInWritesInTree - before
   }
 
   @Test("a scroll frame in the middle of the rows writes nothing")
   func anIdleScrollFrameWritesNothing() {
     let (window, tableView, _) = makeList()
-    let written = self.writes {
+    let written = self.writes(to: tableView) {
       tableView.contentOffset.y = 200
       tableView.contentOffset.y = 210
     }
@@ -38,7 +39,7 @@ import UIKitStandIn
     let host = tableView.refresh
     let components: [RefreshComponent] = [host.header, host.footer].compactMap { $0 }
     let views = host.subviews.compactMap { $0 as? RefreshComponentView }
-    let everything = self.writes {
+    let everything = self.writes(to: tableView) {
       for (component, view) in zip(components, views) {
         view.apply(RenderPlan(component, at: host.clock.now))
       }
@@ -52,18 +53,18 @@ import UIKitStandIn
     let (window, tableView, header) = makeList()
     tableView.standInTouchDown()
     tableView.standInMoveFinger(by: 20)
-    let below = self.writes { tableView.standInMoveFinger(by: 10) }
+    let below = self.writes(to: tableView) { tableView.standInMoveFinger(by: 10) }
     #expect(header.state == .idle)
     #expect(below == 0, "the header shows what it showed a frame before")
 
-    let crossing = self.writes {
+    let crossing = self.writes(to: tableView) {
       for _ in 0..<10 where header.state != .pulling {
         tableView.standInMoveFinger(by: 10)
       }
     }
     #expect(header.state == .pulling)
     #expect(crossing == 2, "the title and VoiceOver's value: \"Release to refresh\"")
-    let turn = self.writes { StandInRunLoop.main.run(frames: 1) }
+    let turn = self.writes(to: tableView) { StandInRunLoop.main.run(frames: 1) }
     #expect(turn == 3, "the arrow turning on the clock: its transform, frame and transform")
     tableView.standInLiftFinger()
     settle(tableView)

@@ -62,6 +62,43 @@ import Testing
     #expect(scroll.contentOffset == .zero, "the only offset in range")
   }
 
+  @Test("a back footer's close is not finished by the end a nested release replaced")
+  func aBackFootersCloseIsNotCutShortByANestedRelease() {
+    // Shrunk trace (soak, seed 1592763061): a back footer whose handler ends each refresh as it
+    // starts, begun, then pulled past its trigger and released while its close still ran; the
+    // header's begin moved the offset. Finishing that close brought the offset into range,
+    // which released the pull into a second refresh, ended at once; the first close then
+    // finished the second one's too, before its share shrank: the footer held 44 points idle.
+    let (scroll, clock) = makeScrollModel()
+    let header = GifHeader(config: makeConfig())
+    header.refreshingAction = { [unowned header] in header.endRefreshing() }
+    scroll.header = header
+    let footer = BackNormalFooter(config: makeConfig())
+    footer.refreshingAction = { [unowned footer] in footer.endRefreshing() }
+    footer.reportsFeedbackForProgrammaticRefreshes = true
+    var closes = 0
+    footer.endRefreshingCompletion = { closes += 1 }
+    footer.feedbackHandler = { [unowned footer] feedback in
+      if case .refreshStarted = feedback {
+        footer.endRefreshing()
+      }
+    }
+    scroll.footer = footer
+    footer.beginRefreshing()
+    scroll.contentSize = CGSize(width: 375, height: 600)
+    scroll.drag(translation: CGPoint(x: 0, y: -114))
+    #expect(footer.state == .pulling)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: -5000))
+    header.beginRefreshing()
+    clock.run()
+    let releases = footer.transitions.filter { $0.reason == .release }.count
+    #expect(releases == 1)
+    #expect(footer.state == .idle)
+    #expect(footer.insetShare?.insets == .zero, "both closes ran to the end")
+    #expect(closes == 2, "each end's callbacks ran once")
+    #expect(scroll.contentOffset.y == 0)
+  }
+
   @Test func aHostAnimatedOffsetChangeDuringADragEndsWhenTheFingerLifts() {
     // Shrunk trace: dragToY(500), setOffset(-64, animated: true), release.
     let (scroll, clock) = makeScrollModel()

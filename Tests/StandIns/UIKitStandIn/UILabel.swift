@@ -9,31 +9,31 @@ open class UILabel: UIView {
   // UIKit/UILabel.h: @property(nullable, nonatomic,copy) NSString *text;
   /// The text.
   open var text: String? {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UILabel.h: @property(null_resettable, nonatomic,strong) UIFont *font;
   /// The font.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit imports it implicitly unwrapped: null_resettable)
   open var font: UIFont! = .systemFont(ofSize: 17) {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UILabel.h: @property(null_resettable, nonatomic,strong) UIColor *textColor;
   /// The colour of the text.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit imports it implicitly unwrapped: null_resettable)
   open var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1) {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UILabel.h: @property(nonatomic) NSTextAlignment textAlignment;
   /// The alignment.
   open var textAlignment = NSTextAlignment.natural {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UILabel.h: @property(nonatomic) NSInteger numberOfLines;
   /// The number of lines, 0 for as many as needed.
   open var numberOfLines = 1 {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 }
 
@@ -61,7 +61,7 @@ open class UIImageView: UIView {
   // UIKit/UIImageView.h: @property (nullable, nonatomic, strong) UIImage *image;
   /// The image.
   open var image: UIImage? {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UIImageView.h: @property (nullable, nonatomic, copy) NSArray<UIImage *> *animationImages;
   /// The frames of an animation.
@@ -124,7 +124,7 @@ open class UIActivityIndicatorView: UIView {
   // (UIKit imports it implicitly unwrapped: null_resettable)
   @available(iOS 5.0, *)
   open var color: UIColor! = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1) {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
   // UIKit/UIActivityIndicatorView.h: @property(nonatomic, readonly, getter=isAnimating) BOOL animating;
   /// Whether it turns.
@@ -133,13 +133,13 @@ open class UIActivityIndicatorView: UIView {
   /// Starts turning.
   open func startAnimating() {
     self.isAnimating = true
-    UIView.standInWrites += 1
+    self.standInCountWrite()
   }
   // UIKit/UIActivityIndicatorView.h: - (void)stopAnimating;
   /// Stops turning.
   open func stopAnimating() {
     self.isAnimating = false
-    UIView.standInWrites += 1
+    self.standInCountWrite()
   }
 }
 #endif

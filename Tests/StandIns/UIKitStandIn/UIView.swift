@@ -67,10 +67,20 @@ open class UIView: UIResponder, StandInObservable {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   }
 
-  /// How many times a property that draws (the frame, transform, alpha, visibility, colours,
-  /// content mode, accessibility; a label's text and font; an image; a spinner's turning) was
-  /// written, on any view: not UIKit's, for the tests that count a binding's writes per frame.
-  public static var standInWrites = 0
+  /// How many times a property of this view that draws (the frame, transform, alpha,
+  /// visibility, colours, content mode, accessibility; a label's text and font; an image; a
+  /// spinner's turning) was written: not UIKit's, for the tests that count a binding's writes
+  /// per frame.
+  public private(set) var standInWrites = 0
+
+  /// The writes to this view and every view inside it.
+  public var standInWritesInTree: Int {
+    self.subviews.reduce(self.standInWrites) { $0 + $1.standInWritesInTree }
+  }
+
+  func standInCountWrite() {
+    self.standInWrites += 1
+  }
 
   // UIKit/UIView.h: @property(nonatomic) UIViewAutoresizing autoresizingMask;
   /// How the view resizes with its superview.
@@ -96,7 +106,7 @@ open class UIView: UIResponder, StandInObservable {
         self.setNeedsLayout()
       }
       self.standInObservers.didChange(\UIView.frame, from: oldValue)
-      UIView.standInWrites += 1
+      self.standInCountWrite()
     }
   }
 
@@ -120,37 +130,37 @@ open class UIView: UIResponder, StandInObservable {
   // UIKit/UIView.h: @property(nonatomic) CGAffineTransform transform;
   /// The transform.
   open var transform = CGAffineTransform.identity {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIView.h: @property(nonatomic) CGFloat alpha;
   /// The opacity.
   open var alpha: CGFloat = 1 {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIView.h: @property(nonatomic,getter=isHidden) BOOL hidden;
   /// Whether the view is hidden.
   open var isHidden = false {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIAccessibility.h: @property (nonatomic) BOOL isAccessibilityElement;
   /// Whether VoiceOver sees the view as one element.
   open var isAccessibilityElement = false {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
   /// What VoiceOver calls the element.
   open var accessibilityLabel: String? {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityValue;
   /// What VoiceOver reads as the element's value.
   open var accessibilityValue: String? {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
@@ -167,13 +177,13 @@ open class UIView: UIResponder, StandInObservable {
   // (UIKit imports it implicitly unwrapped: null_resettable)
   @available(iOS 7.0, *)
   open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIView.h: @property(nonatomic) UIViewContentMode contentMode;
   /// How the content is laid out.
   open var contentMode = ContentMode.scaleToFill {
-    didSet { UIView.standInWrites += 1 }
+    didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIView.h: @property(nullable, nonatomic,readonly) UIView *superview;

@@ -413,14 +413,23 @@ extension RefreshComponent {
   ///
   /// Runs once per ended refresh, when its end animation finished (or at once without one). While
   /// the refresh's begin callbacks run (an action that ends its own refresh), it waits for them.
-  func finishEnding() {
+  ///
+  /// - Parameter adjustingTheOffset: Whether to bring the offset into range first, after an end
+  ///   that moved the geometry. The end is taken before: what the moved offset begins (a
+  ///   release) is another refresh, with an end of its own that this one must not finish.
+  func finishEnding(adjustingTheOffset: Bool = false) {
     self.lifecycle.endingAnimationStopped()
     self.motions.end = nil
-    guard self.lifecycle.takeEnding() else {
+    let isTaken = self.lifecycle.takeEnding()
+    let completions = isTaken ? self.pending.takeEndCompletions() : []
+    let refresh = self.lifecycle.refresh
+    if adjustingTheOffset && !self.isRefreshing {
+      self.scrollModel?.adjustContentOffsetIfNeeded()
+    }
+    guard isTaken else {
       return  // nothing due, or executeRefreshingCallback() finishes it
     }
-    let completions = self.pending.takeEndCompletions()
-    if !self.isRefreshing {
+    if !self.isRefreshing && self.lifecycle.refresh == refresh {
       self.settlePull()
     }
     guard !self.lifecycle.isDetaching else {
@@ -455,10 +464,7 @@ extension RefreshComponent {
   /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
   /// put it, as in MJRefresh.
   func finishAnimatedEnding() {
-    if !self.isRefreshing {
-      self.scrollModel?.adjustContentOffsetIfNeeded()
-    }
-    self.finishEnding()
+    self.finishEnding(adjustingTheOffset: true)
   }
 
   /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
