@@ -146,8 +146,9 @@ extension RefreshComponent {
       self.motions.scroll = scroll
     }
     if case .offset(axis, let start, let target, let takeovers) = self.motions.end?.path {
-      self.motions.end?.path = .offset(
-        axis, start: start + delta, target: target + delta, takeovers: takeovers)
+      self.changeEndMotion {
+        $0?.path = .offset(axis, start: start + delta, target: target + delta, takeovers: takeovers)
+      }
     }
   }
 
@@ -163,7 +164,7 @@ extension RefreshComponent {
     self.motions.end = ComponentMotions.EndMotion(
       path: path, fadesAlpha: fadesAlpha, refresh: self.lifecycle.refresh)
     if self.isShowingResult && !self.lifecycle.isDetaching {
-      self.motions.end?.waitsForResult = true
+      self.changeEndMotion { $0?.waitsForResult = true }
       return
     }
     self.startEndingMotion()
@@ -171,7 +172,7 @@ extension RefreshComponent {
 
   /// Starts the motion of the end: the begin action, the fade, the animation.
   func startEndingMotion() {
-    self.motions.end?.waitsForResult = false
+    self.changeEndMotion { $0?.waitsForResult = false }
     if !self.lifecycle.isDetaching {
       self.endRefreshingAnimationBeginAction?()
     }
@@ -181,6 +182,15 @@ extension RefreshComponent {
     self.endingAnimator.run(
       duration: self.motionDuration(self.slowAnimationDuration), on: self.clock)
     self.endingMotionDidStart()
+  }
+
+  /// Changes the end's motion on a copy and stores it back: ``motions`` is read at every frame,
+  /// and a change made in place through the optional would have every one of those reads
+  /// checked for exclusive access at run time.
+  func changeEndMotion(_ change: (inout ComponentMotions.EndMotion?) -> Void) {
+    var end = self.motions.end
+    change(&end)
+    self.motions.end = end
   }
 
   /// A frame of the end.

@@ -11,8 +11,8 @@ extension RefreshComponent {
       let byTheUser =
         reason == .release || reason == .tap || reason == .automatic || reason == .retry
         || reason == .accessibilityAction
-      self.lifecycle.current?.reportsFeedback =
-        byTheUser || self.reportsFeedbackForProgrammaticRefreshes
+      let reports = byTheUser || self.reportsFeedbackForProgrammaticRefreshes
+      self.lifecycleEvent { $0.current?.reportsFeedback = reports }
     }
     if entry.startsRefresh && self.lifecycle.current?.reportsFeedback == true {
       return .refreshStarted

@@ -169,20 +169,20 @@ extension RefreshComponent {
     guard clock.now < deadline - 1e-9 else {
       return false
     }
-    if let held = self.lifecycle.current?.heldEnd {
+    if let held = self.pending.heldEnd {
       if held.state == .noMoreData {
         return true  // sticky, as it is once entered
       }
-      self.lifecycle.current?.heldEnd?.state = newState
-      self.lifecycle.current?.heldEnd?.reason = reason
-      self.lifecycle.current?.heldEnd?.result = result
+      self.pending.heldEnd?.state = newState
+      self.pending.heldEnd?.reason = reason
+      self.pending.heldEnd?.result = result
       return true
     }
     let refresh = self.lifecycle.refresh
     let work = clock.schedule(at: deadline) { [weak self] in
       self?.releaseHeldEnd(of: refresh)
     }
-    self.lifecycle.current?.heldEnd = RefreshLifecycle.HeldEnd(
+    self.pending.heldEnd = RefreshLifecycle.HeldEnd(
       state: newState, reason: reason, refresh: refresh, work: work, result: result, failure: nil)
     return true
   }
@@ -219,7 +219,7 @@ extension RefreshComponent {
   /// - Returns: Whether an end was held.
   @discardableResult
   func applyHeldEndNow() -> Bool {
-    guard let held = self.lifecycle.current?.heldEnd else {
+    guard let held = self.pending.heldEnd else {
       return false
     }
     held.work.cancel()
@@ -229,12 +229,12 @@ extension RefreshComponent {
 
   /// The minimum refreshing duration is over: the held end applies.
   private func releaseHeldEnd(of refresh: Int) {
-    guard let held = self.lifecycle.current?.heldEnd, held.refresh == refresh,
+    guard let held = self.pending.heldEnd, held.refresh == refresh,
       self.lifecycle.refresh == refresh
     else {
       return
     }
-    self.lifecycle.current?.heldEnd = nil
+    self.pending.heldEnd = nil
     self.setState(held.state, reason: held.reason, result: held.result)
     if let failure = held.failure {
       self.refreshingErrorHandler?(failure)
@@ -274,7 +274,8 @@ extension RefreshComponent {
       return
     }
     if entry.endsRefresh {
-      entry.ended?.heldEnd?.work.cancel()
+      self.pending.heldEnd?.work.cancel()
+      self.pending.heldEnd = nil
       self.cancelBeginCompletions(
         self.pending.takeBeginCompletions(),
         because: self.lifecycle.isDetaching
@@ -479,7 +480,7 @@ extension RefreshComponent {
     }
     self.lifecycle.endingAnimationStopped()
     self.cancelResultDisplay()
-    self.motions.end?.waitsForResult = false
+    self.changeEndMotion { $0?.waitsForResult = false }
     self.endingAnimator.stop()
     if settlingAtTheEnd {
       self.applyEnding(1)
@@ -517,8 +518,8 @@ extension RefreshComponent {
         if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
       self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
       if let reported {
-        if self.lifecycle.current?.heldEnd != nil {
-          self.lifecycle.current?.heldEnd?.failure = reported  // told when the held end applies
+        if self.pending.heldEnd != nil {
+          self.pending.heldEnd?.failure = reported  // told when the held end applies
         } else {
           self.refreshingErrorHandler?(reported)
         }

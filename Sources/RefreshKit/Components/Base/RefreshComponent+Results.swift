@@ -37,7 +37,7 @@ extension RefreshComponent {
   public var resultDisplayDuration: TimeInterval {
     get { self.settings.resultDisplayDuration }
     set {
-      self.settings.setDuration(\.resultDisplayDuration, to: newValue, "resultDisplayDuration")
+      self.settings.resultDisplayDuration = Settings.duration(newValue, "resultDisplayDuration")
     }
   }
 

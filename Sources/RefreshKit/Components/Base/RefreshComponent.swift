@@ -200,7 +200,7 @@ open class RefreshComponent: ScrollModelAttachment {
   public var fastAnimationDuration: TimeInterval {
     get { self.settings.fastAnimationDuration }
     set {
-      self.settings.setDuration(\.fastAnimationDuration, to: newValue, "fastAnimationDuration")
+      self.settings.fastAnimationDuration = Settings.duration(newValue, "fastAnimationDuration")
     }
   }
 
@@ -213,7 +213,7 @@ open class RefreshComponent: ScrollModelAttachment {
   public var slowAnimationDuration: TimeInterval {
     get { self.settings.slowAnimationDuration }
     set {
-      self.settings.setDuration(\.slowAnimationDuration, to: newValue, "slowAnimationDuration")
+      self.settings.slowAnimationDuration = Settings.duration(newValue, "slowAnimationDuration")
     }
   }
 
@@ -234,8 +234,8 @@ open class RefreshComponent: ScrollModelAttachment {
   public var minimumRefreshingDuration: TimeInterval {
     get { self.settings.minimumRefreshingDuration }
     set {
-      self.settings.setDuration(
-        \.minimumRefreshingDuration, to: newValue, "minimumRefreshingDuration")
+      self.settings.minimumRefreshingDuration = Settings.duration(
+        newValue, "minimumRefreshingDuration")
     }
   }
 
@@ -806,12 +806,14 @@ extension RefreshComponent {
     var minimumRefreshingDuration: TimeInterval = 0
     var resultDisplayDuration: TimeInterval = 0
 
-    /// Sets the duration setting `name` at `keyPath` as every one is set: a negative or NaN
-    /// duration becomes zero and one over a minute is clamped, reported to ``Diagnostics``.
-    mutating func setDuration(
-      _ keyPath: WritableKeyPath<Self, TimeInterval>, to value: TimeInterval, _ name: String
-    ) {
-      self[keyPath: keyPath] = TimeCheck.duration(
+    /// `value` as every duration setting (`name`) takes it: a negative or NaN duration becomes
+    /// zero and one over a minute is clamped, reported to ``Diagnostics``.
+    ///
+    /// Worked out before the store, not in a mutating method: ``RefreshComponent/settings`` is
+    /// read at every frame, and a change made in place around a call would have every one of
+    /// those reads checked for exclusive access at run time.
+    static func duration(_ value: TimeInterval, _ name: String) -> TimeInterval {
+      TimeCheck.duration(
         value, "RefreshComponent.\(name)", limit: Diagnostics.animationDurationLimit)
     }
   }

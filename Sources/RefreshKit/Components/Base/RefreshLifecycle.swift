@@ -85,8 +85,11 @@ struct RefreshLifecycle {
   /// `nil` in every other state: what belongs to one refresh ends with it.
   var current: Refresh?
 
-  /// A refresh under way: its callbacks' progress, its start, whether it reports feedback and
-  /// the end held for the minimum duration.
+  /// A refresh under way: its callbacks' progress, its start and whether it reports feedback.
+  ///
+  /// Plain values, as everything in the lifecycle: the end it holds for the minimum duration
+  /// (with its work, result and error) waits beside it, in ``Pending/heldEnd``, and is dropped
+  /// with it.
   struct Refresh {
     /// Whether its callbacks ran; `true` while it waits to be seen, with none to run yet.
     var callbacksRan = true
@@ -94,8 +97,6 @@ struct RefreshLifecycle {
     var since: TimeInterval?
     /// Whether it reports feedback: the user started it, or the app asked.
     var reportsFeedback = false
-    /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``.
-    var heldEnd: HeldEnd?
   }
 
   /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
@@ -159,6 +160,9 @@ struct RefreshLifecycle {
     var beginCompletions: [Callback] = []
     /// The completions of the ends of the last refresh.
     var endCompletions: [Callback] = []
+    /// The end the current refresh holds for the minimum refreshing duration, dropped when the
+    /// refresh ends.
+    var heldEnd: HeldEnd?
     /// What the completed changes tell the app, oldest first: delivered once no change is
     /// being made, so that no handler sees, or makes, a change half made.
     var outbox: [Delivery] = []
@@ -260,8 +264,7 @@ struct RefreshLifecycle {
   /// here on, and waits to be published.
   ///
   /// Entering will-refresh or refreshing from another state makes the refresh under way
-  /// (``current``); leaving them ends it, and the change carries it (``Entry/ended``), with its
-  /// held end to cancel.
+  /// (``current``); leaving them ends it, and the change carries it (``Entry/ended``).
   ///
   /// - Returns: The change, or `nil` if the state is already `new`. A change that ends a refresh
   ///   (``Entry/endsRefresh``) cancels the begin completions left: its action never ran.

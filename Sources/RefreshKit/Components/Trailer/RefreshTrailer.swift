@@ -107,7 +107,7 @@ open class RefreshTrailer: RefreshComponent {
       share.insets = edge.insets(share.insets, withShare: held)
     }
     if case .share(_, let start) = self.motions.end?.path {
-      self.motions.end?.path = .share(edge, start: start)
+      self.changeEndMotion { $0?.path = .share(edge, start: start) }
     }
     self.measurePullAgain()  // from the offset as it is, on the new side
   }
