@@ -16,7 +16,8 @@ import Foundation
 /// The rules:
 /// - A begin is refused while refreshing or in no more data (with a message), and while the host
 ///   says it loads (silently); otherwise it enters ``RefreshState/refreshing``, or
-///   ``RefreshState/willRefresh`` while the component cannot be seen.
+///   ``RefreshState/willRefresh`` while the component cannot be seen. A release begins only a
+///   component that is pulling.
 /// - An end is refused unless refreshing (silently in no more data).
 /// - Entering refreshing starts a refresh; leaving refreshing or will-refresh ends it. Each has
 ///   its own number, so that work scheduled for one can tell whether it still belongs.
@@ -61,7 +62,7 @@ struct RefreshLifecycle {
   struct Entry {
     let old: RefreshState
     let new: RefreshState
-    /// The refresh the change ended, with what it held, if it ends one.
+    /// The refresh the change ended, if it ends one: whether its end reports feedback.
     let ended: Refresh?
 
     /// Whether it starts a refresh: entering refreshing.
