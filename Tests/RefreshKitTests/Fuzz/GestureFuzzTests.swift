@@ -83,6 +83,13 @@ import Testing
       // insertion, did not make it current again; an insertion left the other axis out of
       // range at rest.
       1_592_649_772, 1_592_898_939, 1_593_286_258, 1_592_965_952, 1_593_355_305, 1_593_520_763,
+      // The soak with feedback handlers that act: a release began a second refresh from idle
+      // after a nested one; a loader hidden in a bounce's last frame left the offset out of
+      // range; a close finished the end of the refresh a nested release began.
+      1_592_604_578, 1_592_615_933, 1_592_756_737, 1_592_763_061, 1_592_617_248,
+      // The million-trace soak after those fixes: a retry, decided again once the last end
+      // finished, began from the pull that end's offset left.
+      1_592_942_691, 1_593_209_915, 1_593_294_637, 1_593_349_614,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)

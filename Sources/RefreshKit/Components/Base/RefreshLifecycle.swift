@@ -17,7 +17,8 @@ import Foundation
 /// - A begin is refused while refreshing or in no more data (with a message), and while the host
 ///   says it loads (silently); otherwise it enters ``RefreshState/refreshing``, or
 ///   ``RefreshState/willRefresh`` while the component cannot be seen. A release begins only a
-///   component that is pulling.
+///   component that is pulling; a retry, an automatic load, a tap, stale data and VoiceOver
+///   only one at rest.
 /// - An end is refused unless refreshing (silently in no more data).
 /// - Entering refreshing starts a refresh; leaving refreshing or will-refresh ends it. Each has
 ///   its own number, so that work scheduled for one can tell whether it still belongs.
@@ -57,6 +58,11 @@ struct RefreshLifecycle {
     /// Enter `state`.
     case enter(RefreshState)
   }
+
+  /// The triggers that begin only a component at rest.
+  static let idleTriggers: [RefreshTransitionReason] = [
+    .retry, .automatic, .tap, .staleData, .accessibilityAction,
+  ]
 
   /// A state change the component is making.
   struct Entry {
@@ -203,12 +209,16 @@ struct RefreshLifecycle {
 
   /// A begin, by the app or a trigger (`reason`).
   ///
-  /// On `.start`, its completion joins the begin completions. A release begins only what is
-  /// pulling: one that comes after the pull went back (a nested change ended it) begins nothing.
+  /// On `.start`, its completion joins the begin completions. A trigger begins only from the
+  /// state it is made for, whatever a nested change did meanwhile: a release only what is
+  /// pulling, a retry, an automatic load, a tap, stale data or VoiceOver only what is idle.
   func begin(
     canBeSeen: Bool, hostIsLoading: Bool, reason: RefreshTransitionReason = .beginRefreshing
   ) -> Begin {
     if reason == .release && self.state != .pulling {
+      return .refused(nil)
+    }
+    if Self.idleTriggers.contains(reason) && self.state != .idle {
       return .refused(nil)
     }
     if self.state.isRefreshing {

@@ -69,6 +69,18 @@ import Testing
   }
 
   @Test(
+    "a trigger made for rest begins only what is at rest",
+    arguments: [RefreshTransitionReason.retry, .automatic, .tap, .staleData, .accessibilityAction])
+  func aTriggerForRest(reason: RefreshTransitionReason) {
+    let begin = { (state: RefreshState) in
+      Self.lifecycle(in: state).begin(canBeSeen: false, hostIsLoading: false, reason: reason)
+    }
+    #expect(begin(.idle) == .start(.willRefresh))
+    #expect(begin(.pulling) == .refused(nil), "a nested change left it pulling")
+    #expect(begin(.noMoreData) == .refused(nil))
+  }
+
+  @Test(
     "an end from each state",
     arguments: [
       (RefreshState.idle, RefreshLifecycle.End.refused("ignored: not refreshing")),
