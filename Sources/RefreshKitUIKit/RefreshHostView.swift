@@ -237,7 +237,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
 
   // MARK: - Components and their views
 
-  /// Puts `component` in `slot` in place of the one there, with an UIKit view that draws it
+  /// Puts `component` in `slot` in place of the one there, with a UIKit view that draws it
   /// behind the rows.
   ///
   /// - Parameters:
