@@ -39,11 +39,6 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
 
   // MARK: - Hooks
 
-  /// The superclass's models (its state label) and its spinner.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(spinners: [self.loadingView]))
-  }
-
   /// The height the label needs wrapped at the user's text size, with its longest title; a
   /// loader pulled sideways keeps its width.
   ///
@@ -57,10 +52,12 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
     ActivityIndicatorModel.size.width
   }
 
-  /// Gives the label the config's text measurer and shows the idle title.
+  /// Adopts the state titles, which show the idle title, and the spinner, which turns while
+  /// loading.
   open override func prepare() {
     super.prepare()
     self.adopt(self.stateTitles)
+    self.adopt(LoadingSpinner(self.loadingView))
   }
 
   /// Lets the label fill the loader and places the spinner beside its text.
@@ -78,17 +75,5 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
     }
     self.loadingView.frame = self.mirrored(
       CGRect(center: center, size: ActivityIndicatorModel.size))
-  }
-
-  /// Turns the spinner while refreshing; stops it otherwise.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    if self.state == .refreshing {
-      self.loadingView.startAnimating(at: self.clock?.now ?? 0)
-    } else if self.state == .idle || self.state == .noMoreData {
-      self.loadingView.stopAnimating()
-    }
   }
 }

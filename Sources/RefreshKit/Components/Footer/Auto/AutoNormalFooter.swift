@@ -14,9 +14,10 @@ open class AutoNormalFooter: AutoStateFooter {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
-  /// The superclass's models and its spinner.
-  open override var presentationModels: PresentationModels {
-    super.presentationModels.adding(PresentationModels(spinners: [self.loadingView]))
+  /// Adopts the spinner, which turns while loading.
+  open override func prepare() {
+    super.prepare()
+    self.adopt(LoadingSpinner(self.loadingView))
   }
 
   /// The spinner's width.
@@ -35,17 +36,5 @@ open class AutoNormalFooter: AutoStateFooter {
     self.loadingView.frame = self.mirrored(
       CGRect(
         center: CGPoint(x: centerX, y: self.frame.height * 0.5), size: ActivityIndicatorModel.size))
-  }
-
-  /// Turns the spinner while refreshing; stops it otherwise.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    if self.state == .refreshing {
-      self.loadingView.startAnimating(at: self.clock?.now ?? 0)
-    } else if self.state == .idle || self.state == .noMoreData {
-      self.loadingView.stopAnimating()
-    }
   }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The spinner of the auto normal footer and the leading normal loader: it turns while
+/// refreshing and stops at rest (idle, no more data), as MJRefresh's auto normal footer's does.
+///
+/// The components place it themselves, beside their text.
+@MainActor
+final class LoadingSpinner {
+  let spinner: ActivityIndicatorModel
+
+  /// The part that turns `spinner`.
+  init(_ spinner: ActivityIndicatorModel) {
+    self.spinner = spinner
+  }
+}
+
+extension LoadingSpinner: ComponentPart {
+  var models: PresentationModels {
+    PresentationModels(spinners: [self.spinner])
+  }
+
+  func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
+    if component.state == .refreshing {
+      self.spinner.startAnimating(at: component.clock?.now ?? 0)
+    } else if component.state == .idle || component.state == .noMoreData {
+      self.spinner.stopAnimating()
+    }
+  }
+}
