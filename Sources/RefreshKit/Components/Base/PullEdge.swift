@@ -162,7 +162,8 @@ extension PullEdge {
     let original = component.scrollViewOriginalInset
     let contentBreak = self.contentBreak(scrollModel, original: original)
     if component.state == .refreshing {
-      component.dataCountAtRefreshStart = scrollModel.totalDataCount
+      let count = scrollModel.totalDataCount
+      component.lifecycle.pending.dataCountAtRefreshStart = count
       share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
       let happenOffset = self.happenOffset(scrollModel, original: original)
       self.scrollIntoView(
@@ -170,7 +171,7 @@ extension PullEdge {
     } else if oldState == .refreshing && !component.lifecycle.isDetaching {
       self.releaseShare(of: component)
       if !self.isLeading && contentBreak > 0
-        && scrollModel.totalDataCount != component.dataCountAtRefreshStart
+        && scrollModel.totalDataCount != component.lifecycle.pending.dataCountAtRefreshStart
       {
         scrollModel.stopMotion(on: self.axis)
       }

@@ -115,7 +115,7 @@ extension RefreshComponent {
     let endWaits = self.lifecycle.endWaitsForCallbacks
     self.lifecycle.startDetaching()
     self.cancelBeginCompletions(
-      self.pending.takeBeginCompletions(),
+      self.lifecycle.pending.takeBeginCompletions(),
       because: "the component was detached before its action ran")
     self.cancelAnimations()
     self.motions = ComponentMotions()
@@ -124,10 +124,7 @@ extension RefreshComponent {
     if self.state != .idle && self.state != .noMoreData {
       self.setState(.idle, reason: .detached)
     }
-    self.lifecycle.finishDetaching(keepingWaitingEnd: endWaits)
-    if !endWaits {
-      self.pending.endCompletions = []
-    }
+    self.lifecycleEvent { $0.finishDetaching(keepingWaitingEnd: endWaits) }.cancel()
     self.clearResult()
     self.restPresentation()
   }

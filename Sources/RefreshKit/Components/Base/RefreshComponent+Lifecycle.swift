@@ -57,7 +57,7 @@ extension RefreshComponent {
         return self.beginRefreshing(reason: reason, completion: completion)  // decide again
       }
       if let completion {
-        self.pending.beginCompletions.append(completion)
+        self.lifecycle.pending.beginCompletions.append(completion)
       }
       self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
       self.pullingPercent = 1
@@ -73,7 +73,7 @@ extension RefreshComponent {
   private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
     if let completion {
       if self.lifecycle.current?.callbacksRan == false {
-        self.pending.beginCompletions.append(completion)
+        self.lifecycle.pending.beginCompletions.append(completion)
       } else {
         self.cancelBeginCompletions(
           [completion], because: "a refresh that began while this one got ready answered it")
@@ -145,46 +145,29 @@ extension RefreshComponent {
     to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil
   ) {
     self.cancelRefreshingTask()
-    if self.holdsEnd(to: newState, reason: reason, result: result) {
-      return
+    let now = self.clock?.now
+    let minimum = self.minimumRefreshingDuration
+    let hold = self.lifecycleEvent {
+      $0.hold(newState, reason: reason, result: result, now: now, minimum: minimum)
     }
-    self.setState(newState, reason: reason, result: result)
-  }
-
-  /// Whether an end to `newState` waits for the minimum refreshing duration; if so, it is held,
-  /// replacing an end held before (the last call wins), except that no more data stays: an end
-  /// and no more data in either order leave no more data, as without a minimum.
-  private func holdsEnd(
-    to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?
-  ) -> Bool {
-    guard self.state == .refreshing,
-      reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
-      let clock = self.clock, let since = self.lifecycle.current?.since
-    else {
-      return false
-    }
-    let deadline = since + self.minimumRefreshingDuration
-    // A nanosecond of slack: an end at the minimum, reached by another sum of the same frames,
-    // is not held for the rounding error.
-    guard clock.now < deadline - 1e-9 else {
-      return false
-    }
-    if let held = self.pending.heldEnd {
-      if held.state == .noMoreData {
-        return true  // sticky, as it is once entered
+    switch hold {
+    case .none:
+      self.setState(newState, reason: reason, result: result)
+    case .held:
+      break
+    case .schedule(let deadline):
+      guard let clock = self.clock else {
+        return  // a deadline needs a clock: never reached
       }
-      self.pending.heldEnd?.state = newState
-      self.pending.heldEnd?.reason = reason
-      self.pending.heldEnd?.result = result
-      return true
+      let refresh = self.lifecycle.refresh
+      let work = clock.schedule(at: deadline) { [weak self] in
+        self?.releaseHeldEnd(of: refresh)
+      }
+      let end = RefreshLifecycle.HeldEnd(
+        state: newState, reason: reason, refresh: refresh, work: work, result: result,
+        failure: nil)
+      self.lifecycleEvent { $0.hold(end) }
     }
-    let refresh = self.lifecycle.refresh
-    let work = clock.schedule(at: deadline) { [weak self] in
-      self?.releaseHeldEnd(of: refresh)
-    }
-    self.pending.heldEnd = RefreshLifecycle.HeldEnd(
-      state: newState, reason: reason, refresh: refresh, work: work, result: result, failure: nil)
-    return true
   }
 
   /// The component was hidden: a pull goes back to idle and shows nothing, a refresh ends (with
@@ -219,7 +202,7 @@ extension RefreshComponent {
   /// - Returns: Whether an end was held.
   @discardableResult
   func applyHeldEndNow() -> Bool {
-    guard let held = self.pending.heldEnd else {
+    guard let held = self.lifecycle.pending.heldEnd else {
       return false
     }
     held.work.cancel()
@@ -229,12 +212,9 @@ extension RefreshComponent {
 
   /// The minimum refreshing duration is over: the held end applies.
   private func releaseHeldEnd(of refresh: Int) {
-    guard let held = self.pending.heldEnd, held.refresh == refresh,
-      self.lifecycle.refresh == refresh
-    else {
+    guard let held = self.lifecycleEvent({ $0.takeHeldEnd(of: refresh) }) else {
       return
     }
-    self.pending.heldEnd = nil
     self.setState(held.state, reason: held.reason, result: held.result)
     if let failure = held.failure {
       self.refreshingErrorHandler?(failure)
@@ -270,14 +250,17 @@ extension RefreshComponent {
       self.completeRunningEnding()  // a new refresh takes over from the last one's end
     }
     let now = self.clock?.now
-    guard let entry = self.lifecycleEvent({ $0.enter(newState, at: now) }) else {
+    guard
+      let entry = self.lifecycleEvent({
+        $0.enter(newState, at: now, reason: reason, result: result)
+      })
+    else {
       return
     }
+    entry.dropped.cancel()
     if entry.endsRefresh {
-      self.pending.heldEnd?.work.cancel()
-      self.pending.heldEnd = nil
       self.cancelBeginCompletions(
-        self.pending.takeBeginCompletions(),
+        self.lifecycle.pending.takeBeginCompletions(),
         because: self.lifecycle.isDetaching
           ? "the component was detached before its action ran"
           : "the refresh ended before its refreshing action ran")
@@ -286,12 +269,9 @@ extension RefreshComponent {
     // Worked out before the hooks, which may start the action, which may end this refresh at
     // once; delivered, like the state, once the change is complete.
     if let feedback = self.feedback(for: entry, reason: reason, result: result) {
-      self.pending.outbox.append(.feedback(feedback))
+      self.lifecycle.pending.outbox.append(.feedback(feedback))
     }
-    self.pending.outbox.append(.state(newState))
-    if entry.endsRefresh {
-      self.pending.lastEndReason = reason
-    }
+    self.lifecycle.pending.outbox.append(.state(newState))
     self.updateDisplayedResult(for: entry, result: result)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
@@ -313,7 +293,8 @@ extension RefreshComponent {
   ///
   /// Two accesses in an instant, with the event between them. The lifecycle is read at every
   /// frame; an event run in place that the optimizer does not inline would make every one of
-  /// those reads checked for exclusive access at run time.
+  /// those reads checked for exclusive access at run time. (What waits is held by reference:
+  /// the copy shares it, and its queues grow in place.)
   func lifecycleEvent<Result>(_ event: (inout RefreshLifecycle) -> Result) -> Result {
     var lifecycle = self.lifecycle
     let result = event(&lifecycle)
@@ -327,9 +308,9 @@ extension RefreshComponent {
   /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
   /// announcement, and a hidden one no announcement.
   private func publishStates() {
-    while !self.pending.outbox.isEmpty {
+    while let delivery = self.lifecycle.pending.nextDelivery() {
       self.lifecycle.startPublishing()
-      switch self.pending.outbox.removeFirst() {
+      switch delivery {
       case .state(let state):
         self.stateStorage.value = state
       case .feedback(let feedback):
@@ -348,7 +329,7 @@ extension RefreshComponent {
   /// Announces `title` to VoiceOver once the state change being made is complete.
   func announceAfterTheChange(_ title: String) {
     if self.lifecycle.isChanging {
-      self.pending.outbox.append(.announcement(title))
+      self.lifecycle.pending.outbox.append(.announcement(title))
     } else if self.mayAnnounce {
       self.accessibility.announce(title)
     }
@@ -374,7 +355,7 @@ extension RefreshComponent {
     guard self.scrollModel != nil, self.lifecycleEvent({ $0.startCallbacks() }) else {
       return
     }
-    let completions = self.pending.takeBeginCompletions()
+    let completions = self.lifecycle.pending.takeBeginCompletions()
     let refresh = self.lifecycle.refresh
     self.refreshingAction?()
     // The delegate and the async action load for this refresh: not if the action ended it.
@@ -422,7 +403,7 @@ extension RefreshComponent {
     self.lifecycle.endingAnimationStopped()
     self.motions.end = nil
     let isTaken = self.lifecycle.takeEnding()
-    let completions = isTaken ? self.pending.takeEndCompletions() : []
+    let completions = isTaken ? self.lifecycle.pending.takeEndCompletions() : []
     let refresh = self.lifecycle.refresh
     if adjustingTheOffset && !self.isRefreshing {
       self.scrollModel?.adjustContentOffsetIfNeeded()
@@ -518,10 +499,9 @@ extension RefreshComponent {
         if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
       self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
       if let reported {
-        if self.pending.heldEnd != nil {
-          self.pending.heldEnd?.failure = reported  // told when the held end applies
-        } else {
-          self.refreshingErrorHandler?(reported)
+        let isHeld = self.lifecycleEvent { $0.holdFailure(reported) }
+        if !isHeld {
+          self.refreshingErrorHandler?(reported)  // else told when the held end applies
         }
       }
     }

@@ -48,9 +48,9 @@ extension RefreshComponent {
   /// detaching. Observe it by key path, like ``state``: observers hear of a change once the
   /// titles show it.
   public internal(set) var displayedResult: RefreshResult? {
-    get { self.pending.displayedResult }
+    get { self.lifecycle.pending.displayedResult }
     set {
-      self.pending.displayedResult = newValue
+      self.lifecycle.pending.displayedResult = newValue
       for part in self.parts {
         part.displayedResultDidChange(of: self)
       }
@@ -61,7 +61,7 @@ extension RefreshComponent {
 
   /// Whether the component is open to show a result: the close waits for the display to end.
   public var isShowingResult: Bool {
-    self.pending.resultDisplay?.isPending == true
+    self.lifecycle.pending.resultDisplay?.isPending == true
   }
 
   // MARK: - Internal
@@ -71,7 +71,7 @@ extension RefreshComponent {
     let lifecycle = self.lifecycle
     let end = lifecycle.end()
     if case .enter = end, let completion {
-      self.pending.endCompletions.append(completion)
+      self.lifecycle.pending.endCompletions.append(completion)
     }
     let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
     self.carryOut(end, call, .endRefreshing, result: result)
@@ -79,9 +79,6 @@ extension RefreshComponent {
 
   /// Shows or clears the result as a state change ends or begins a refresh.
   func updateDisplayedResult(for entry: RefreshLifecycle.Entry, result: RefreshResult?) {
-    if entry.endsRefresh {
-      self.pending.lastResult = result
-    }
     if entry.old == .refreshing && entry.new == .idle, let result {
       self.refreshDidEnd(with: result)
     } else if entry.new.isRefreshing || entry.endsRefresh || entry.new == .noMoreData {
@@ -101,9 +98,10 @@ extension RefreshComponent {
       return
     }
     let refresh = self.lifecycle.refresh
-    self.pending.resultDisplay = clock.schedule(after: duration) { [weak self] in
+    let work = clock.schedule(after: duration) { [weak self] in
       self?.resultDisplayDidEnd(refresh: refresh)
     }
+    self.lifecycle.pending.resultDisplay = work
     self.displayedResult = result
   }
 
@@ -122,13 +120,12 @@ extension RefreshComponent {
   }
 
   func cancelResultDisplay() {
-    self.pending.resultDisplay?.cancel()
-    self.pending.resultDisplay = nil
+    self.lifecycleEvent { $0.takeResultDisplay() }?.cancel()
   }
 
   /// The display is over: the result goes, and the close that waited for it starts.
   private func resultDisplayDidEnd(refresh: Int) {
-    self.pending.resultDisplay = nil
+    _ = self.lifecycleEvent { $0.takeResultDisplay() }
     guard refresh == self.lifecycle.refresh else {
       return
     }

@@ -41,10 +41,11 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The state as observers have heard of it; ``lifecycle`` holds the state itself, and
   /// publishes each change here once it is complete.
   let stateStorage = Observable(RefreshState.idle)
-  /// The state, the refresh and its callbacks: what the component's calls and events decide.
+  /// The state, the refresh, its callbacks and what waits for them.
+  ///
+  /// What the component's calls and events decide; the component holds no lifecycle flag of
+  /// its own.
   var lifecycle = RefreshLifecycle()
-  /// What waits for the lifecycle's word: the one-shot completions and the states to publish.
-  var pending = RefreshLifecycle.Pending()
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
@@ -270,9 +271,6 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Whether the component is fitting its length to its text, which does not change the length
   /// set.
   var isFittingText = false
-  /// The scroll model's data count when the current refresh began, for components that keep
-  /// new rows in view.
-  var dataCountAtRefreshStart = 0
   /// What the component's own animations move, read at every frame.
   var motions = ComponentMotions()
   /// The parts of the component's presentation, told of every change before its hooks run.

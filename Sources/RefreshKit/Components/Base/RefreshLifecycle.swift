@@ -5,13 +5,13 @@ import Foundation
 /// being made and published are.
 ///
 /// It decides and does nothing else: each event returns what the component must do (refuse a
-/// call, enter a state, run or cancel the one-shot completions, publish a state), and
-/// ``RefreshComponent`` carries it out, running its hooks in between. What waits (the
-/// completions, the states to publish) lives beside it in ``RefreshLifecycle/Pending``, which
-/// the component changes as told: the lifecycle itself holds plain values only, so that the
-/// component reads it at every frame without a run-time exclusivity check. Its rules are tested
-/// as a table, with no scroll model and no clock (`RefreshLifecycleTests`), in the style of
-/// swift-async-algorithms' state machines.
+/// call, enter a state, hold an end, run or cancel the one-shot completions, cancel the work
+/// scheduled for a refresh, publish a state), and ``RefreshComponent`` carries it out, running
+/// its hooks in between. What waits (the completions, the held end, the states to publish, the
+/// result shown, the failures in a row and their retry) is part of it, in
+/// ``RefreshLifecycle/Pending``: the component holds no lifecycle flag of its own. Its rules are
+/// tested as a table, with no scroll model and no clock (`RefreshLifecycleTests`), in the style
+/// of swift-async-algorithms' state machines.
 ///
 /// The rules:
 /// - A begin is refused while refreshing or in no more data (with a message), and while the host
@@ -29,6 +29,11 @@ import Foundation
 ///   refresh), so that a refresh's end completions always follow its begin completions.
 /// - A state change waits to be published until the change being made, and the one being
 ///   published, are complete: observers hear every change once, in order.
+/// - An end that comes before the minimum refreshing duration is held until it; the last end
+///   wins, except that no more data stays. Leaving the refresh drops what was held.
+/// - Failures count in a row: a failed refresh adds one; a success, a plain end from
+///   refreshing (the page loaded), no more data, its reset and a detach start again. A retry
+///   waiting on the clock is dropped when a refresh begins, in no more data and on detaching.
 struct RefreshLifecycle {
   typealias Callback = @MainActor () -> Void
 
@@ -70,6 +75,8 @@ struct RefreshLifecycle {
     let new: RefreshState
     /// The refresh the change ended, if it ends one: whether its end reports feedback.
     let ended: Refresh?
+    /// The work the change dropped (a held end, a waiting retry), for the component to cancel.
+    let dropped: Dropped
 
     /// Whether it starts a refresh: entering refreshing.
     var startsRefresh: Bool {
@@ -92,11 +99,25 @@ struct RefreshLifecycle {
   /// `nil` in every other state: what belongs to one refresh ends with it.
   var current: Refresh?
 
+  /// The work scheduled on the clock that an event dropped, for the component to cancel: the
+  /// lifecycle decides, and does nothing.
+  struct Dropped {
+    /// The held end's work.
+    var heldEnd: ScheduledWork?
+    /// The waiting retry.
+    var retry: ScheduledWork?
+
+    /// Cancels the work.
+    @MainActor func cancel() {
+      self.heldEnd?.cancel()
+      self.retry?.cancel()
+    }
+  }
+
   /// A refresh under way: its callbacks' progress, its start and whether it reports feedback.
   ///
-  /// Plain values, as everything in the lifecycle: the end it holds for the minimum duration
-  /// (with its work, result and error) waits beside it, in ``Pending/heldEnd``, and is dropped
-  /// with it.
+  /// Plain values: the end it holds for the minimum duration (with its work, result and error)
+  /// waits in ``Pending/heldEnd``, and is dropped with it.
   struct Refresh {
     /// Whether its callbacks ran; `true` while it waits to be seen, with none to run yet.
     var callbacksRan = true
@@ -104,6 +125,17 @@ struct RefreshLifecycle {
     var since: TimeInterval?
     /// Whether it reports feedback: the user started it, or the app asked.
     var reportsFeedback = false
+  }
+
+  /// What an end does about the minimum refreshing duration.
+  enum Hold: Equatable {
+    /// It applies now.
+    case none
+    /// It replaced the end held before (or no more data held stays): nothing to schedule.
+    case held
+    /// It waits until `deadline`: schedule the work that applies it, and hold it
+    /// (``hold(_:)``).
+    case schedule(deadline: TimeInterval)
   }
 
   /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``: the last call wins.
@@ -160,9 +192,17 @@ struct RefreshLifecycle {
   /// How many state changes are being made or published.
   private var changeDepth = 0
 
-  /// What waits for the lifecycle's word: the one-shot completions and the state changes to
-  /// publish.
-  struct Pending {
+  /// What waits: the one-shot completions, the held end, the state changes to publish, the
+  /// result shown and the failures with their retry.
+  ///
+  /// Held by reference, and by this lifecycle alone: the machine's plain values stay plain, so
+  /// that the component reads them at every frame as plain loads and copies them around an
+  /// event for a retain, while its queues grow in place, copying nothing.
+  let pending = Pending()
+
+  /// What waits for the lifecycle's word: the one-shot completions, the held end, the state
+  /// changes to publish, the result shown and the failures with their retry.
+  final class Pending {
     /// The completions of the begins of the current refresh.
     var beginCompletions: [Callback] = []
     /// The completions of the ends of the last refresh.
@@ -181,6 +221,13 @@ struct RefreshLifecycle {
     var lastResult: RefreshResult?
     /// Why the last refresh ended.
     var lastEndReason: RefreshTransitionReason?
+    /// The refreshes that failed in a row.
+    var failures = 0
+    /// The retry the clock waits to run, if any.
+    var retry: ScheduledWork?
+    /// The scroll model's data count when the last refresh began, for a footer that keeps new
+    /// rows in view.
+    var dataCountAtRefreshStart = 0
 
     /// What a change tells the app once it is complete.
     enum Delivery {
@@ -192,14 +239,19 @@ struct RefreshLifecycle {
       case announcement(String)
     }
 
+    /// Takes the oldest delivery waiting, or `nil` when there is none.
+    func nextDelivery() -> Delivery? {
+      self.outbox.isEmpty ? nil : self.outbox.removeFirst()
+    }
+
     /// Takes the begin completions.
-    mutating func takeBeginCompletions() -> [Callback] {
+    func takeBeginCompletions() -> [Callback] {
       defer { self.beginCompletions = [] }
       return self.beginCompletions
     }
 
     /// Takes the end completions.
-    mutating func takeEndCompletions() -> [Callback] {
+    func takeEndCompletions() -> [Callback] {
       defer { self.endCompletions = [] }
       return self.endCompletions
     }
@@ -271,21 +323,41 @@ struct RefreshLifecycle {
 
   // MARK: - State changes
 
-  /// Starts a change to `new`, at `now` on the component's clock: the new state is current from
-  /// here on, and waits to be published.
+  /// Starts a change to `new` for `reason`, at `now` on the component's clock, ending a refresh
+  /// with `result` if it ends one: the new state is current from here on, and waits to be
+  /// published.
   ///
   /// Entering will-refresh or refreshing from another state makes the refresh under way
-  /// (``current``); leaving them ends it, and the change carries it (``Entry/ended``).
+  /// (``current``); leaving them ends it, and the change carries it (``Entry/ended``), with the
+  /// end it held. Beginning, and no more data, drop a waiting retry; the failures in a row
+  /// count as the type's rules say.
   ///
   /// - Returns: The change, or `nil` if the state is already `new`. A change that ends a refresh
   ///   (``Entry/endsRefresh``) cancels the begin completions left: its action never ran.
-  mutating func enter(_ new: RefreshState, at now: TimeInterval? = nil) -> Entry? {
+  mutating func enter(
+    _ new: RefreshState, at now: TimeInterval? = nil,
+    reason: RefreshTransitionReason = .beginRefreshing, result: RefreshResult? = nil
+  ) -> Entry? {
     guard new != self.state else {
       return nil
     }
-    let endsRefresh = self.state.isRefreshing && !new.isRefreshing
-    let entry = Entry(old: self.state, new: new, ended: endsRefresh ? self.current : nil)
-    if !self.state.isRefreshing && new.isRefreshing {
+    let old = self.state
+    let endsRefresh = old.isRefreshing && !new.isRefreshing
+    var dropped = Dropped()
+    if endsRefresh {
+      dropped.heldEnd = self.pending.heldEnd?.work
+      self.pending.heldEnd = nil
+      self.pending.lastResult = result
+      self.pending.lastEndReason = reason
+    }
+    if new.isRefreshing || new == .noMoreData {
+      dropped.retry = self.pending.retry
+      self.pending.retry = nil
+    }
+    self.countFailures(from: old, to: new, reason: reason, result: result)
+    let entry = Entry(
+      old: old, new: new, ended: endsRefresh ? self.current : nil, dropped: dropped)
+    if !old.isRefreshing && new.isRefreshing {
       self.current = Refresh()
     }
     if entry.startsRefresh || entry.endsRefresh {
@@ -304,6 +376,98 @@ struct RefreshLifecycle {
     return entry
   }
 
+  /// Counts the failures in a row across a change.
+  ///
+  /// A refresh that fails adds one; one that succeeds or loads its page (a plain end from
+  /// refreshing), no more data and its reset start again. An end that a detach applies counts
+  /// nothing (the detach starts again).
+  private mutating func countFailures(
+    from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
+    result: RefreshResult?
+  ) {
+    if new == .noMoreData || old == .noMoreData {
+      self.pending.failures = 0
+    } else if old == .refreshing && new == .idle && !self.isLeaving {
+      switch result {
+      case .some(let result):
+        self.pending.failures = result.isSuccess ? 0 : self.pending.failures + 1
+      case nil where reason == .endRefreshing:
+        self.pending.failures = 0
+      case nil:
+        break
+      }
+    }
+  }
+
+  /// An end to `state` for `reason`, at `now`, while the refresh must show for `minimum`: does
+  /// it wait? If an end is held already, it takes its place (the last call wins), except that
+  /// no more data stays, as once entered.
+  ///
+  /// Only ends the app or the action asks for wait (not a hide, a detach or a disable), and
+  /// only from refreshing. A nanosecond of slack: an end at the minimum, reached by another sum
+  /// of the same frames, is not held for the rounding error.
+  mutating func hold(
+    _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
+    now: TimeInterval?, minimum: TimeInterval
+  ) -> Hold {
+    guard self.state == .refreshing,
+      reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
+      let now, let since = self.current?.since, now < since + minimum - 1e-9
+    else {
+      return .none
+    }
+    guard self.pending.heldEnd != nil else {
+      return .schedule(deadline: since + minimum)
+    }
+    if self.pending.heldEnd?.state != .noMoreData {
+      self.pending.heldEnd?.state = state
+      self.pending.heldEnd?.reason = reason
+      self.pending.heldEnd?.result = result
+    }
+    return .held
+  }
+
+  /// Holds `end`, whose work the component scheduled as ``hold(_:reason:result:now:minimum:)``
+  /// said.
+  mutating func hold(_ end: HeldEnd) {
+    self.pending.heldEnd = end
+  }
+
+  /// The held end of refresh `refresh` is due: it is taken, if it is still the current
+  /// refresh's.
+  mutating func takeHeldEnd(of refresh: Int) -> HeldEnd? {
+    guard let held = self.pending.heldEnd, held.refresh == refresh, self.refresh == refresh
+    else {
+      return nil
+    }
+    self.pending.heldEnd = nil
+    return held
+  }
+
+  /// The async action threw `failure` as it ended its refresh: if the end is held, the error
+  /// waits with it, for the error handler once it applies.
+  ///
+  /// - Returns: Whether it waits.
+  mutating func holdFailure(_ failure: any Error) -> Bool {
+    guard self.pending.heldEnd != nil else {
+      return false
+    }
+    self.pending.heldEnd?.failure = failure
+    return true
+  }
+
+  /// The result display ends or is cancelled: returns its work, if it waits.
+  mutating func takeResultDisplay() -> ScheduledWork? {
+    defer { self.pending.resultDisplay = nil }
+    return self.pending.resultDisplay
+  }
+
+  /// A retry waits on the clock (`work`), replacing any other: returns the one it replaced.
+  mutating func scheduleRetry(_ work: ScheduledWork?) -> ScheduledWork? {
+    defer { self.pending.retry = work }
+    return self.pending.retry
+  }
+
   /// Completes the change `enter(_:)` started.
   ///
   /// - Returns: Whether the component should publish now: no other change is being made or
@@ -313,10 +477,10 @@ struct RefreshLifecycle {
     return self.changeDepth == 0
   }
 
-  /// A waiting change is about to be published.
+  /// The next waiting delivery is about to be published.
   ///
-  /// Changes observers make meanwhile wait their turn. Call ``finishPublishing()`` after the
-  /// last.
+  /// The changes observers make meanwhile wait their turn. Call ``finishPublishing()`` after the last (``Pending/nextDelivery()``
+  /// returns `nil`).
   mutating func startPublishing() {
     if self.changeDepth == 0 {
       self.changeDepth = 1  // holds the changes observers make until this one is heard
@@ -403,15 +567,23 @@ struct RefreshLifecycle {
     self.callbackDepth > 0 && self.ending != .none
   }
 
-  /// The component is detached: an end left pending is dropped with its completions, which
-  /// were handed over before the detach (or never existed), unless it waits for the callbacks
-  /// that are running (`keepingWaitingEnd`), which finish it.
-  mutating func finishDetaching(keepingWaitingEnd: Bool = false) {
+  /// The component is detached.
+  ///
+  /// An end left pending is dropped with its completions, which were handed over before the
+  /// detach (or never existed), unless it waits for the callbacks that are running
+  /// (`keepingWaitingEnd`), which finish it. The failures in a row start again.
+  ///
+  /// - Returns: The retry that waited, to cancel.
+  mutating func finishDetaching(keepingWaitingEnd: Bool = false) -> Dropped {
     self.detachment = .none
     if keepingWaitingEnd {
       self.ending = .due
     } else {
       self.ending = .none
+      self.pending.endCompletions = []
     }
+    self.pending.failures = 0
+    defer { self.pending.retry = nil }
+    return Dropped(retry: self.pending.retry)
   }
 }

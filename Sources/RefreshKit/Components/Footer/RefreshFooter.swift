@@ -61,10 +61,10 @@ open class RefreshFooter: RefreshComponent {
   /// Values out of range (a negative limit or delay, a multiplier below 1, a non-finite value)
   /// are made usable and reported to ``Diagnostics``.
   public var automaticRetry: RefreshRetryPolicy? {
-    get { self.retry.policy }
+    get { self.retryPolicy }
     set {
       guard let newValue else {
-        self.retry.policy = nil
+        self.retryPolicy = nil
         self.cancelRetry()
         return
       }
@@ -73,42 +73,24 @@ open class RefreshFooter: RefreshComponent {
         Diagnostics.report(
           .valueOutOfRange, "RefreshFooter.automaticRetry", problems.joined(separator: "; "))
       }
-      self.retry.policy = policy
+      self.retryPolicy = policy
     }
   }
 
   /// How many pages in a row have failed since the last one that loaded (or the last no more
   /// data, reset or detach).
   public var consecutiveFailures: Int {
-    self.retry.failures
+    self.lifecycle.pending.failures
   }
 
-  /// The automatic retry: its policy, the failures in a row and the retry the clock waits to run.
-  var retry = RetryState()
+  /// The policy of ``automaticRetry``, checked.
+  ///
+  /// The failures in a row, and the retry the clock waits to run, are the lifecycle's.
+  var retryPolicy: RefreshRetryPolicy?
 
   /// Footers have a no-more-data state.
   open override var supportsNoMoreData: Bool {
     true
-  }
-
-  /// Cancels a waiting retry when a refresh begins; no more data, leaving it, and a page that
-  /// loads with a plain end start the count of failures again.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    if self.state.isRefreshing || self.state == .noMoreData {
-      self.cancelRetry()
-    }
-    if self.state == .noMoreData || oldState == .noMoreData {
-      self.retry.failures = 0
-    }
-    let pageLoaded =
-      oldState == .refreshing && self.state == .idle
-      && self.pending.lastEndReason == .endRefreshing && self.pending.lastResult == nil
-    if pageLoaded {
-      self.retry.failures = 0
-    }
   }
 
   /// A disabled footer retries nothing by itself.
@@ -129,28 +111,14 @@ open class RefreshFooter: RefreshComponent {
     }
   }
 
-  /// Forgets the failures and the waiting retry, after the detach: an end it applies (one held
-  /// for the minimum duration) counts nothing.
+  /// Keeps a failure shown and schedules the automatic retry.
   ///
-  /// - Parameter scrollModel: The scroll model the footer was attached to.
-  open override func didDetach(from scrollModel: ScrollModel) {
-    super.didDetach(from: scrollModel)
-    self.cancelRetry()
-    self.retry.failures = 0
-  }
-
-  /// Counts the failures in a row, keeps a failure shown and schedules the automatic retry; not
-  /// for an end that a detach applies.
+  /// Not for an end that a detach applies. The lifecycle counts the failures in a row.
   override func refreshDidEnd(with result: RefreshResult) {
     super.refreshDidEnd(with: result)
-    guard !self.lifecycle.isLeaving else {
+    guard !self.lifecycle.isLeaving, !result.isSuccess else {
       return
     }
-    guard !result.isSuccess else {
-      self.retry.failures = 0
-      return
-    }
-    self.retry.failures += 1
     if self.displayedResult == nil {
       self.displayedResult = result
     }

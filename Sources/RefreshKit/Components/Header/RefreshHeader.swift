@@ -237,7 +237,9 @@ open class RefreshHeader: RefreshComponent {
     }
     // A failed refresh updated nothing, nor did one that hiding abandoned: the last update, and
     // how stale the data is, stay.
-    if self.pending.lastResult?.isSuccess != false && self.pending.lastEndReason != .hidden {
+    if self.lifecycle.pending.lastResult?.isSuccess != false
+      && self.lifecycle.pending.lastEndReason != .hidden
+    {
       self.lastUpdatedTimeStore.setLastUpdatedTime(
         self.currentDate(), forKey: self.lastUpdatedTimeKey)
     }

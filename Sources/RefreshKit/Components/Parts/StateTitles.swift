@@ -255,7 +255,7 @@ public final class StateTitles {
     }
     let title =
       if state == .idle && oldState == .refreshing && component.displayedResult == nil {
-        self.title(forResult: (component.pending.lastResult ?? .success).kind)
+        self.title(forResult: (component.lifecycle.pending.lastResult ?? .success).kind)
       } else {
         shown
       }

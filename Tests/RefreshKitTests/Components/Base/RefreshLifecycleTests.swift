@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -252,7 +253,7 @@ import Testing
     #expect(lifecycle.isDetaching && !callbacks)
     _ = lifecycle.enter(.idle)
     #expect(lifecycle.ending == .due)
-    lifecycle.finishDetaching()
+    _ = lifecycle.finishDetaching()
     #expect(!lifecycle.isDetaching && lifecycle.ending == .none)
   }
 
@@ -263,7 +264,7 @@ import Testing
     let refused = RefreshLifecycle.Begin.refused("ignored: the component is being detached")
     #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == refused)
     lifecycle.startDetaching()
-    lifecycle.finishDetaching()
+    _ = lifecycle.finishDetaching()
     #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == .start(.refreshing))
   }
 
@@ -285,13 +286,153 @@ import Testing
     var published: [Bool] = [lifecycle.completeEntry()]
     published.append(lifecycle.completeEntry())
     #expect(published == [false, true], "the inner change waits for the outer one")
+    lifecycle.pending.outbox = [.state(.refreshing), .state(.idle)]
+    guard case .state(.refreshing)? = lifecycle.pending.nextDelivery() else {
+      Issue.record("the oldest delivery comes first")
+      return
+    }
     lifecycle.startPublishing()
     _ = lifecycle.enter(.noMoreData)  // an observer changes the state while it hears one
     let publishesNow = lifecycle.completeEntry()
     #expect(!publishesNow, "published after the one being heard")
+    guard case .state(.idle)? = lifecycle.pending.nextDelivery(),
+      lifecycle.pending.nextDelivery() == nil
+    else {
+      Issue.record("each delivery comes once, in order")
+      return
+    }
     lifecycle.finishPublishing()
     _ = lifecycle.enter(.idle)
     let atOnce = lifecycle.completeEntry()
     #expect(atOnce, "nothing being published: at once")
+  }
+
+  // MARK: - What waits
+
+  /// Work that does nothing, to see whether the lifecycle drops it.
+  static func work() -> ScheduledWork {
+    ScheduledWork(deadline: 0, action: {})
+  }
+
+  struct Failed: Error {}
+
+  @Test(
+    "the failures in a row across each change",
+    arguments: [
+      (
+        RefreshState.refreshing, RefreshState.idle, RefreshTransitionReason.endRefreshing,
+        RefreshResult?.some(.failure(Failed())), 3
+      ),
+      (.refreshing, .idle, .actionFinished, .failure(Failed()), 3),
+      (.refreshing, .idle, .endRefreshing, .success, 0),
+      (.refreshing, .idle, .actionFinished, .success, 0),
+      (.refreshing, .idle, .endRefreshing, nil, 0),  // the page loaded
+      (.refreshing, .idle, .actionFinished, nil, 2),  // the action cancelled itself
+      (.refreshing, .idle, .hidden, nil, 2),
+      (.refreshing, .noMoreData, .noMoreData, nil, 0),
+      (.noMoreData, .idle, .resetNoMoreData, nil, 0),
+      (.idle, .pulling, .drag, nil, 2),
+      (.idle, .refreshing, .retry, nil, 2),
+      (.willRefresh, .idle, .endRefreshing, nil, 2),  // nothing loaded
+    ] as [(RefreshState, RefreshState, RefreshTransitionReason, RefreshResult?, Int)])
+  func failuresInARow(
+    from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
+    result: RefreshResult?, expected: Int
+  ) {
+    var lifecycle = Self.lifecycle(in: old)
+    lifecycle.pending.failures = 2
+    _ = lifecycle.enter(new, reason: reason, result: result)
+    #expect(lifecycle.pending.failures == expected)
+  }
+
+  @Test func anEndThatADetachAppliesCountsNothingAndTheDetachStartsAgain() {
+    var lifecycle = Self.lifecycle(in: .refreshing)
+    lifecycle.pending.failures = 2
+    let retry = Self.work()
+    lifecycle.pending.retry = retry
+    lifecycle.startLeaving()
+    _ = lifecycle.enter(.idle, reason: .endRefreshing, result: .failure(Failed()))
+    #expect(lifecycle.pending.failures == 2)
+    lifecycle.startDetaching()
+    let dropped = lifecycle.finishDetaching()
+    #expect(lifecycle.pending.failures == 0)
+    #expect(dropped.retry === retry && lifecycle.pending.retry == nil)
+  }
+
+  @Test(
+    "which changes drop a waiting retry",
+    arguments: [
+      (RefreshState.idle, RefreshState.refreshing, true),
+      (.idle, .willRefresh, true),
+      (.pulling, .refreshing, true),
+      (.refreshing, .noMoreData, true),
+      (.idle, .noMoreData, true),
+      (.idle, .pulling, false),
+      (.pulling, .idle, false),
+      (.noMoreData, .idle, false),
+    ])
+  func aWaitingRetry(from old: RefreshState, to new: RefreshState, isDropped: Bool) {
+    var lifecycle = Self.lifecycle(in: old)
+    let retry = Self.work()
+    lifecycle.pending.retry = retry
+    let entry = lifecycle.enter(new)
+    #expect((entry?.dropped.retry === retry) == isDropped)
+    #expect((lifecycle.pending.retry == nil) == isDropped)
+  }
+
+  @Test(
+    "whether an end waits for the minimum duration",
+    arguments: [
+      (RefreshTransitionReason.endRefreshing, 0.5, RefreshLifecycle.Hold.schedule(deadline: 1)),
+      (.noMoreData, 0.5, .schedule(deadline: 1)),
+      (.actionFinished, 0.5, .schedule(deadline: 1)),
+      (.hidden, 0.5, .none),
+      (.detached, 0.5, .none),
+      (.endRefreshing, 1, .none),  // at the minimum: at once
+      (.endRefreshing, 1 - 1e-12, .none),  // a rounding error short of it
+      (.endRefreshing, 2, .none),
+    ])
+  func anEndAndTheMinimum(
+    reason: RefreshTransitionReason, now: TimeInterval, expected: RefreshLifecycle.Hold
+  ) {
+    var lifecycle = RefreshLifecycle()
+    _ = lifecycle.enter(.refreshing, at: 0)
+    let hold = lifecycle.hold(.idle, reason: reason, result: nil, now: now, minimum: 1)
+    #expect(hold == expected)
+  }
+
+  @Test func theLastHeldEndWinsButNoMoreDataStays() {
+    var lifecycle = RefreshLifecycle()
+    _ = lifecycle.enter(.refreshing, at: 0)
+    let refresh = lifecycle.refresh
+    lifecycle.hold(
+      .init(
+        state: .idle, reason: .endRefreshing, refresh: refresh, work: Self.work(),
+        result: nil, failure: nil))
+    let again = lifecycle.hold(
+      .idle, reason: .endRefreshing, result: .success, now: 0.5, minimum: 1)
+    #expect(again == .held && lifecycle.pending.heldEnd?.result?.isSuccess == true)
+    _ = lifecycle.hold(.noMoreData, reason: .noMoreData, result: nil, now: 0.6, minimum: 1)
+    _ = lifecycle.hold(.idle, reason: .endRefreshing, result: nil, now: 0.7, minimum: 1)
+    #expect(lifecycle.pending.heldEnd?.state == .noMoreData, "no more data stays")
+    #expect(lifecycle.takeHeldEnd(of: refresh - 1) == nil, "another refresh's end is not taken")
+    #expect(lifecycle.takeHeldEnd(of: refresh)?.state == .noMoreData)
+    #expect(lifecycle.pending.heldEnd == nil)
+  }
+
+  @Test func leavingTheRefreshDropsTheEndItHeld() {
+    var lifecycle = RefreshLifecycle()
+    _ = lifecycle.enter(.refreshing, at: 0)
+    let work = Self.work()
+    lifecycle.hold(
+      .init(
+        state: .idle, reason: .endRefreshing, refresh: lifecycle.refresh, work: work,
+        result: nil, failure: nil))
+    let failed = lifecycle.holdFailure(Failed())
+    #expect(failed && lifecycle.pending.heldEnd?.failure is Failed)
+    let entry = lifecycle.enter(.idle, reason: .hidden)
+    #expect(entry?.dropped.heldEnd === work && lifecycle.pending.heldEnd == nil)
+    let heldAgain = lifecycle.holdFailure(Failed())
+    #expect(!heldAgain, "nothing held: the handler hears it at once")
   }
 }
