@@ -11,6 +11,11 @@ cd "$(dirname "$0")/.."
 
 traces=${1:-1000000}
 flags=(-c release -Xswiftc -enable-testing --scratch-path .build-soak)
+# The commit the traces run on, taken before the build: HEAD may move while they run.
+commit=$(git rev-parse --short HEAD)
+if ! git diff --quiet HEAD -- Sources Tests; then
+  commit="$commit with uncommitted changes"
+fi
 echo "building the tests in release mode (.build-soak)..."
 swift build "${flags[@]}" --build-tests >/dev/null
 start=$(date +%s)
@@ -23,7 +28,7 @@ grep -E "✘|✔ Test run|seed|shrunk|^    |signal|Fatal error" "$log" || tail -
 rm -f "$log"
 elapsed=$(($(date +%s) - start))
 if [[ $status -eq 0 ]]; then
-  echo "soak: $traces traces passed in ${elapsed} s, on the main actor ($(git rev-parse --short HEAD))"
+  echo "soak: $traces traces passed in ${elapsed} s, on the main actor ($commit)"
 else
   echo "soak: FAILED after ${elapsed} s" >&2
   exit 1

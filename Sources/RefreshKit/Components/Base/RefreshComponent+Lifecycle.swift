@@ -250,9 +250,12 @@ extension RefreshComponent {
       self.completeRunningEnding()  // a new refresh takes over from the last one's end
     }
     let now = self.clock?.now
+    let programmatic = self.reportsFeedbackForProgrammaticRefreshes
     guard
       let entry = self.lifecycleEvent({
-        $0.enter(newState, at: now, reason: reason, result: result)
+        $0.enter(
+          newState, at: now, reason: reason, result: result,
+          reportsProgrammaticFeedback: programmatic)
       })
     else {
       return
@@ -266,9 +269,9 @@ extension RefreshComponent {
           : "the refresh ended before its refreshing action ran")
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
-    // Worked out before the hooks, which may start the action, which may end this refresh at
-    // once; delivered, like the state, once the change is complete.
-    if let feedback = self.feedback(for: entry, reason: reason, result: result) {
+    // Decided by the change, before the hooks, which may start the action, which may end this
+    // refresh at once; delivered, like the state, once the change is complete.
+    if let feedback = entry.feedback {
       self.lifecycle.pending.outbox.append(.feedback(feedback))
     }
     self.lifecycle.pending.outbox.append(.state(newState))

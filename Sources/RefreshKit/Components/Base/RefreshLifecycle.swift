@@ -77,6 +77,10 @@ struct RefreshLifecycle {
     let ended: Refresh?
     /// The work the change dropped (a held end, a waiting retry), for the component to cancel.
     let dropped: Dropped
+    /// The feedback event the change makes, delivered once it is complete: a crossing into
+    /// pulling by a drag, the start of a refresh that reports feedback, and its end, with its
+    /// result (success without one).
+    let feedback: RefreshFeedback?
 
     /// Whether it starts a refresh: entering refreshing.
     var startsRefresh: Bool {
@@ -97,7 +101,10 @@ struct RefreshLifecycle {
 
   /// The refresh under way, from entering will-refresh or refreshing until leaving them, and
   /// `nil` in every other state: what belongs to one refresh ends with it.
-  var current: Refresh?
+  ///
+  /// Written only by the events, with the state: a refresh under way without a refreshing
+  /// state, or the reverse, cannot be written.
+  private(set) var current: Refresh?
 
   /// The work scheduled on the clock that an event dropped, for the component to cancel: the
   /// lifecycle decides, and does nothing.
@@ -336,13 +343,15 @@ struct RefreshLifecycle {
   ///   (``Entry/endsRefresh``) cancels the begin completions left: its action never ran.
   mutating func enter(
     _ new: RefreshState, at now: TimeInterval? = nil,
-    reason: RefreshTransitionReason = .beginRefreshing, result: RefreshResult? = nil
+    reason: RefreshTransitionReason = .beginRefreshing, result: RefreshResult? = nil,
+    reportsProgrammaticFeedback: Bool = false
   ) -> Entry? {
     guard new != self.state else {
       return nil
     }
     let old = self.state
     let endsRefresh = old.isRefreshing && !new.isRefreshing
+    let ended = endsRefresh ? self.current : nil
     var dropped = Dropped()
     if endsRefresh {
       dropped.heldEnd = self.pending.heldEnd?.work
@@ -355,26 +364,50 @@ struct RefreshLifecycle {
       self.pending.retry = nil
     }
     self.countFailures(from: old, to: new, reason: reason, result: result)
-    let entry = Entry(
-      old: old, new: new, ended: endsRefresh ? self.current : nil, dropped: dropped)
+    let startsRefresh = new == .refreshing
     if !old.isRefreshing && new.isRefreshing {
-      self.current = Refresh()
+      let fromRest = old == .idle || old == .pulling
+      let byTheUser = Self.userTriggers.contains(reason)
+      self.current = Refresh(
+        reportsFeedback: fromRest && (byTheUser || reportsProgrammaticFeedback))
     }
-    if entry.startsRefresh || entry.endsRefresh {
+    if startsRefresh || endsRefresh {
       self.refresh += 1
     }
-    if entry.startsRefresh {
+    if startsRefresh {
       self.current?.callbacksRan = false
       self.current?.since = now
     }
-    if entry.endsRefresh {
+    if endsRefresh {
       self.ending = .due
       self.current = nil
     }
     self.state = new
     self.changeDepth += 1
-    return entry
+    let feedback: RefreshFeedback? =
+      if new == .pulling && reason == .drag {
+        .thresholdCrossed
+      } else if startsRefresh && self.current?.reportsFeedback == true {
+        .refreshStarted
+      } else if old == .refreshing && ended?.reportsFeedback == true
+        && Self.endsWithFeedback.contains(reason)
+      {
+        .refreshFinished(result ?? .success)
+      } else {
+        nil  // no feedback, or a refresh abandoned: detached or hidden
+      }
+    return Entry(old: old, new: new, ended: ended, dropped: dropped, feedback: feedback)
   }
+
+  /// The triggers the user makes: a refresh they start reports feedback.
+  static let userTriggers: [RefreshTransitionReason] = [
+    .release, .tap, .automatic, .retry, .accessibilityAction,
+  ]
+
+  /// The ends that report a refresh's finish; a hide or a detach abandons it silently.
+  static let endsWithFeedback: [RefreshTransitionReason] = [
+    .endRefreshing, .noMoreData, .actionFinished,
+  ]
 
   /// Counts the failures in a row across a change.
   ///

@@ -164,12 +164,56 @@ import Testing
     #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
   }
 
+  /// The feedback a change makes, as text: `RefreshFeedback` carries errors, and is not
+  /// equatable.
+  static func feedback(
+    _ path: [(RefreshState, RefreshTransitionReason)], result: RefreshResult? = nil,
+    programmatic: Bool = false
+  ) -> String? {
+    var lifecycle = RefreshLifecycle()
+    var last: RefreshFeedback?
+    for (index, (state, reason)) in path.enumerated() {
+      let entry = lifecycle.enter(
+        state, reason: reason, result: index == path.count - 1 ? result : nil,
+        reportsProgrammaticFeedback: programmatic)
+      last = entry?.feedback
+      _ = lifecycle.completeEntry()
+    }
+    return last.map { "\($0)" }
+  }
+
+  @Test("the feedback each change makes")
+  func feedbackOfEachChange() {
+    let pull: [(RefreshState, RefreshTransitionReason)] = [(.pulling, .drag)]
+    let released = pull + [(.refreshing, .release)]
+    let begun: [(RefreshState, RefreshTransitionReason)] = [(.refreshing, .beginRefreshing)]
+    #expect(Self.feedback(pull) == "thresholdCrossed")
+    #expect(Self.feedback([(.pulling, .custom)]) == nil, "only a drag crosses")
+    #expect(Self.feedback(released) == "refreshStarted")
+    #expect(Self.feedback(begun) == nil, "the app began it")
+    #expect(Self.feedback(begun, programmatic: true) == "refreshStarted")
+    for trigger in [RefreshTransitionReason.tap, .automatic, .retry, .accessibilityAction] {
+      #expect(Self.feedback([(.refreshing, trigger)]) == "refreshStarted", "\(trigger)")
+    }
+    #expect(
+      Self.feedback([(.willRefresh, .tap), (.refreshing, .becameVisible)]) == "refreshStarted",
+      "decided as it began waiting")
+    #expect(Self.feedback(released + [(.idle, .endRefreshing)]) == "refreshFinished(success)")
+    #expect(
+      Self.feedback(released + [(.idle, .actionFinished)], result: .failure(Failed()))?
+        .hasPrefix("refreshFinished(failure") == true)
+    #expect(
+      Self.feedback(released + [(.noMoreData, .noMoreData)]) == "refreshFinished(success)")
+    #expect(Self.feedback(released + [(.idle, .hidden)]) == nil, "abandoned")
+    #expect(Self.feedback(released + [(.idle, .detached)]) == nil, "abandoned")
+    #expect(Self.feedback(begun + [(.idle, .endRefreshing)]) == nil, "the app began it")
+  }
+
   @Test("what belongs to a refresh lives in it, from waiting to be seen to its end")
   func aRefreshCarriesItsOwnState() throws {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.willRefresh, at: 1)
+    _ = lifecycle.enter(.willRefresh, at: 1, reason: .tap)
     _ = lifecycle.completeEntry()
-    lifecycle.current?.reportsFeedback = true
     #expect(lifecycle.current?.since == nil, "not refreshing yet")
     _ = lifecycle.enter(.refreshing, at: 5)
     _ = lifecycle.completeEntry()
