@@ -420,15 +420,16 @@ open class RefreshComponent: ScrollModelAttachment {
   /// with a state label return the height of their labels wrapped, with their longest titles;
   /// a component of your own with text overrides it the same way.
   ///
-  /// - Returns: The length needed, in points; `nil` by default.
+  /// - Returns: The length needed, in points: here, the most any of the built-in parts it
+  ///   adopted needs (its state label), or `nil` without one.
   open func lengthNeededForText() -> CGFloat? {
-    nil
+    self.parts.lazy.compactMap(\.lengthNeededForText).max()
   }
 
   /// The width beside the component's text for its arrow, spinner or image: the room kept on
   /// each side of the column its text wraps in above the default text size.
   var textAccessoryWidth: CGFloat {
-    0
+    self.parts.reduce(CGFloat(0)) { max($0, $1.textAccessoryWidth) }
   }
 
   /// The gap between the text and what sits beside it.

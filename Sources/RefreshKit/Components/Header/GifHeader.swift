@@ -29,11 +29,6 @@ open class GifHeader: StateHeader, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
-  /// The widest frame's width.
-  override var textAccessoryWidth: CGFloat {
-    self.gifFrames.widestImage
-  }
-
   /// Fills the header with the image view; centers the frames when both labels are hidden,
   /// otherwise puts them left of the labels.
   open override func placeSubviews() {

@@ -36,11 +36,6 @@ open class NormalHeader: StateHeader {
     self.adopt(self.indicators)
   }
 
-  /// The arrow's or the spinner's width, whichever is wider.
-  override var textAccessoryWidth: CGFloat {
-    max(self.arrowView.image.size.width, ActivityIndicatorModel.size.width)
-  }
-
   /// Places the arrow and the spinner left of the labels (right of them, right to left) and
   /// tints the arrow like the state label.
   open override func placeSubviews() {

@@ -47,11 +47,6 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
     self.axis == .vertical ? self.stateLabelLength : nil
   }
 
-  /// The spinner's width.
-  override var textAccessoryWidth: CGFloat {
-    ActivityIndicatorModel.size.width
-  }
-
   /// Adopts the state titles, which show the idle title, and the spinner, which turns while
   /// loading.
   open override func prepare() {

@@ -57,6 +57,11 @@ final class ArrowAndSpinner {
 }
 
 extension ArrowAndSpinner: ComponentPart {
+  /// The arrow's or the spinner's width, whichever is wider.
+  var textAccessoryWidth: CGFloat {
+    max(self.arrow.image.size.width, ActivityIndicatorModel.size.width)
+  }
+
   var models: PresentationModels {
     PresentationModels(arrows: [self.arrow], spinners: [self.spinner])
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of a component's presentation that follows the component: the state label's titles,
 /// the arrow and spinner, the GIF frames.
 ///
@@ -26,6 +28,14 @@ protocol ComponentPart: AnyObject {
   /// The models the part draws with, which the component's ``RefreshComponent/presentationModels``
   /// include.
   var models: PresentationModels { get }
+
+  /// The width the part needs beside the component's text (an arrow, a spinner, frames), or
+  /// zero for a part that takes none.
+  var textAccessoryWidth: CGFloat { get }
+
+  /// The length the part's text needs at the user's text size, or `nil` for a part with no
+  /// text (or with its text hidden).
+  var lengthNeededForText: CGFloat? { get }
 }
 
 extension ComponentPart {
@@ -34,4 +44,6 @@ extension ComponentPart {
   func pullDidChange(of component: RefreshComponent) {}
   func displayedResultDidChange(of component: RefreshComponent) {}
   var models: PresentationModels { PresentationModels() }
+  var textAccessoryWidth: CGFloat { 0 }
+  var lengthNeededForText: CGFloat? { nil }
 }

@@ -184,6 +184,11 @@ public final class GifFrames {
 }
 
 extension GifFrames: ComponentPart {
+  /// The widest frame's width.
+  var textAccessoryWidth: CGFloat {
+    self.widestImage
+  }
+
   var models: PresentationModels {
     PresentationModels(images: [self.view])
   }

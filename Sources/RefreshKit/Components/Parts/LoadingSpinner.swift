@@ -19,6 +19,11 @@ extension LoadingSpinner: ComponentPart {
     PresentationModels(spinners: [self.spinner])
   }
 
+  /// The spinner's width.
+  var textAccessoryWidth: CGFloat {
+    ActivityIndicatorModel.size.width
+  }
+
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
     if component.state == .refreshing {
       self.spinner.startAnimating(at: component.clock?.now ?? 0)

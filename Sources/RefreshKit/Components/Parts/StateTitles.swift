@@ -270,6 +270,11 @@ extension StateTitles: ComponentPart {
     PresentationModels(labels: [self.label])
   }
 
+  /// The height the state label alone needs wrapped, with its longest title.
+  var lengthNeededForText: CGFloat? {
+    self.owner?.stateLabelLength
+  }
+
   func adopted(by component: RefreshComponent) {
     self.owner = component as? any StateTitled
     self.label.textMeasurer = component.config.textMeasurer

@@ -19,11 +19,6 @@ open class AutoGifFooter: AutoStateFooter, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
-  /// The widest frame's width.
-  override var textAccessoryWidth: CGFloat {
-    self.gifFrames.widestImage
-  }
-
   /// Fills the footer with the image view; centers the frames without the refreshing title,
   /// otherwise puts them left of the label.
   open override func placeSubviews() {

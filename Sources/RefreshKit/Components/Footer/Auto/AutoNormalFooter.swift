@@ -20,11 +20,6 @@ open class AutoNormalFooter: AutoStateFooter {
     self.adopt(LoadingSpinner(self.loadingView))
   }
 
-  /// The spinner's width.
-  override var textAccessoryWidth: CGFloat {
-    ActivityIndicatorModel.size.width
-  }
-
   /// Places the spinner left of the label (right of it, right to left), or in the middle without
   /// the refreshing title.
   open override func placeSubviews() {

@@ -60,13 +60,6 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     self.placeStateLabelAlone()
   }
 
-  /// The height the state label needs wrapped at the user's text size, with its longest title.
-  ///
-  /// - Returns: The height, or `nil` while the state label is hidden.
-  open override func lengthNeededForText() -> CGFloat? {
-    self.stateLabelLength
-  }
-
   /// The gap between the label and the spinner, arrow or image beside it.
   override var textAccessoryGap: CGFloat {
     self.labelLeftInset

@@ -17,11 +17,6 @@ open class BackGifFooter: BackStateFooter, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
-  /// The widest frame's width.
-  override var textAccessoryWidth: CGFloat {
-    self.gifFrames.widestImage
-  }
-
   /// Fills the footer with the image view; centers the frames without the label, otherwise puts
   /// them left of it.
   open override func placeSubviews() {

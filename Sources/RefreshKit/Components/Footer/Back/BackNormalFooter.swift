@@ -30,11 +30,6 @@ open class BackNormalFooter: BackStateFooter {
     self.adopt(self.indicators)
   }
 
-  /// The arrow's or the spinner's width, whichever is wider.
-  override var textAccessoryWidth: CGFloat {
-    max(self.arrowView.image.size.width, ActivityIndicatorModel.size.width)
-  }
-
   /// Places the arrow and the spinner left of the label (right of it, right to left) and tints
   /// the arrow like the label.
   open override func placeSubviews() {
