@@ -17,7 +17,13 @@ if ! git diff --quiet HEAD -- Sources Tests; then
   commit="$commit with uncommitted changes"
 fi
 echo "building the tests in release mode (.build-soak)..."
-swift build "${flags[@]}" --build-tests >/dev/null
+# An incremental release build can keep objects compiled against an older class layout (a
+# stored property added or removed) and fail to link: build again from scratch then.
+if ! swift build "${flags[@]}" --build-tests >/dev/null 2>&1; then
+  echo "the incremental build failed; building again from scratch..."
+  rm -rf .build-soak
+  swift build "${flags[@]}" --build-tests >/dev/null
+fi
 start=$(date +%s)
 log=$(mktemp)
 status=0

@@ -57,7 +57,7 @@ extension RefreshComponent {
         return self.beginRefreshing(reason: reason, completion: completion)  // decide again
       }
       if let completion {
-        self.lifecycle.pending.beginCompletions.append(completion)
+        self.lifecycle.pending.addBeginCompletion(completion)
       }
       self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
       self.pullingPercent = 1
@@ -73,7 +73,7 @@ extension RefreshComponent {
   private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
     if let completion {
       if self.lifecycle.current?.callbacksRan == false {
-        self.lifecycle.pending.beginCompletions.append(completion)
+        self.lifecycle.pending.addBeginCompletion(completion)
       } else {
         self.cancelBeginCompletions(
           [completion], because: "a refresh that began while this one got ready answered it")
@@ -272,9 +272,9 @@ extension RefreshComponent {
     // Decided by the change, before the hooks, which may start the action, which may end this
     // refresh at once; delivered, like the state, once the change is complete.
     if let feedback = entry.feedback {
-      self.lifecycle.pending.outbox.append(.feedback(feedback))
+      self.lifecycle.pending.post(.feedback(feedback))
     }
-    self.lifecycle.pending.outbox.append(.state(newState))
+    self.lifecycle.pending.post(.state(newState))
     self.updateDisplayedResult(for: entry, result: result)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
@@ -332,7 +332,7 @@ extension RefreshComponent {
   /// Announces `title` to VoiceOver once the state change being made is complete.
   func announceAfterTheChange(_ title: String) {
     if self.lifecycle.isChanging {
-      self.lifecycle.pending.outbox.append(.announcement(title))
+      self.lifecycle.pending.post(.announcement(title))
     } else if self.mayAnnounce {
       self.accessibility.announce(title)
     }

@@ -71,7 +71,7 @@ extension RefreshComponent {
     let lifecycle = self.lifecycle
     let end = lifecycle.end()
     if case .enter = end, let completion {
-      self.lifecycle.pending.endCompletions.append(completion)
+      self.lifecycle.pending.addEndCompletion(completion)
     }
     let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
     self.carryOut(end, call, .endRefreshing, result: result)

@@ -209,17 +209,21 @@ struct RefreshLifecycle {
 
   /// What waits for the lifecycle's word: the one-shot completions, the held end, the state
   /// changes to publish, the result shown and the failures with their retry.
+  ///
+  /// Its queues change only by taking them out, changing them and storing them back: every
+  /// access is an instant, so the compiler proves at compile time that none overlaps, and
+  /// checks none at run time.
   final class Pending {
     /// The completions of the begins of the current refresh.
-    var beginCompletions: [Callback] = []
+    private(set) var beginCompletions: [Callback] = []
     /// The completions of the ends of the last refresh.
-    var endCompletions: [Callback] = []
+    private(set) var endCompletions: [Callback] = []
     /// The end the current refresh holds for the minimum refreshing duration, dropped when the
     /// refresh ends.
     var heldEnd: HeldEnd?
     /// What the completed changes tell the app, oldest first: delivered once no change is
     /// being made, so that no handler sees, or makes, a change half made.
-    var outbox: [Delivery] = []
+    private(set) var outbox: [Delivery] = []
     /// The result the component shows; published to its observable once the parts show it.
     var displayedResult: RefreshResult?
     /// The work that ends the display of the last result, while it is shown.
@@ -246,21 +250,54 @@ struct RefreshLifecycle {
       case announcement(String)
     }
 
+    /// Queues `delivery` after those waiting.
+    func post(_ delivery: Delivery) {
+      var outbox = self.outbox
+      self.outbox = []  // the copy is now the only one: adding to it copies nothing
+      outbox.append(delivery)
+      self.outbox = outbox
+    }
+
     /// Takes the oldest delivery waiting, or `nil` when there is none.
     func nextDelivery() -> Delivery? {
-      self.outbox.isEmpty ? nil : self.outbox.removeFirst()
+      guard !self.outbox.isEmpty else {
+        return nil
+      }
+      var outbox = self.outbox
+      self.outbox = []
+      let delivery = outbox.removeFirst()
+      self.outbox = outbox
+      return delivery
+    }
+
+    /// Adds a completion to run after the current refresh's action.
+    func addBeginCompletion(_ completion: @escaping Callback) {
+      var completions = self.beginCompletions
+      self.beginCompletions = []
+      completions.append(completion)
+      self.beginCompletions = completions
+    }
+
+    /// Adds a completion to run once the last refresh's end is over.
+    func addEndCompletion(_ completion: @escaping Callback) {
+      var completions = self.endCompletions
+      self.endCompletions = []
+      completions.append(completion)
+      self.endCompletions = completions
     }
 
     /// Takes the begin completions.
     func takeBeginCompletions() -> [Callback] {
-      defer { self.beginCompletions = [] }
-      return self.beginCompletions
+      let completions = self.beginCompletions
+      self.beginCompletions = []
+      return completions
     }
 
     /// Takes the end completions.
     func takeEndCompletions() -> [Callback] {
-      defer { self.endCompletions = [] }
-      return self.endCompletions
+      let completions = self.endCompletions
+      self.endCompletions = []
+      return completions
     }
   }
 
@@ -613,7 +650,7 @@ struct RefreshLifecycle {
       self.ending = .due
     } else {
       self.ending = .none
-      self.pending.endCompletions = []
+      _ = self.pending.takeEndCompletions()
     }
     self.pending.failures = 0
     defer { self.pending.retry = nil }

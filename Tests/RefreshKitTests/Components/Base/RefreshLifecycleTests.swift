@@ -330,7 +330,8 @@ import Testing
     var published: [Bool] = [lifecycle.completeEntry()]
     published.append(lifecycle.completeEntry())
     #expect(published == [false, true], "the inner change waits for the outer one")
-    lifecycle.pending.outbox = [.state(.refreshing), .state(.idle)]
+    lifecycle.pending.post(.state(.refreshing))
+    lifecycle.pending.post(.state(.idle))
     guard case .state(.refreshing)? = lifecycle.pending.nextDelivery() else {
       Issue.record("the oldest delivery comes first")
       return
