@@ -160,19 +160,19 @@ extension RefreshComponent {
   ///
   /// While a result shows (``isShowingResult``), the motion waits for the display to end.
   func runEnding(_ path: ComponentMotions.EndMotion.Path, fadesAlpha: Bool) {
-    self.lifecycle.endingAnimationStarted()
+    let waitsForResult = self.isShowingResult && !self.lifecycle.isDetaching
+    self.lifecycle.endingAnimationStarted(waitingForResult: waitsForResult)
     self.motions.end = ComponentMotions.EndMotion(
       path: path, fadesAlpha: fadesAlpha, refresh: self.lifecycle.refresh)
-    if self.isShowingResult && !self.lifecycle.isDetaching {
-      self.changeEndMotion { $0?.waitsForResult = true }
-      return
+    if self.lifecycle.ending == .waitingForResult {
+      return  // the display's end starts the motion
     }
     self.startEndingMotion()
   }
 
   /// Starts the motion of the end: the begin action, the fade, the animation.
   func startEndingMotion() {
-    self.changeEndMotion { $0?.waitsForResult = false }
+    self.lifecycle.endingMotionStarted()
     if !self.lifecycle.isDetaching {
       self.endRefreshingAnimationBeginAction?()
     }
@@ -260,8 +260,6 @@ struct ComponentMotions {
     var path: Path
     /// Whether it fades the alpha out.
     var fadesAlpha: Bool
-    /// Whether it waits for the result display to end.
-    var waitsForResult = false
     /// The refresh whose end it is.
     var refresh: Int
   }

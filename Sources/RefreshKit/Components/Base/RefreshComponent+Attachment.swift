@@ -103,8 +103,7 @@ extension RefreshComponent {
     self.cancelAnimations()
     // A close that waits for a result display is dropped: the end completes below.
     self.cancelResultDisplay()
-    self.changeEndMotion { $0?.waitsForResult = false }
-    if self.lifecycle.ending == .animating && !self.isRefreshing {
+    if self.lifecycle.endIsUnderWay && !self.isRefreshing {
       // The end lands where its animation was going (an alignment ends on its page), as a
       // UIKit animation's model values do.
       self.completeRunningEnding(settlingAtTheEnd: true)

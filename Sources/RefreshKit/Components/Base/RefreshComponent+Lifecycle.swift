@@ -459,12 +459,11 @@ extension RefreshComponent {
   ///   refresh that waits to be seen, and so starts from rest), or to stop where it is (for one
   ///   that starts at once and takes over from there).
   func completeRunningEnding(settlingAtTheEnd: Bool = false) {
-    guard self.lifecycle.ending == .animating else {
+    guard self.lifecycle.endIsUnderWay else {
       return
     }
     self.lifecycle.endingAnimationStopped()
     self.cancelResultDisplay()
-    self.changeEndMotion { $0?.waitsForResult = false }
     self.endingAnimator.stop()
     if settlingAtTheEnd {
       self.applyEnding(1)

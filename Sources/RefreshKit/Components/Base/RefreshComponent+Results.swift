@@ -114,7 +114,7 @@ extension RefreshComponent {
     if self.displayedResult != nil {
       self.displayedResult = nil
     }
-    if self.motions.end?.waitsForResult == true {
+    if self.lifecycle.ending == .waitingForResult {
       self.startEndingMotion()
     }
   }
@@ -146,7 +146,7 @@ extension RefreshComponent {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil
     }
-    if self.motions.end?.waitsForResult == true {
+    if self.lifecycle.ending == .waitingForResult {
       self.startEndingMotion()
     }
   }

@@ -41,6 +41,8 @@ struct RefreshLifecycle {
   enum Ending: Hashable {
     /// No end is under way.
     case none
+    /// The end's motion waits for the result display to end; the end callbacks wait for it.
+    case waitingForResult
     /// The end animation runs; the end callbacks wait for it.
     case animating
     /// The end callbacks are due.
@@ -592,16 +594,30 @@ struct RefreshLifecycle {
 
   // MARK: - Ending
 
-  /// The component started its end animation.
-  mutating func endingAnimationStarted() {
+  /// The component started the end of a refresh: its animation runs, or waits for the result
+  /// display to end (`waitingForResult`).
+  mutating func endingAnimationStarted(waitingForResult: Bool = false) {
     if self.ending == .due {
+      self.ending = waitingForResult ? .waitingForResult : .animating
+    }
+  }
+
+  /// The result display is over: the end's motion, which waited for it, runs.
+  mutating func endingMotionStarted() {
+    if self.ending == .waitingForResult {
       self.ending = .animating
     }
   }
 
-  /// The end animation finished, or was cut short: the end callbacks are due.
+  /// Whether an end is under way: its motion runs or waits, and its callbacks wait for it.
+  var endIsUnderWay: Bool {
+    self.ending == .animating || self.ending == .waitingForResult
+  }
+
+  /// The end animation finished, or was cut short (also while it waited): the end callbacks
+  /// are due.
   mutating func endingAnimationStopped() {
-    if self.ending == .animating {
+    if self.endIsUnderWay {
       self.ending = .due
     }
   }

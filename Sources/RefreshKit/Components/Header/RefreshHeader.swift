@@ -155,7 +155,7 @@ open class RefreshHeader: RefreshComponent {
       self.resetInset(offsetY: offsetY)
       return
     }
-    if self.lifecycle.ending == .animating && !scrollModel.isDragging && self.state != .pulling {
+    if self.lifecycle.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(

@@ -288,6 +288,38 @@ import Testing
     #expect(ending && lifecycle.ending == .none)
   }
 
+  /// The steps of an end that shows a result first, and where each leaves the end.
+  enum EndStep: String, CaseIterable {
+    case start, startWaiting, resultShown, stop
+  }
+
+  @Test(
+    "where an end goes at each step",
+    arguments: [
+      ([EndStep.start], RefreshLifecycle.Ending.animating),
+      ([.startWaiting], .waitingForResult),
+      ([.startWaiting, .resultShown], .animating),
+      ([.startWaiting, .resultShown, .stop], .due),
+      ([.startWaiting, .stop], .due),  // cut short while it waited: a new refresh, a detach
+      ([.start, .resultShown], .animating),  // no display waited: nothing changes
+      ([.start, .stop], .due),
+    ])
+  func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.Ending) {
+    var lifecycle = Self.lifecycle(in: .refreshing)
+    _ = lifecycle.enter(.idle)
+    for step in steps {
+      switch step {
+      case .start: lifecycle.endingAnimationStarted()
+      case .startWaiting: lifecycle.endingAnimationStarted(waitingForResult: true)
+      case .resultShown: lifecycle.endingMotionStarted()
+      case .stop: lifecycle.endingAnimationStopped()
+      }
+    }
+    #expect(lifecycle.ending == expected)
+    let taken = lifecycle.takeEnding()
+    #expect(taken == (expected == .due), "the end callbacks run only once it is due")
+  }
+
   @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
     var lifecycle = RefreshLifecycle()
     _ = lifecycle.enter(.willRefresh)
