@@ -482,7 +482,7 @@ extension RefreshComponent {
     guard let action = self.asyncRefreshingAction else {
       return
     }
-    self.refreshingTask = Task { [weak self] in
+    self.lifecycle.pending.task = Task { [weak self] in
       var failure: (any Error)?
       do {
         try await action()
@@ -492,7 +492,7 @@ extension RefreshComponent {
       guard let self, self.lifecycle.actionFinished(refresh: refresh), !Task.isCancelled else {
         return  // an ended or detached refresh ignores what its action returns
       }
-      self.refreshingTask = nil
+      self.lifecycle.pending.task = nil
       let reported = failure.flatMap { $0 is CancellationError ? nil : $0 }
       // The refresh ends first, so that a retry begun from the error handler starts a new
       // refresh, which this task's end can no longer touch.
@@ -510,8 +510,8 @@ extension RefreshComponent {
   }
 
   func cancelRefreshingTask() {
-    self.refreshingTask?.cancel()
-    self.refreshingTask = nil
+    self.lifecycle.pending.task?.cancel()
+    self.lifecycle.pending.task = nil
   }
 }
 

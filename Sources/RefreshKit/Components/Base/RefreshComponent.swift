@@ -146,7 +146,9 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
   /// Tests await its value.
-  public internal(set) var refreshingTask: Task<Void, Never>?
+  public var refreshingTask: Task<Void, Never>? {
+    self.lifecycle.pending.task
+  }
 
   // MARK: - Appearance and behaviour
 

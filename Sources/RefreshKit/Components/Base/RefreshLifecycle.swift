@@ -241,6 +241,8 @@ struct RefreshLifecycle {
     /// The scroll model's data count when the last refresh began, for a footer that keeps new
     /// rows in view.
     var dataCountAtRefreshStart = 0
+    /// The task running the current refresh's async action, if any.
+    var task: Task<Void, Never>?
 
     /// What a change tells the app once it is complete.
     enum Delivery {
