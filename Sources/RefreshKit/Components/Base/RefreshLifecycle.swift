@@ -431,7 +431,7 @@ struct RefreshLifecycle {
       } else if startsRefresh && self.current?.reportsFeedback == true {
         .refreshStarted
       } else if old == .refreshing && ended?.reportsFeedback == true
-        && Self.endsWithFeedback.contains(reason)
+        && Self.askedEnds.contains(reason)
       {
         .refreshFinished(result ?? .success)
       } else {
@@ -445,8 +445,11 @@ struct RefreshLifecycle {
     .release, .tap, .automatic, .retry, .accessibilityAction,
   ]
 
-  /// The ends that report a refresh's finish; a hide or a detach abandons it silently.
-  static let endsWithFeedback: [RefreshTransitionReason] = [
+  /// The ends the app or the refresh's action asks for.
+  ///
+  /// They report the refresh's finish and wait for the minimum refreshing duration. A hide or a
+  /// detach abandons the refresh at once, silently.
+  static let askedEnds: [RefreshTransitionReason] = [
     .endRefreshing, .noMoreData, .actionFinished,
   ]
 
@@ -484,9 +487,8 @@ struct RefreshLifecycle {
     _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     now: TimeInterval?, minimum: TimeInterval
   ) -> Hold {
-    guard self.state == .refreshing,
-      reason == .endRefreshing || reason == .noMoreData || reason == .actionFinished,
-      let now, let since = self.current?.since, now < since + minimum - 1e-9
+    guard self.state == .refreshing, Self.askedEnds.contains(reason), let now,
+      let since = self.current?.since, now < since + minimum - 1e-9
     else {
       return .none
     }
