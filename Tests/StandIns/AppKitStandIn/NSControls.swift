@@ -8,13 +8,19 @@ public import Foundation
 open class NSControl: NSView {
   // AppKit/NSControl.h: @property (copy) NSString *stringValue;
   /// The text.
-  open var stringValue = ""
+  open var stringValue = "" {
+    didSet { self.standInCountWrite() }
+  }
   // AppKit/NSControl.h: @property (nullable, copy) NSFont *font;
   /// The font.
-  open var font: NSFont?
+  open var font: NSFont? {
+    didSet { self.standInCountWrite() }
+  }
   // AppKit/NSControl.h: @property NSTextAlignment alignment;
   /// The alignment.
-  open var alignment = NSTextAlignment.natural
+  open var alignment = NSTextAlignment.natural {
+    didSet { self.standInCountWrite() }
+  }
 }
 
 // AppKit/NSText.h: typedef NS_ENUM(NSInteger, NSTextAlignment)
@@ -44,7 +50,9 @@ open class NSTextField: NSControl {
 
   // AppKit/NSTextField.h: @property (nullable, copy) NSColor *textColor;
   /// The colour of the text.
-  open var textColor: NSColor?
+  open var textColor: NSColor? {
+    didSet { self.standInCountWrite() }
+  }
   // AppKit/NSTextField.h: @property (getter=isBezeled) BOOL bezeled;
   /// Whether it has a bezel.
   open var isBezeled = true
@@ -57,7 +65,9 @@ open class NSTextField: NSControl {
   // AppKit/NSTextField.h: @property NSInteger maximumNumberOfLines API_AVAILABLE(macos(10.11));
   /// The number of lines, 0 for as many as needed.
   @available(macOS 10.11, *)
-  open var maximumNumberOfLines = 0
+  open var maximumNumberOfLines = 0 {
+    didSet { self.standInCountWrite() }
+  }
 }
 
 // AppKit/NSImageView.h: @interface NSImageView : NSControl
@@ -75,10 +85,14 @@ open class NSImageView: NSControl {
 
   // AppKit/NSImageView.h: @property (nullable, strong) NSImage *image;
   /// The image.
-  open var image: NSImage?
+  open var image: NSImage? {
+    didSet { self.standInCountWrite() }
+  }
   // AppKit/NSImageView.h: @property NSImageScaling imageScaling;
   /// How the image scales.
-  open var imageScaling = NSImageScaling.scaleProportionallyDown
+  open var imageScaling = NSImageScaling.scaleProportionallyDown {
+    didSet { self.standInCountWrite() }
+  }
 }
 
 // AppKit/NSImageCell.h: typedef NS_ENUM(NSUInteger, NSImageScaling) API_AVAILABLE(macos(10.5))
@@ -116,10 +130,16 @@ open class NSProgressIndicator: NSView {
   public private(set) var standInIsAnimating = false
   // AppKit/NSProgressIndicator.h: - (void)startAnimation:(nullable id)sender;
   /// Starts turning.
-  open func startAnimation(_ sender: Any?) { self.standInIsAnimating = true }
+  open func startAnimation(_ sender: Any?) {
+    self.standInIsAnimating = true
+    self.standInCountWrite()
+  }
   // AppKit/NSProgressIndicator.h: - (void)stopAnimation:(nullable id)sender;
   /// Stops turning.
-  open func stopAnimation(_ sender: Any?) { self.standInIsAnimating = false }
+  open func stopAnimation(_ sender: Any?) {
+    self.standInIsAnimating = false
+    self.standInCountWrite()
+  }
 }
 
 // AppKit/NSFont.h: @interface NSFont : NSObject <NSCopying, NSSecureCoding>

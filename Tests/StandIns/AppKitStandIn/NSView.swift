@@ -22,18 +22,36 @@ open class NSView: NSResponder, StandInObservable {
   /// Whether assistive technologies see the view as one element.
   open func setAccessibilityElement(_ accessibilityElement: Bool) {
     self.standInAccessibility.isElement = accessibilityElement
+    self.standInCountWrite()
   }
 
   // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSString *accessibilityLabel;
   /// What assistive technologies call the element.
   open func setAccessibilityLabel(_ accessibilityLabel: String?) {
     self.standInAccessibility.label = accessibilityLabel
+    self.standInCountWrite()
   }
 
   // AppKit/NSAccessibilityProtocols.h: @property (nullable, strong) id accessibilityValue;
   /// The element's value.
   open func setAccessibilityValue(_ accessibilityValue: Any?) {
     self.standInAccessibility.value = accessibilityValue as? String
+    self.standInCountWrite()
+  }
+
+  /// How many times a property of this view that draws (the frame, visibility, opacity,
+  /// rotation, accessibility; a text field's text, font, colour and lines; an image; a
+  /// spinner's turning) was written: not AppKit's, for the tests that count a binding's writes
+  /// per frame.
+  public private(set) var standInWrites = 0
+
+  /// The writes to this view and every view inside it.
+  public var standInWritesInTree: Int {
+    self.subviews.reduce(self.standInWrites) { $0 + $1.standInWritesInTree }
+  }
+
+  func standInCountWrite() {
+    self.standInWrites += 1
   }
 
   /// The stand-in's observers.
@@ -82,6 +100,7 @@ open class NSView: NSResponder, StandInObservable {
   /// The frame in the superview's coordinates.
   open var frame: NSRect {
     didSet {
+      self.standInCountWrite()
       guard self.frame.size != oldValue.size else {
         return
       }
@@ -125,17 +144,23 @@ open class NSView: NSResponder, StandInObservable {
 
   // AppKit/NSView.h: @property (getter=isHidden) BOOL hidden;
   /// Whether the view is hidden.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { self.standInCountWrite() }
+  }
 
   // AppKit/NSView.h: @property CGFloat alphaValue API_AVAILABLE(macos(10.5));
   /// The opacity.
   @available(macOS 10.5, *)
-  open var alphaValue: CGFloat = 1
+  open var alphaValue: CGFloat = 1 {
+    didSet { self.standInCountWrite() }
+  }
 
   // AppKit/NSView.h: @property CGFloat frameCenterRotation API_AVAILABLE(macos(10.5));
   /// The rotation around the frame's centre, in degrees, counterclockwise.
   @available(macOS 10.5, *)
-  open var frameCenterRotation: CGFloat = 0
+  open var frameCenterRotation: CGFloat = 0 {
+    didSet { self.standInCountWrite() }
+  }
 
   // AppKit/NSView.h: @property BOOL wantsLayer API_AVAILABLE(macos(10.5));
   /// Whether the view draws into a layer.

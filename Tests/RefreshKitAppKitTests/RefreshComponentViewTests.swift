@@ -1,0 +1,76 @@
+#if os(Linux)  // the binding against the stand-in
+import Foundation
+import RefreshKitAppKit
+import AppKitStandIn
+import TestSupport
+import Testing
+
+/// The AppKit component views write only what changed since they last drew: counted through
+/// the stand-in's writes to the properties that draw (`NSView.standInWrites`), in the host's
+/// views only.
+@MainActor
+@Suite(.idleClocks) struct RefreshComponentViewTests {
+  /// A table of 100 rows with a normal header and an auto footer, drawn and at rest.
+  func makeList() -> (NSWindow, NSScrollView, NormalHeader) {
+    let (window, scrollView, _) = makeAppKitTable(rows: 100)
+    let header = NormalHeader(config: makeAppKitConfig())
+    scrollView.refresh.header = header
+    scrollView.refresh.footer = AutoNormalFooter(config: makeAppKitConfig())
+    settle(scrollView)
+    return (window, scrollView, header)
+  }
+
+  /// The writes `body` makes to the views of `scrollView`'s components.
+  func writes(to scrollView: NSScrollView, _ body: () -> Void) -> Int {
+    let before = scrollView.refresh.standInWritesInTree
+    body()
+    return scrollView.refresh.standInWritesInTree - before
+  }
+
+  @Test("a scroll frame in the middle of the rows writes nothing")
+  func anIdleScrollFrameWritesNothing() {
+    let (window, scrollView, _) = makeList()
+    let written = self.writes(to: scrollView) {
+      scrollView.standInOffset = 200
+      scrollView.standInOffset = 210
+    }
+    #expect(written == 0)
+    // A whole draw, as the glue made on every redraw before it compared plans.
+    let host = scrollView.refresh
+    let components: [RefreshComponent] = [host.header, host.footer].compactMap { $0 }
+    let views = host.subviews.compactMap { $0 as? RefreshComponentView }
+    let everything = self.writes(to: scrollView) {
+      for (component, view) in zip(components, views) {
+        view.apply(RenderPlan(component, at: host.clock.now))
+      }
+    }
+    #expect(everything == 44, "the header's two labels, arrow and spinner; the footer's two")
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a pull frame below the trigger writes nothing; crossing it writes what it changes")
+  func aPullFrameWritesOnlyWhatMoved() {
+    let (window, scrollView, header) = makeList()
+    scrollView.standInTouch()
+    scrollView.standInScroll(by: 20)
+    let below = self.writes(to: scrollView) { scrollView.standInScroll(by: 10) }
+    #expect(header.state == .idle)
+    #expect(below == 0, "the header shows what it showed a frame before")
+
+    let crossing = self.writes(to: scrollView) {
+      for _ in 0..<30 where header.state != .pulling {
+        scrollView.standInScroll(by: 10)
+      }
+    }
+    #expect(header.state == .pulling)
+    #expect(crossing == 2, "the title and VoiceOver's value: \"Release to refresh\"")
+    let turn = self.writes(to: scrollView) { StandInRunLoop.main.run(frames: 1) }
+    #expect(turn == 2, "the arrow turning on the clock: its frame and rotation")
+    scrollView.standInLift()
+    settle(scrollView)
+    header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+}
+#endif
