@@ -166,7 +166,7 @@ extension RefreshComponent {
       let end = RefreshLifecycle.HeldEnd(
         state: newState, reason: reason, refresh: refresh, work: work, result: result,
         failure: nil)
-      self.lifecycleEvent { $0.hold(end) }
+      self.lifecycle.pending.hold(end)
     }
   }
 
@@ -501,7 +501,7 @@ extension RefreshComponent {
         if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
       self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
       if let reported {
-        let isHeld = self.lifecycleEvent { $0.holdFailure(reported) }
+        let isHeld = self.lifecycle.pending.holdFailure(reported)
         if !isHeld {
           self.refreshingErrorHandler?(reported)  // else told when the held end applies
         }

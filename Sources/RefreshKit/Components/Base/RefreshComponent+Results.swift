@@ -120,12 +120,12 @@ extension RefreshComponent {
   }
 
   func cancelResultDisplay() {
-    self.lifecycleEvent { $0.takeResultDisplay() }?.cancel()
+    self.lifecycle.pending.takeResultDisplay()?.cancel()
   }
 
   /// The display is over: the result goes, and the close that waited for it starts.
   private func resultDisplayDidEnd(refresh: Int) {
-    _ = self.lifecycleEvent { $0.takeResultDisplay() }
+    _ = self.lifecycle.pending.takeResultDisplay()
     guard refresh == self.lifecycle.refresh else {
       return
     }

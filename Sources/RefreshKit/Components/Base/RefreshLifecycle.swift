@@ -290,6 +290,36 @@ struct RefreshLifecycle {
       self.endCompletions = completions
     }
 
+    /// Holds `end`, whose work the component scheduled as
+    /// ``RefreshLifecycle/hold(_:reason:result:now:minimum:)`` said.
+    func hold(_ end: HeldEnd) {
+      self.heldEnd = end
+    }
+
+    /// The async action threw `failure` as it ended its refresh: if the end is held, the error
+    /// waits with it, for the error handler once it applies.
+    ///
+    /// - Returns: Whether it waits.
+    func holdFailure(_ failure: any Error) -> Bool {
+      guard self.heldEnd != nil else {
+        return false
+      }
+      self.heldEnd?.failure = failure
+      return true
+    }
+
+    /// The result display ends or is cancelled: returns its work, if it waits.
+    func takeResultDisplay() -> ScheduledWork? {
+      defer { self.resultDisplay = nil }
+      return self.resultDisplay
+    }
+
+    /// A retry waits on the clock (`work`), or none (`nil`): returns the one it replaced.
+    func replaceRetry(with work: ScheduledWork?) -> ScheduledWork? {
+      defer { self.retry = work }
+      return self.retry
+    }
+
     /// Takes the begin completions.
     func takeBeginCompletions() -> [Callback] {
       let completions = self.beginCompletions
@@ -503,12 +533,6 @@ struct RefreshLifecycle {
     return .held
   }
 
-  /// Holds `end`, whose work the component scheduled as ``hold(_:reason:result:now:minimum:)``
-  /// said.
-  mutating func hold(_ end: HeldEnd) {
-    self.pending.heldEnd = end
-  }
-
   /// The held end of refresh `refresh` is due: it is taken, if it is still the current
   /// refresh's.
   mutating func takeHeldEnd(of refresh: Int) -> HeldEnd? {
@@ -518,30 +542,6 @@ struct RefreshLifecycle {
     }
     self.pending.heldEnd = nil
     return held
-  }
-
-  /// The async action threw `failure` as it ended its refresh: if the end is held, the error
-  /// waits with it, for the error handler once it applies.
-  ///
-  /// - Returns: Whether it waits.
-  mutating func holdFailure(_ failure: any Error) -> Bool {
-    guard self.pending.heldEnd != nil else {
-      return false
-    }
-    self.pending.heldEnd?.failure = failure
-    return true
-  }
-
-  /// The result display ends or is cancelled: returns its work, if it waits.
-  mutating func takeResultDisplay() -> ScheduledWork? {
-    defer { self.pending.resultDisplay = nil }
-    return self.pending.resultDisplay
-  }
-
-  /// A retry waits on the clock (`work`), replacing any other: returns the one it replaced.
-  mutating func scheduleRetry(_ work: ScheduledWork?) -> ScheduledWork? {
-    defer { self.pending.retry = work }
-    return self.pending.retry
   }
 
   /// Completes the change `enter(_:)` started.

@@ -18,16 +18,16 @@ extension RefreshFooter {
     let work = clock.schedule(after: delay) { [weak self] in
       self?.retryFailedPage()
     }
-    self.lifecycleEvent { $0.scheduleRetry(work) }?.cancel()
+    self.lifecycle.pending.replaceRetry(with: work)?.cancel()
   }
 
   func cancelRetry() {
-    self.lifecycleEvent { $0.scheduleRetry(nil) }?.cancel()
+    self.lifecycle.pending.replaceRetry(with: nil)?.cancel()
   }
 
   /// The wait is over: the footer loads the failed page again, if it still shows the failure.
   private func retryFailedPage() {
-    _ = self.lifecycleEvent { $0.scheduleRetry(nil) }
+    _ = self.lifecycle.pending.replaceRetry(with: nil)
     guard self.showsFailure else {
       return
     }

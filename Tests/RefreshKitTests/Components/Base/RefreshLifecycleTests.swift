@@ -482,7 +482,7 @@ import Testing
     var lifecycle = RefreshLifecycle()
     _ = lifecycle.enter(.refreshing, at: 0)
     let refresh = lifecycle.refresh
-    lifecycle.hold(
+    lifecycle.pending.hold(
       .init(
         state: .idle, reason: .endRefreshing, refresh: refresh, work: Self.work(),
         result: nil, failure: nil))
@@ -501,15 +501,15 @@ import Testing
     var lifecycle = RefreshLifecycle()
     _ = lifecycle.enter(.refreshing, at: 0)
     let work = Self.work()
-    lifecycle.hold(
+    lifecycle.pending.hold(
       .init(
         state: .idle, reason: .endRefreshing, refresh: lifecycle.refresh, work: work,
         result: nil, failure: nil))
-    let failed = lifecycle.holdFailure(Failed())
+    let failed = lifecycle.pending.holdFailure(Failed())
     #expect(failed && lifecycle.pending.heldEnd?.failure is Failed)
     let entry = lifecycle.enter(.idle, reason: .hidden)
     #expect(entry?.dropped.heldEnd === work && lifecycle.pending.heldEnd == nil)
-    let heldAgain = lifecycle.holdFailure(Failed())
+    let heldAgain = lifecycle.pending.holdFailure(Failed())
     #expect(!heldAgain, "nothing held: the handler hears it at once")
   }
 }
