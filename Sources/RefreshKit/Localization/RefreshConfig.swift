@@ -239,11 +239,8 @@ public final class RefreshConfig {
 }
 
 extension RefreshConfig: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.revision`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    keyPath == \RefreshConfig.revision ? self.revisionStorage : nil
-  }
+  /// The observable properties: `\.revision`.
+  public static let observableProperties: ObservableProperties<RefreshConfig> = [
+    .property(\.revision, storedIn: \.revisionStorage)
+  ]
 }

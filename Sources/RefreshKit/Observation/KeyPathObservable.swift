@@ -1,8 +1,8 @@
 /// An object whose properties can be observed by key path, as with KVO's
 /// `observe(_:options:changeHandler:)`.
 ///
-/// A conforming type backs each observable property with an ``Observable`` and returns it from
-/// ``observableStorage(for:)``. Clients then observe by key path:
+/// A conforming type backs each observable property with an ``Observable`` and lists the pairs
+/// in ``observableProperties``. Clients then observe by key path:
 ///
 /// ```swift
 /// let token = scroll.observe(\.contentOffset, options: [.initial]) { scroll, change in
@@ -10,14 +10,14 @@
 /// }
 /// ```
 ///
-/// Observing a key path for which ``observableStorage(for:)`` returns `nil` is a programmer error:
-/// it stops the program with a message that names the key path and the fix.
+/// Observing a key path that the type does not back is a programmer error: it stops the program
+/// with a message that names the key path and the fix.
 ///
 /// ## Implementation requirements
 ///
-/// Return the same ``Observable`` every time for the same key path, an `Observable<Value>` whose
-/// `Value` is the property's type, and store into it every time the property changes. The
-/// requirement takes a type-erased key path so that open classes can conform. An open class sets
+/// Back each observable property with one ``Observable`` whose `Value` is the property's type,
+/// store into it every time the property changes, and list the pair in
+/// ``observableProperties``; the compiler checks that the types agree. An open class sets
 /// ``ObservationRoot`` to itself so that subclasses observe inherited properties. A main-actor
 /// type conforms with an isolated conformance:
 ///
@@ -31,11 +31,14 @@
 /// }
 ///
 /// extension FeedModel: @MainActor KeyPathObservable {
-///   func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-///     keyPath == \FeedModel.itemCount ? itemCountStorage : nil
-///   }
+///   static let observableProperties: ObservableProperties<FeedModel> = [
+///     .property(\.itemCount, storedIn: \.itemCountStorage)
+///   ]
 /// }
 /// ```
+///
+/// A type that finds its observables another way implements ``observableStorage(for:)``
+/// instead, returning the same ``Observable`` every time for the same key path.
 public protocol KeyPathObservable: AnyObject {
   /// The type that observed key paths are rooted in: `Self` unless the type says otherwise.
   ///
@@ -45,8 +48,11 @@ public protocol KeyPathObservable: AnyObject {
   /// observes `\.state` as `\RefreshComponent.state`.
   associatedtype ObservationRoot = Self
 
+  /// The observable properties, each with the observable that backs it. The default is empty.
+  static var observableProperties: ObservableProperties<ObservationRoot> { get }
+
   /// Returns the observable that backs the property at `keyPath`, or `nil` when that property
-  /// cannot be observed.
+  /// cannot be observed. The default looks the key path up in ``observableProperties``.
   ///
   /// - Parameter keyPath: The key path of the property, rooted in this type or a superclass.
   /// - Returns: The property's `Observable<Value>`, where `Value` is the property's type.
@@ -61,6 +67,22 @@ public protocol KeyPathObservable: AnyObject {
 }
 
 extension KeyPathObservable {
+  /// No observable properties: a type that lists none implements ``observableStorage(for:)``.
+  public static var observableProperties: ObservableProperties<ObservationRoot> {
+    []
+  }
+
+  /// Looks `keyPath` up in ``observableProperties``.
+  ///
+  /// - Parameter keyPath: The key path of the property, rooted in ``ObservationRoot``.
+  /// - Returns: The property's observable storage, or `nil` when the table does not list it.
+  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
+    guard let root = self as? ObservationRoot else {
+      return nil
+    }
+    return Self.observableProperties.storage(for: keyPath, in: root)
+  }
+
   /// Gives no specific advice.
   ///
   /// - Parameter keyPath: A key path that ``observableStorage(for:)`` does not back.

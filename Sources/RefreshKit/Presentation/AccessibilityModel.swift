@@ -58,15 +58,8 @@ public final class AccessibilityModel {
 }
 
 extension AccessibilityModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.label` or `\.value`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \AccessibilityModel.label: self.labelStorage
-    case \AccessibilityModel.value: self.valueStorage
-    default: nil
-    }
-  }
+  /// The observable properties: `\.label` and `\.value`.
+  public static let observableProperties: ObservableProperties<AccessibilityModel> = [
+    .property(\.label, storedIn: \.labelStorage), .property(\.value, storedIn: \.valueStorage),
+  ]
 }

@@ -105,17 +105,10 @@ public final class ActivityIndicatorModel {
 }
 
 extension ActivityIndicatorModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.isAnimating`, `\.alpha`, `\.frame` or `\.color`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \ActivityIndicatorModel.isAnimating: self.isAnimatingStorage
-    case \ActivityIndicatorModel.alpha: self.alphaStorage
-    case \ActivityIndicatorModel.frame: self.frameStorage
-    case \ActivityIndicatorModel.color: self.colorStorage
-    default: nil
-    }
-  }
+  /// The observable properties: `\.isAnimating`, `\.alpha`, `\.frame` and `\.color`.
+  public static let observableProperties: ObservableProperties<ActivityIndicatorModel> = [
+    .property(\.isAnimating, storedIn: \.isAnimatingStorage),
+    .property(\.alpha, storedIn: \.alphaStorage), .property(\.frame, storedIn: \.frameStorage),
+    .property(\.color, storedIn: \.colorStorage),
+  ]
 }

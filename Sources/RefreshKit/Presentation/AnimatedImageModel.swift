@@ -121,22 +121,16 @@ public final class AnimatedImageModel {
 }
 
 extension AnimatedImageModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.image`, `\.animationImages`, `\.isAnimating`,
-  /// `\.isHidden`, `\.frame` or `\.contentMode`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \AnimatedImageModel.image: self.imageStorage
-    case \AnimatedImageModel.animationImages: self.animationImagesStorage
-    case \AnimatedImageModel.isAnimating: self.isAnimatingStorage
-    case \AnimatedImageModel.isHidden: self.isHiddenStorage
-    case \AnimatedImageModel.frame: self.frameStorage
-    case \AnimatedImageModel.contentMode: self.contentModeStorage
-    default: nil
-    }
-  }
+  /// The observable properties: `\.image`, `\.animationImages`, `\.isAnimating`,
+  /// `\.isHidden`, `\.frame` and `\.contentMode`.
+  public static let observableProperties: ObservableProperties<AnimatedImageModel> = [
+    .property(\.image, storedIn: \.imageStorage),
+    .property(\.animationImages, storedIn: \.animationImagesStorage),
+    .property(\.isAnimating, storedIn: \.isAnimatingStorage),
+    .property(\.isHidden, storedIn: \.isHiddenStorage),
+    .property(\.frame, storedIn: \.frameStorage),
+    .property(\.contentMode, storedIn: \.contentModeStorage),
+  ]
 }
 
 /// How an animated image sits in its frame.

@@ -77,18 +77,12 @@ public final class ArrowModel {
 }
 
 extension ArrowModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.rotation`, `\.isHidden`, `\.frame` or `\.tintColor`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \ArrowModel.rotation: self.rotationStorage
-    case \ArrowModel.isHidden: self.isHiddenStorage
-    case \ArrowModel.frame: self.frameStorage
-    case \ArrowModel.tintColor: self.tintColorStorage
-    case \ArrowModel.image: self.imageStorage
-    default: nil
-    }
-  }
+  /// The observable properties: `\.rotation`, `\.isHidden`, `\.frame` and `\.tintColor`.
+  public static let observableProperties: ObservableProperties<ArrowModel> = [
+    .property(\.rotation, storedIn: \.rotationStorage),
+    .property(\.isHidden, storedIn: \.isHiddenStorage),
+    .property(\.frame, storedIn: \.frameStorage),
+    .property(\.tintColor, storedIn: \.tintColorStorage),
+    .property(\.image, storedIn: \.imageStorage),
+  ]
 }

@@ -205,17 +205,10 @@ public final class LabelModel {
 }
 
 extension LabelModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind `\.text`, `\.isHidden`, `\.frame` or `\.textColor`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \LabelModel.text: self.textStorage
-    case \LabelModel.isHidden: self.isHiddenStorage
-    case \LabelModel.frame: self.frameStorage
-    case \LabelModel.textColor: self.textColorStorage
-    default: nil
-    }
-  }
+  /// The observable properties: `\.text`, `\.isHidden`, `\.frame` and `\.textColor`.
+  public static let observableProperties: ObservableProperties<LabelModel> = [
+    .property(\.text, storedIn: \.textStorage), .property(\.isHidden, storedIn: \.isHiddenStorage),
+    .property(\.frame, storedIn: \.frameStorage),
+    .property(\.textColor, storedIn: \.textColorStorage),
+  ]
 }

@@ -1,27 +1,17 @@
 extension ScrollModel: @MainActor KeyPathObservable {
-  /// Returns the observable behind one of the scroll model's observable key paths.
-  ///
-  /// Observable: `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.systemInset`,
-  /// `\.adjustedContentInset`, `\.frame`, `\.panState`, `\.isVisible`, `\.isDecelerating`,
-  /// `\.visibleItems`.
-  ///
-  /// - Parameter keyPath: The property.
-  /// - Returns: Its observable storage, or `nil` when the property is not observable.
-  public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
-    switch keyPath {
-    case \ScrollModel.contentOffset: self.contentOffsetStorage
-    case \ScrollModel.contentSize: self.contentSizeStorage
-    case \ScrollModel.contentInset: self.contentInsetStorage
-    case \ScrollModel.systemInset: self.systemInsetStorage
-    case \ScrollModel.adjustedContentInset: self.adjustedContentInsetStorage
-    case \ScrollModel.frame: self.frameStorage
-    case \ScrollModel.panState: self.panStateStorage
-    case \ScrollModel.isVisible: self.isVisibleStorage
-    case \ScrollModel.isDecelerating: self.isDeceleratingStorage
-    case \ScrollModel.visibleItems: self.visibleItemsStorage
-    default: nil
-    }
-  }
+  /// The observable properties: one of the scroll model's observable key paths.
+  public static let observableProperties: ObservableProperties<ScrollModel> = [
+    .property(\.contentOffset, storedIn: \.contentOffsetStorage),
+    .property(\.contentSize, storedIn: \.contentSizeStorage),
+    .property(\.contentInset, storedIn: \.contentInsetStorage),
+    .property(\.systemInset, storedIn: \.systemInsetStorage),
+    .property(\.adjustedContentInset, storedIn: \.adjustedContentInsetStorage),
+    .property(\.frame, storedIn: \.frameStorage),
+    .property(\.panState, storedIn: \.panStateStorage),
+    .property(\.isVisible, storedIn: \.isVisibleStorage),
+    .property(\.isDecelerating, storedIn: \.isDeceleratingStorage),
+    .property(\.visibleItems, storedIn: \.visibleItemsStorage),
+  ]
 
   /// Names the key path to observe instead of an unobservable one.
   ///
