@@ -434,9 +434,33 @@ open class RefreshComponent: ScrollModelAttachment {
     self.parts.reduce(CGFloat(0)) { max($0, $1.textAccessoryWidth) }
   }
 
-  /// The gap between the text and what sits beside it.
+  /// The gap between the text and what sits beside it: the state label's
+  /// ``StateTitled/labelLeftInset``.
   var textAccessoryGap: CGFloat {
-    RefreshMetrics.labelLeftInset
+    for part in self.parts {
+      if let gap = part.textAccessoryGap {
+        return gap
+      }
+    }
+    return RefreshMetrics.labelLeftInset
+  }
+
+  /// The localized title of `state`: the title the component's state label shows by default,
+  /// from ``RefreshConfig``, or `nil` for a state without one and for a component without a
+  /// state label. ``RefreshState/willRefresh`` shows the refreshing title.
+  ///
+  /// Override it to change the titles of every instance of your class; to change one
+  /// component's, use ``StateTitled/setTitle(_:for:)``.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The default title, or `nil`.
+  open func defaultTitle(for state: RefreshState) -> String? {
+    for part in self.parts {
+      if let title = part.localizedTitle(for: state, in: self.config) {
+        return title
+      }
+    }
+    return nil
   }
 
   /// The models the component draws with, for the bindings: here, those of the parts it

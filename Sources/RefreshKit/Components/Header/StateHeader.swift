@@ -19,26 +19,11 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// The state label and its titles: "Pull down to refresh", "Release to refresh", "Loading...";
   /// "Refreshed" and "Refresh failed" while a result shows.
   public let stateTitles = StateTitles(
-    keys: [
-      .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-      .willRefresh: .headerRefreshing,
-    ], results: [.success: .headerRefreshed, .failure: .headerFailed])
+    idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing,
+    loaded: .headerRefreshed, failed: .headerFailed)
 
   /// The label that shows the time of the last completed refresh.
   public let lastUpdatedTimeLabel = LabelModel()
-
-  /// The gap between the labels and the arrow or spinner beside them.
-  ///
-  /// Defaults to 25.
-  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
-    didSet {
-      self.labelLeftInset =
-        GeometryCheck.checkedLength(
-          self.labelLeftInset, "StateHeader.labelLeftInset", kept: oldValue)
-        ?? oldValue
-      self.placeSubviews()
-    }
-  }
 
   /// Formats the last-updated time instead of the built-in text; receives `nil` when no refresh
   /// has completed yet.
@@ -77,14 +62,6 @@ open class StateHeader: RefreshHeader, StateTitled {
   }
 
   // MARK: - Titles
-
-  /// The localized title of `state`; ``RefreshState/willRefresh`` shows the refreshing title.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title, or `nil`.
-  open func defaultTitle(for state: RefreshState) -> String? {
-    self.stateTitles.localizedTitle(for: state, in: self.config)
-  }
 
   // MARK: - Hooks
 
@@ -195,11 +172,6 @@ open class StateHeader: RefreshHeader, StateTitled {
     return TextColumn.height(
       of: [(self.stateLabel, self.stateTitles.allTitles), (self.lastUpdatedTimeLabel, times)],
       width: self.textColumnWidth)
-  }
-
-  /// The gap between the labels and the arrow, spinner or image beside them.
-  override var textAccessoryGap: CGFloat {
-    self.labelLeftInset
   }
 
   /// The width of the widest label's text as drawn: one line, or the column if it wraps.

@@ -21,21 +21,11 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
   /// "Tap to load earlier items", "Loading earlier items...", "No earlier items", and "Loaded"
   /// or "Load failed. Tap to retry" while a result shows.
   public let stateTitles = StateTitles(
-    keys: [
-      .idle: .leadingLoaderIdle, .refreshing: .leadingLoaderRefreshing,
-      .willRefresh: .leadingLoaderRefreshing, .noMoreData: .leadingLoaderNoMoreData,
-    ], results: [.success: .footerLoaded, .failure: .leadingLoaderFailed])
+    idle: .leadingLoaderIdle, refreshing: .leadingLoaderRefreshing,
+    noMoreData: .leadingLoaderNoMoreData, loaded: .footerLoaded, failed: .leadingLoaderFailed)
 
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
-
-  /// The localized title of `state`: idle, refreshing (also while waiting to) and no more data.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title, or `nil`.
-  open func defaultTitle(for state: RefreshState) -> String? {
-    self.stateTitles.localizedTitle(for: state, in: self.config)
-  }
 
   // MARK: - Hooks
 
@@ -66,7 +56,7 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
     }
     var center = CGPoint(x: bounds.midX, y: bounds.midY)
     if self.axis == .vertical {
-      center.x -= self.drawnStateTextWidth * 0.5 + RefreshMetrics.labelLeftInset
+      center.x -= self.drawnStateTextWidth * 0.5 + self.labelLeftInset
     }
     self.loadingView.frame = self.mirrored(
       CGRect(center: center, size: ActivityIndicatorModel.size))

@@ -36,6 +36,14 @@ protocol ComponentPart: AnyObject {
   /// The length the part's text needs at the user's text size, or `nil` for a part with no
   /// text (or with its text hidden).
   var lengthNeededForText: CGFloat? { get }
+
+  /// The gap the part keeps between its text and what sits beside it, or `nil` for a part
+  /// with no text.
+  var textAccessoryGap: CGFloat? { get }
+
+  /// The localized title of `state` that the part shows, or `nil` for a part with no titles
+  /// (or none for that state).
+  func localizedTitle(for state: RefreshState, in config: RefreshConfig) -> String?
 }
 
 extension ComponentPart {
@@ -46,4 +54,6 @@ extension ComponentPart {
   var models: PresentationModels { PresentationModels() }
   var textAccessoryWidth: CGFloat { 0 }
   var lengthNeededForText: CGFloat? { nil }
+  var textAccessoryGap: CGFloat? { nil }
+  func localizedTitle(for state: RefreshState, in config: RefreshConfig) -> String? { nil }
 }

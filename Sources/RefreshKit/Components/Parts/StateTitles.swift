@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A component whose state label shows a title for each state: ``StateHeader``,
 /// ``AutoStateFooter``, ``BackStateFooter`` and ``StateTrailer``.
@@ -91,6 +91,22 @@ extension StateTitled {
 }
 
 extension StateTitled {
+  /// The gap between the label and the arrow, spinner or frames beside it (the GIF components
+  /// set it to 20 as their frames are adopted); a trailer has nothing beside its label.
+  ///
+  /// Defaults to 25. A negative gap becomes zero and a non-finite one is refused, both reported
+  /// to ``Diagnostics``.
+  public var labelLeftInset: CGFloat {
+    get { self.stateTitles.labelLeftInset }
+    set {
+      let kept = self.stateTitles.labelLeftInset
+      let subject = "\(type(of: self)).labelLeftInset"
+      self.stateTitles.labelLeftInset =
+        GeometryCheck.checkedLength(newValue, subject, kept: kept) ?? kept
+      self.placeSubviews()
+    }
+  }
+
   /// The width of the column the text wraps in above the default text size.
   var textColumnWidth: CGFloat {
     TextColumn.width(in: self, accessory: self.textAccessoryWidth, gap: self.textAccessoryGap)
@@ -135,6 +151,9 @@ public final class StateTitles {
   /// The label the titles show in.
   public let label = LabelModel()
 
+  /// The gap between the label and what sits beside it: ``StateTitled/labelLeftInset``.
+  var labelLeftInset = RefreshMetrics.labelLeftInset
+
   /// Whether the label shows no text while refreshing.
   var hidesRefreshingTitle = false {
     didSet {
@@ -151,13 +170,20 @@ public final class StateTitles {
   private var localized: (revision: Int, titles: [String??]) = (-1, [])
   private unowned var owner: (any StateTitled)?
 
-  /// Titles from `keys`, the localized string of each state that has a title, and from
-  /// `results`, the localized string of each kind of result.
+  /// Titles from string keys: the localized string of each state that has a title, the
+  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), and of each
+  /// kind of result.
   init(
-    keys: [RefreshState: RefreshStringKey], results: [RefreshResult.Kind: RefreshStringKey]
+    idle: RefreshStringKey, pulling: RefreshStringKey? = nil, refreshing: RefreshStringKey,
+    noMoreData: RefreshStringKey? = nil, loaded: RefreshStringKey, failed: RefreshStringKey
   ) {
+    var keys: [RefreshState: RefreshStringKey] = [
+      .idle: idle, .refreshing: refreshing, .willRefresh: refreshing,
+    ]
+    keys[.pulling] = pulling
+    keys[.noMoreData] = noMoreData
     self.keys = keys
-    self.resultKeys = results
+    self.resultKeys = [.success: loaded, .failure: failed]
   }
 
   /// Sets the custom title of results of `kind` (`nil` removes it) and shows the current one.
@@ -273,6 +299,10 @@ extension StateTitles: ComponentPart {
   /// The height the state label alone needs wrapped, with its longest title.
   var lengthNeededForText: CGFloat? {
     self.owner?.stateLabelLength
+  }
+
+  var textAccessoryGap: CGFloat? {
+    self.labelLeftInset
   }
 
   func adopted(by component: RefreshComponent) {

@@ -9,19 +9,8 @@ public import Foundation
 open class StateTrailer: RefreshTrailer, StateTitled {
   /// The state label and its titles: "Slide to view details", "Release to view details".
   public let stateTitles = StateTitles(
-    keys: [
-      .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
-      .willRefresh: .trailerPulling,
-    ], results: [.success: .headerRefreshed, .failure: .headerFailed])
-
-  /// The localized title of `state`: the idle text, or the pulling text while pulling and
-  /// refreshing.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title, or `nil`.
-  open func defaultTitle(for state: RefreshState) -> String? {
-    self.stateTitles.localizedTitle(for: state, in: self.config)
-  }
+    idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling,
+    loaded: .headerRefreshed, failed: .headerFailed)
 
   /// Sets the label up for one character per line and shows the idle title.
   open override func prepare() {

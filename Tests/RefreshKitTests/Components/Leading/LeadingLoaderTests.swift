@@ -185,4 +185,13 @@ import Testing
       #expect(!titles.contains("Tap to load earlier items"))
     }
   }
+
+  @Test func theSpinnerKeepsTheLabelsGapFromTheText() {
+    let (loader, scroll, _) = attachLoader()
+    let before = loader.loadingView.frame.midX
+    loader.labelLeftInset += 15
+    let expected: CGFloat = before - 15
+    #expect(loader.loadingView.frame.midX == expected)
+    withExtendedLifetime(scroll) {}
+  }
 }

@@ -80,4 +80,24 @@ enum TitledKind: String, CaseIterable, Sendable {
     header.setTitle("quiet", for: .idle)
     #expect(header.stateLabel.text == "quiet")
   }
+
+  @Test(
+    "The gap beside the label is checked on every state component", arguments: TitledKind.allCases)
+  func theGapIsChecked(kind: TitledKind) {
+    let component = kind.make(makeConfig())
+    #expect(component.labelLeftInset == RefreshMetrics.labelLeftInset)
+    let (_, clamped) = Diagnostics.collect { component.labelLeftInset = -5 }
+    #expect(component.labelLeftInset == 0)
+    #expect(clamped.map(\.kind) == [.negativeValueClamped])
+    component.labelLeftInset = 12
+    let (_, refused) = Diagnostics.collect { component.labelLeftInset = .nan }
+    #expect(component.labelLeftInset == 12)
+    #expect(refused.count == 1)
+  }
+
+  @Test func aComponentWithoutAStateLabelHasNoDefaultTitle() {
+    let header = RefreshHeader(config: makeConfig())
+    #expect(RefreshState.allCases.allSatisfy { header.defaultTitle(for: $0) == nil })
+    #expect(StateHeader(config: makeConfig()).defaultTitle(for: .willRefresh) == "Loading...")
+  }
 }

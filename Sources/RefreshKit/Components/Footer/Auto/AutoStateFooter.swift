@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An auto footer with a state label the user can tap to load: MJRefresh's
 /// `MJRefreshAutoStateFooter`.
@@ -11,22 +11,8 @@ open class AutoStateFooter: AutoFooter, StateTitled {
   /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data",
   /// and "Loaded" or the failure's title while a result shows.
   public let stateTitles = StateTitles(
-    keys: [
-      .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
-      .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
-    ], results: [.success: .footerLoaded, .failure: .autoFooterFailed])
-
-  /// The gap between the label and the spinner or frames beside it.
-  ///
-  /// Defaults to 25.
-  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
-    didSet {
-      self.labelLeftInset =
-        GeometryCheck.checkedLength(
-          self.labelLeftInset, "AutoStateFooter.labelLeftInset", kept: oldValue) ?? oldValue
-      self.placeSubviews()
-    }
-  }
+    idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData,
+    loaded: .footerLoaded, failed: .autoFooterFailed)
 
   /// Whether the label shows no text while refreshing, leaving the spinner alone.
   ///
@@ -36,14 +22,6 @@ open class AutoStateFooter: AutoFooter, StateTitled {
       self.stateTitles.hidesRefreshingTitle = self.refreshingTitleHidden
       self.placeSubviews()
     }
-  }
-
-  /// The localized title of `state`: idle, refreshing (also while waiting to) and no more data.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title, or `nil`.
-  open func defaultTitle(for state: RefreshState) -> String? {
-    self.stateTitles.localizedTitle(for: state, in: self.config)
   }
 
   // MARK: - Hooks
@@ -60,8 +38,4 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     self.placeStateLabelAlone()
   }
 
-  /// The gap between the label and the spinner, arrow or image beside it.
-  override var textAccessoryGap: CGFloat {
-    self.labelLeftInset
-  }
 }

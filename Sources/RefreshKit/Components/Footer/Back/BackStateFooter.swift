@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A back footer with a state label: MJRefresh's `MJRefreshBackStateFooter`.
 ///
@@ -7,30 +7,8 @@ public import Foundation
 open class BackStateFooter: BackFooter, StateTitled {
   /// The state label and its titles: "Pull up to load more", "Release to load more", "Loading...", "No more data".
   public let stateTitles = StateTitles(
-    keys: [
-      .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
-      .willRefresh: .backFooterRefreshing, .noMoreData: .backFooterNoMoreData,
-    ], results: [.success: .footerLoaded, .failure: .backFooterFailed])
-
-  /// The gap between the label and the arrow or spinner beside it.
-  ///
-  /// Defaults to 25.
-  public var labelLeftInset: CGFloat = RefreshMetrics.labelLeftInset {
-    didSet {
-      self.labelLeftInset =
-        GeometryCheck.checkedLength(
-          self.labelLeftInset, "BackStateFooter.labelLeftInset", kept: oldValue) ?? oldValue
-      self.placeSubviews()
-    }
-  }
-
-  /// The localized title of `state`.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title, or `nil`.
-  open func defaultTitle(for state: RefreshState) -> String? {
-    self.stateTitles.localizedTitle(for: state, in: self.config)
-  }
+    idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
+    noMoreData: .backFooterNoMoreData, loaded: .footerLoaded, failed: .backFooterFailed)
 
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
@@ -44,8 +22,4 @@ open class BackStateFooter: BackFooter, StateTitled {
     self.placeStateLabelAlone()
   }
 
-  /// The gap between the label and the spinner, arrow or image beside it.
-  override var textAccessoryGap: CGFloat {
-    self.labelLeftInset
-  }
 }
