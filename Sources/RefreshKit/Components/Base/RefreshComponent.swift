@@ -445,9 +445,10 @@ open class RefreshComponent: ScrollModelAttachment {
     return RefreshMetrics.labelLeftInset
   }
 
-  /// The localized title of `state`: the title the component's state label shows by default,
-  /// from ``RefreshConfig``, or `nil` for a state without one and for a component without a
-  /// state label. ``RefreshState/willRefresh`` shows the refreshing title.
+  /// The localized title of `state`, which the component's state label shows by default.
+  ///
+  /// The title comes from ``RefreshConfig``; it is `nil` for a state without one and for a
+  /// component without a state label. ``RefreshState/willRefresh`` shows the refreshing title.
   ///
   /// Override it to change the titles of every instance of your class; to change one
   /// component's, use ``StateTitled/setTitle(_:for:)``.
