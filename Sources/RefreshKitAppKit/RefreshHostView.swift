@@ -74,8 +74,8 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   private var writtenInsets: (inset: EdgeInsets, total: EdgeInsets)?
   /// The document view whose frame is observed.
   private weak var observedDocument: NSView?
-  private var documentToken: (any NSObjectProtocol)?
-  private var notificationTokens: [any NSObjectProtocol] = []
+  private var documentObservation: NotificationObservation?
+  private var notificationObservations: [NotificationObservation] = []
   private var insetObservation: NSKeyValueObservation?
   private var windowObservation: NSKeyValueObservation?
   private var eventMonitor: Any?
@@ -114,7 +114,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     let clipView = scrollView.contentView
     clipView.postsBoundsChangedNotifications = true
     let center = NotificationCenter.default
-    self.notificationTokens = [
+    self.notificationObservations = [
       center.addObserver(
         forName: NSView.boundsDidChangeNotification, object: clipView, queue: nil
       ) { [weak self] _ in
@@ -125,7 +125,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       ) { [weak self] _ in
         MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
       },
-    ]
+    ].map(NotificationObservation.init)
     self.observeDocumentView()
     self.insetObservation = scrollView.observe(\.contentInsets) { [weak self] _, _ in
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
@@ -144,12 +144,8 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
 
   deinit {
     MainActorTeardown.run {
-      self.driver.invalidate()
       if let eventMonitor = self.eventMonitor {
         NSEvent.removeMonitor(eventMonitor)
-      }
-      for token in self.notificationTokens + [self.documentToken].compactMap({ $0 }) {
-        NotificationCenter.default.removeObserver(token)
       }
     }
   }
@@ -185,24 +181,22 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   /// With none, nothing is observed (an observer of `nil` would hear every view of the app).
   private func observeDocumentView() {
     let document = self.scrollView?.documentView
-    guard document !== self.observedDocument || (document == nil) != (self.documentToken == nil)
-    else {
+    let observes = self.documentObservation != nil
+    guard document !== self.observedDocument || (document != nil) != observes else {
       return
     }
-    if let token = self.documentToken {
-      NotificationCenter.default.removeObserver(token)
-      self.documentToken = nil
-    }
+    self.documentObservation = nil
     self.observedDocument = document
     guard let document else {
       return
     }
     document.postsFrameChangedNotifications = true
-    self.documentToken = NotificationCenter.default.addObserver(
+    let token = NotificationCenter.default.addObserver(
       forName: NSView.frameDidChangeNotification, object: document, queue: nil
     ) { [weak self] _ in
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
     }
+    self.documentObservation = NotificationObservation(token)
   }
 
   /// A scroll-wheel event: the fingers' phase is the pan, the momentum the deceleration.
@@ -297,9 +291,8 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   public func setComponent<Component: RefreshComponent>(
     _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
   ) {
-    self.core.removeView(in: slot)?.removeFromSuperview()
-    let view = component.map(self.addView)
-    self.core.insert(component, drawnBy: view, in: slot)
+    self.core.replace(
+      component, in: slot, removing: { $0.removeFromSuperview() }, adding: self.addView)
     self.redraw()
   }
 

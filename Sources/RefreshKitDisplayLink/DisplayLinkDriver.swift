@@ -1,5 +1,6 @@
 #if canImport(QuartzCore) || os(Linux)  // the stand-in on Linux, for the tests
 package import RefreshKitHost
+internal import RefreshKit
 
 #if canImport(QuartzCore)
 package import QuartzCore
@@ -71,6 +72,12 @@ package final class DisplayLinkDriver {
   private func didWakeUp() {
     self.clock.wakeUp()
     self.frameDidRun?()
+  }
+
+  // The link retains its target until it is invalidated: a driver that goes stops it, so that
+  // a host that owns one has nothing to tear down.
+  deinit {
+    MainActorTeardown.run { self.invalidate() }
   }
 
   /// Stops the display link and the timer for good: the link retains its target until then.

@@ -5,11 +5,10 @@ public import RefreshKit
 /// that draw them, and the drawing.
 ///
 /// A binding's host view owns one and keeps only the calls into its framework. Replacing a
-/// component takes two steps that do not call each other: ``removeView(in:)`` takes the old
-/// component's view out of the records (the binding then takes it off the screen), and
-/// ``insert(_:drawnBy:in:)`` records the new view before it attaches the component. Whatever
-/// the attach runs (a waiting refresh starts, its action replaces the component again) finds
-/// the records complete.
+/// component (``replace(_:in:removing:adding:)``) takes the old component's view out of the
+/// records before the binding takes it off the screen, and records the new view before it
+/// attaches the component. Whatever the attach runs (a waiting refresh starts, its action
+/// replaces the component again) finds the records complete.
 ///
 /// ``redraw(at:place:)`` draws only what changed: a view that draws plans gets the
 /// component's plan when it differs from the one it drew, and a view of the component's own is
@@ -66,36 +65,29 @@ public final class RefreshHostCore<View: AnyObject> {
     self.mirror = mirror
   }
 
-  /// Takes the view of the component in `slot` out of the records, the first step of replacing
-  /// it: the binding removes the view from the screen.
-  ///
-  /// - Parameter slot: The slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
-  /// - Returns: The view, or `nil` if the slot is empty.
-  public func removeView<Component: RefreshComponent>(
-    in slot: KeyPath<ScrollModel, Component?>
-  ) -> View? {
-    guard let old = self.model[keyPath: slot],
-      let index = self.entries.firstIndex(where: { $0.component === old })
-    else {
-      return nil
-    }
-    return self.entries.remove(at: index).view
-  }
-
-  /// Records `view` as the view of `component`, then attaches `component` in `slot` (an empty
-  /// slot for `nil`): the second step of replacing a component, after ``removeView(in:)`` and
-  /// after the binding put the view on the screen.
+  /// Puts `component` in `slot` in place of the one there (empties the slot for `nil`), in the
+  /// order every binding needs: the old component's view comes off the screen, the new one's is
+  /// made and put on it, then the new component is attached, so that its first change already
+  /// has a view to draw in.
   ///
   /// - Parameters:
   ///   - component: The component, or `nil` to empty the slot.
-  ///   - view: Its view: one that draws render plans (``RenderPlanDrawing``), or one of the
-  ///     component's own, which ``redraw(at:place:)`` places.
-  ///   - slot: The slot.
-  public func insert<Component: RefreshComponent>(
-    _ component: Component?, drawnBy view: View?,
-    in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
+  ///   - slot: The slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
+  ///   - remove: Takes the old component's view off the screen.
+  ///   - add: Prepares the new component for the platform and puts a view that draws it on the
+  ///     screen: one that draws render plans (``RenderPlanDrawing``), or one of the component's
+  ///     own, which ``redraw(at:place:)`` places.
+  public func replace<Component: RefreshComponent>(
+    _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>,
+    removing remove: (View) -> Void, adding add: (RefreshComponent) -> View
   ) {
-    if let component, let view {
+    if let old = self.model[keyPath: slot],
+      let index = self.entries.firstIndex(where: { $0.component === old })
+    {
+      remove(self.entries.remove(at: index).view)
+    }
+    if let component {
+      let view = add(component)
       self.entries.append(
         Entry(component: component, view: view, drawer: view as? any RenderPlanDrawing))
     }

@@ -66,7 +66,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.core.mirror
   }
   private var observations: [NSKeyValueObservation] = []
-  private var textSizeToken: (any NSObjectProtocol)?
+  private var textSizeObservation: NotificationObservation?
   /// The look at the traits due on the next frame after the text size changed.
   private var textSizeCheck: ScheduledWork?
 
@@ -102,7 +102,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
         MainActor.assumeIsolated { self?.panDidChange() }
       },
     ]
-    self.textSizeToken = NotificationCenter.default.addObserver(
+    let textSizeToken = NotificationCenter.default.addObserver(
       forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
     ) { [weak self] _ in
       // The views' traits may not have the new size yet when the notification arrives; UIKit
@@ -118,20 +118,12 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
         }
       }
     }
+    self.textSizeObservation = NotificationObservation(textSizeToken)
   }
 
   /// Not supported: `scrollView.refresh` makes the host.
   public required init?(coder: NSCoder) {
     nil
-  }
-
-  deinit {
-    MainActorTeardown.run {
-      self.driver.invalidate()
-      if let token = self.textSizeToken {
-        NotificationCenter.default.removeObserver(token)
-      }
-    }
   }
 
   /// Gives the components' config the user's text size, from the traits of where the view is.
@@ -246,9 +238,8 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   public func setComponent<Component: RefreshComponent>(
     _ component: Component?, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>
   ) {
-    self.core.removeView(in: slot)?.removeFromSuperview()
-    let view = component.map(self.addView)
-    self.core.insert(component, drawnBy: view, in: slot)
+    self.core.replace(
+      component, in: slot, removing: { $0.removeFromSuperview() }, adding: self.addView)
     self.followTextSize()
     self.redraw()
   }

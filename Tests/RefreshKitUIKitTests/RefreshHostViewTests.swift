@@ -9,6 +9,17 @@ import UIKitStandIn
 /// table view, and a finger, the display and the app do the rest.
 @MainActor
 @Suite(.idleClocks) struct RefreshHostViewTests {
+  @Test func aHostThatGoesStopsItsDisplayLink() {
+    let linksBefore = StandInRunLoop.links.count
+    do {
+      let (window, tableView) = makeTableView()
+      tableView.refresh.header = NormalHeader(config: makeUIKitConfig()) {}
+      #expect(StandInRunLoop.links.count == linksBefore + 1)
+      withExtendedLifetime(window) {}
+    }
+    #expect(StandInRunLoop.links.count == linksBefore, "the run loop keeps no link of it")
+  }
+
   @Test func threeLinesPutAWorkingHeaderAndFooterOnATableView() {
     let (window, tableView) = makeTableView()
     var reloads = 0

@@ -72,8 +72,9 @@ public final class StandInRunLoop {
   public private(set) var time: CFTimeInterval = 1000
   /// The time between frames.
   public let frameDuration: CFTimeInterval = 1.0 / 60
-  /// The display links added to the run loop; tests run on the main thread only.
-  nonisolated(unsafe) static var links: [CADisplayLink] = []
+  /// The display links added to the run loop and not invalidated, which the run loop retains
+  /// as a real one does; tests run on the main thread only.
+  nonisolated(unsafe) public internal(set) static var links: [CADisplayLink] = []
   /// The display link added last: a test reads the one its scroll view's binding just made.
   nonisolated(unsafe) public internal(set) static var lastAddedLink: CADisplayLink?
   private var scrollViews: [Weak] = []
