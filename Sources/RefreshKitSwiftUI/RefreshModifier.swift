@@ -118,15 +118,7 @@ extension View {
     _ header: @autoclosure @escaping @MainActor () -> RefreshHeader = NormalHeader(),
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    self.modifier(
-      RefreshModifier { host in
-        guard host.model.header == nil else {
-          return
-        }
-        let component = header()
-        component.asyncRefreshingAction = action
-        host.model.header = component
-      })
+    self.attaching(header, in: \.header, action: action)
   }
 
   /// Puts a loader of earlier items at the top of the scroll view:
@@ -146,15 +138,7 @@ extension View {
     _ loader: @autoclosure @escaping @MainActor () -> LeadingLoader = LeadingNormalLoader(),
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    self.modifier(
-      RefreshModifier { host in
-        guard host.model.leadingLoader == nil else {
-          return
-        }
-        let component = loader()
-        component.asyncRefreshingAction = action
-        host.model.leadingLoader = component
-      })
+    self.attaching(loader, in: \.leadingLoader, action: action)
   }
 
   /// Puts a load-more footer on the scroll view: `.loadMoreFooter { await model.loadNextPage() }`.
@@ -167,14 +151,24 @@ extension View {
     _ footer: @autoclosure @escaping @MainActor () -> RefreshFooter = AutoNormalFooter(),
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
+    self.attaching(footer, in: \.footer, action: action)
+  }
+
+  /// Attaches the component `make` makes, with `action`, in `slot` of the scroll view's model,
+  /// once: the first time the view appears, and never over a component already there.
+  private func attaching<Component: RefreshComponent>(
+    _ make: @escaping @MainActor () -> Component,
+    in slot: ReferenceWritableKeyPath<ScrollModel, Component?>,
+    action: @escaping @MainActor () async throws -> Void
+  ) -> some View {
     self.modifier(
       RefreshModifier { host in
-        guard host.model.footer == nil else {
+        guard host.model[keyPath: slot] == nil else {
           return
         }
-        let component = footer()
+        let component = make()
         component.asyncRefreshingAction = action
-        host.model.footer = component
+        host.model[keyPath: slot] = component
       })
   }
 }

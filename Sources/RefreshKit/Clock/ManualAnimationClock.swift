@@ -60,14 +60,8 @@ public final class ManualAnimationClock: AnimationClock {
   public init(now: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60) {
     let start = now.isFinite ? min(max(now, 0), Diagnostics.durationLimit) : 0
     self.nanoseconds = Self.nanoseconds(start)
-    if frameInterval.isFinite && frameInterval > 0 && frameInterval <= 1 {
-      self.frameInterval = frameInterval
-    } else {
-      Diagnostics.report(
-        .valueOutOfRange, "ManualAnimationClock.frameInterval",
-        "refused \(frameInterval): must be above 0 and at most 1 s; used 1/60 s")
-      self.frameInterval = 1.0 / 60
-    }
+    self.frameInterval = TimeCheck.frameInterval(
+      frameInterval, "ManualAnimationClock.frameInterval")
   }
 
   /// The current time, in seconds.

@@ -24,14 +24,8 @@ public final class SystemAnimationClock: AnimationClock {
   /// - Parameter frameInterval: The time between animation frames. Defaults to 1/60 s. A value
   ///   that is not positive and finite is reported to ``Diagnostics`` and replaced by 1/60 s.
   public init(frameInterval: TimeInterval = 1.0 / 60) {
-    if frameInterval.isFinite && frameInterval > 0 && frameInterval <= 1 {
-      self.frameInterval = frameInterval
-    } else {
-      Diagnostics.report(
-        .valueOutOfRange, "SystemAnimationClock.frameInterval",
-        "refused \(frameInterval): must be above 0 and at most 1 s; used 1/60 s")
-      self.frameInterval = 1.0 / 60
-    }
+    self.frameInterval = TimeCheck.frameInterval(
+      frameInterval, "SystemAnimationClock.frameInterval")
   }
 
   /// Seconds since the clock was created.

@@ -27,4 +27,14 @@ enum TimeCheck {
     }
     return value
   }
+
+  /// `value` as a clock's time between frames: above zero and at most a second, or 1/60 s.
+  static func frameInterval(_ value: TimeInterval, _ subject: String) -> TimeInterval {
+    guard value.isFinite && value > 0 && value <= 1 else {
+      Diagnostics.report(
+        .valueOutOfRange, subject, "refused \(value): must be above 0 and at most 1 s; used 1/60 s")
+      return 1.0 / 60
+    }
+    return value
+  }
 }

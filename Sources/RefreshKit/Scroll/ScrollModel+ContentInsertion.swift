@@ -43,10 +43,7 @@ extension ScrollModel {
   ///   - axis: The axis the content was inserted on. Defaults to `.vertical`.
   public func insertContentAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
     self.record(.insertContentAtStart(length: length, axis: axis))
-    guard
-      var delta = GeometryCheck.checked(length, "ScrollModel.insertContentAtStart", kept: 0),
-      delta != 0
-    else {
+    guard var delta = Self.movement(length, "ScrollModel.insertContentAtStart") else {
       return
     }
     if self.contentSize[axis] + delta < 0 {
@@ -76,13 +73,16 @@ extension ScrollModel {
   ///   - axis: The axis. Defaults to `.vertical`.
   public func shiftContentOffset(by delta: CGFloat, on axis: ScrollAxis = .vertical) {
     self.record(.shiftContentOffset(by: delta, axis: axis))
-    guard
-      let delta = GeometryCheck.checked(delta, "ScrollModel.shiftContentOffset", kept: 0),
-      delta != 0
-    else {
+    guard let delta = Self.movement(delta, "ScrollModel.shiftContentOffset") else {
       return
     }
     self.shift(by: delta, on: axis, growing: self.contentSize, "ScrollModel.shiftContentOffset")
+  }
+
+  /// `value` as a length to move by, or `nil` for none: zero, or a non-finite value, which is
+  /// refused and reported to ``Diagnostics``.
+  private static func movement(_ value: CGFloat, _ subject: String) -> CGFloat? {
+    GeometryCheck.checked(value, subject, kept: 0).flatMap { $0 == 0 ? nil : $0 }
   }
 
   /// The body of both: stores `size` and the moved offset, moves what is in flight, then tells
