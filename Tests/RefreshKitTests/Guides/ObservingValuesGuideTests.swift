@@ -3,11 +3,25 @@ import RefreshKit
 import TestSupport
 import Testing
 
+@MainActor final class CartModel {
+  let itemCountStorage = Observable(0)
+  var itemCount: Int {
+    get { itemCountStorage.value }
+    set { itemCountStorage.value = newValue }
+  }
+}
+
+extension CartModel: @MainActor KeyPathObservable {
+  static let observableProperties: ObservableProperties<CartModel> = [
+    .property(\.itemCount, storedIn: \.itemCountStorage)
+  ]
+}
+
 /// The snippets of `docs/observing-values.md`, run, with what they print as the guide shows it.
 @MainActor
 @Suite(.idleClocks) struct ObservingValuesGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/observing-values.md", count: 2, areCodeIn: #filePath)
+    try DocSnippets.expectBlocks(of: "docs/observing-values.md", count: 3, areCodeIn: #filePath)
   }
 
   @Test func anObservablePrintsItsInitialValueThenEachChange() {
@@ -21,6 +35,17 @@ import Testing
       token.invalidate()
     }
     #expect(printed.lines == ["nil 0", "Optional(0) 1"])
+  }
+
+  @Test func aModelOfYourOwnIsObservedThroughItsTable() {
+    let printed = Printed()
+    Printed.$current.withValue(printed) {
+      let cart = CartModel()
+      let cartToken = cart.observe(\.itemCount) { _, change in print("\(change.newValue) items") }
+      cart.itemCount = 20  // prints "20 items"
+      cartToken.invalidate()
+    }
+    #expect(printed.lines == ["20 items"])
   }
 
   @Test func aKeyPathObservationSeesThePullPastTheHeader() {
