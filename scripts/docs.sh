@@ -33,6 +33,10 @@ for module in RefreshKit RefreshKitHost RefreshKitUIKit RefreshKitAppKit Refresh
     --output-path "$output/$module.doccarchive" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.refreshkit.$module" \
-    --warnings-as-errors >/dev/null
+    --warnings-as-errors >"$graphs/docc.log" || {
+    # docc prints its diagnostics on standard output: show them, or the failure says nothing.
+    grep -E -A4 "^(error|warning)" "$graphs/docc.log" >&2 || cat "$graphs/docc.log" >&2
+    exit 1
+  }
   echo "docs: $output/$module.doccarchive"
 done

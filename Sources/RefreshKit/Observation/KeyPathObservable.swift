@@ -67,14 +67,16 @@ public protocol KeyPathObservable: AnyObject {
 }
 
 extension KeyPathObservable {
-  /// No observable properties: a type that lists none implements ``observableStorage(for:)``.
+  /// No observable properties: a type that lists none implements
+  /// ``KeyPathObservable/observableStorage(for:)``.
   public static var observableProperties: ObservableProperties<ObservationRoot> {
     []
   }
 
-  /// Looks `keyPath` up in ``observableProperties``.
+  /// Looks `keyPath` up in ``KeyPathObservable/observableProperties``.
   ///
-  /// - Parameter keyPath: The key path of the property, rooted in ``ObservationRoot``.
+  /// - Parameter keyPath: The key path of the property, rooted in
+  ///   ``KeyPathObservable/ObservationRoot``.
   /// - Returns: The property's observable storage, or `nil` when the table does not list it.
   public func observableStorage(for keyPath: AnyKeyPath) -> AnyObject? {
     guard let root = self as? ObservationRoot else {
