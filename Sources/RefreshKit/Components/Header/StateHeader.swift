@@ -61,8 +61,6 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  // MARK: - Titles
-
   // MARK: - Hooks
 
   /// Gives the labels the config's text measurer and shows the idle title and the time.

@@ -37,5 +37,4 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     super.placeSubviews()
     self.placeStateLabelAlone()
   }
-
 }

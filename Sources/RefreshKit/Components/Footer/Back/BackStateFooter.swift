@@ -21,5 +21,4 @@ open class BackStateFooter: BackFooter, StateTitled {
     super.placeSubviews()
     self.placeStateLabelAlone()
   }
-
 }
