@@ -16,7 +16,8 @@
 /// ## Implementation requirements
 ///
 /// Back each observable property with one ``Observable`` whose `Value` is the property's type,
-/// store into it every time the property changes, and list the pair in
+/// kept in a `let` so that the same one serves for the object's whole life, store into it
+/// every time the property changes, and list the pair in
 /// ``observableProperties``; the compiler checks that the types agree. An open class sets
 /// ``ObservationRoot`` to itself so that subclasses observe inherited properties. A main-actor
 /// type conforms with an isolated conformance:

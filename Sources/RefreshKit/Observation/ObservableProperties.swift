@@ -14,8 +14,14 @@
 /// }
 /// ```
 ///
-/// A type that names its table this way needs no ``KeyPathObservable/observableStorage(for:)``
-/// of its own: the protocol's default looks the key path up here.
+/// Point each entry at a `let`: the same observable must back the property for the object's
+/// whole life. A type that names its table this way needs no
+/// ``KeyPathObservable/observableStorage(for:)`` of its own: the protocol's default looks the key
+/// path up here.
+///
+/// A table reads through key paths and is not `Sendable`: a main-actor type keeps it in a
+/// `static let`, as above, and a type isolated to no actor in a computed `static var`, which
+/// makes it when a key path is first observed.
 public struct ObservableProperties<Root>: ExpressibleByArrayLiteral {
   /// One observable property and the observable that backs it.
   public struct Entry {

@@ -30,6 +30,19 @@ extension Lamp: @MainActor KeyPathObservable {
   ]
 }
 
+/// A type isolated to no actor, with its table in a computed property, as the docs say.
+private final class Odometer: KeyPathObservable {
+  let kilometersStorage = Observable(0)
+  var kilometers: Int {
+    get { self.kilometersStorage.value }
+    set { self.kilometersStorage.value = newValue }
+  }
+
+  static var observableProperties: ObservableProperties<Odometer> {
+    [.property(\.kilometers, storedIn: \.kilometersStorage)]
+  }
+}
+
 @MainActor
 @Suite(.idleClocks) struct ObservablePropertiesTests {
   @Test func aListedPropertyIsObservedThroughItsStorage() {
@@ -69,5 +82,14 @@ extension Lamp: @MainActor KeyPathObservable {
     #expect(table.storage(for: \Lamp.brightness, in: lamp) === lamp.brightnessStorage)
     #expect(table.storage(for: \Lamp.isOn, in: lamp) === lamp.isOnStorage)
     #expect(ObservableProperties<Lamp>([]).storage(for: \Lamp.isOn, in: lamp) == nil)
+  }
+
+  @Test func aTypeIsolatedToNoActorKeepsItsTableInAComputedProperty() {
+    let odometer = Odometer()
+    var seen: [Int] = []
+    let token = odometer.observe(\.kilometers) { _, change in seen.append(change.newValue) }
+    odometer.kilometers = 12
+    #expect(seen == [12])
+    withExtendedLifetime(token) {}
   }
 }

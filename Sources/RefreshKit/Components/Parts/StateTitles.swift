@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A component whose state label shows a title for each state: ``StateHeader``,
-/// ``AutoStateFooter``, ``BackStateFooter`` and ``StateTrailer``.
+/// ``AutoStateFooter``, ``BackStateFooter``, ``StateTrailer`` and ``LeadingNormalLoader``.
 ///
 /// Its titles are localized by ``RefreshConfig``, or yours:
 ///
