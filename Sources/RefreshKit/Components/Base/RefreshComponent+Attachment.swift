@@ -1,6 +1,14 @@
 import Foundation
 
 extension RefreshComponent {
+  /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
+  /// seen.
+  func refreshIfWaitingAndSeen() {
+    if self.state == .willRefresh && self.canBeSeen {
+      self.setState(.refreshing, reason: .becameVisible)
+    }
+  }
+
   /// The scroll model this component is attached to: the same as ``scrollModel``.
   public var attachedScrollModel: ScrollModel? {
     self.scrollModel

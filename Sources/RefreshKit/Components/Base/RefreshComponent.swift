@@ -428,23 +428,6 @@ open class RefreshComponent: ScrollModelAttachment {
     self.parts.lazy.compactMap(\.lengthNeededForText).max()
   }
 
-  /// The width beside the component's text for its arrow, spinner or image: the room kept on
-  /// each side of the column its text wraps in above the default text size.
-  var textAccessoryWidth: CGFloat {
-    self.parts.reduce(CGFloat(0)) { max($0, $1.textAccessoryWidth) }
-  }
-
-  /// The gap between the text and what sits beside it: the state label's
-  /// ``StateTitled/labelLeftInset``.
-  var textAccessoryGap: CGFloat {
-    for part in self.parts {
-      if let gap = part.textAccessoryGap {
-        return gap
-      }
-    }
-    return RefreshMetrics.labelLeftInset
-  }
-
   /// The localized title of `state`, which the component's state label shows by default.
   ///
   /// The title comes from ``RefreshConfig``; it is `nil` for a state without one and for a
@@ -646,45 +629,8 @@ open class RefreshComponent: ScrollModelAttachment {
     self.refreshIfWaitingAndSeen()
   }
 
-  /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
-  /// seen.
-  func refreshIfWaitingAndSeen() {
-    if self.state == .willRefresh && self.canBeSeen {
-      self.setState(.refreshing, reason: .becameVisible)
-    }
-  }
-
-  /// Sets the presentation to what the state shows at rest, with no animation: once as the
-  /// component is made (as MJRefresh sets its first idle state, so whatever a subclass sets up
-  /// per state is right from the start, without a transition) and once it is detached (so that
-  /// an animation cut short leaves nothing half-way, such as a half-turned arrow).
-  func restPresentation() {
-    self.pullingPercent = 0
-    self.setAlpha(self.automaticallyChangeAlpha ? 0 : 1)
-    for part in self.parts {
-      part.stateDidChange(of: self, from: self.state)
-    }
-    self.stateDidChange(from: self.state)
-    self.placeSubviews()
-  }
-
-  /// Makes `part` a part of the component's presentation: from now on it hears of every change,
-  /// before the component's hooks.
-  func adopt(_ part: any ComponentPart) {
-    self.parts.append(part)
-    part.adopted(by: self)
-  }
-
   /// The ``delegate`` changed: a state header shows its last-updated date.
   func delegateDidChange() {}
-
-  /// Lays out again whenever `storage` changes: for the presentation models whose changes move
-  /// the others (a label hidden or shown, an arrow hidden or given another image), as MJRefresh
-  /// lays out again on the next layout pass.
-  func placeSubviews<Value>(whenever storage: Observable<Value>) {
-    // Unowned: the token lives in the component and ends the observation when it goes.
-    self.layoutTokens.append(storage.observe { [unowned self] _ in self.placeSubviews() })
-  }
 
   /// Sets ``pullingPercent`` to its value at rest once a refresh has ended: zero for the
   /// components the user pulls; an auto footer measures how much of it shows.
