@@ -7,7 +7,6 @@
 ///
 /// The built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other
 /// images are loaded by name from the main bundle.
-@MainActor
 public final class RefreshComponentView: NSView, RenderPlanDrawing {
   private var labels = PartViews<NSTextField>()
   private var arrows = PartViews<NSImageView>()

@@ -1,16 +1,6 @@
 #if os(macOS) || os(Linux)  // the stand-in on Linux, for the tests; nothing on iOS
 import RefreshKitDisplayLink
 
-/// A component that draws itself with an AppKit view of its own.
-///
-/// The binding asks for the view once, when the component is attached, and puts it at the
-/// component's frame with its alpha and visibility; the component updates what it shows.
-@MainActor
-public protocol AppKitRefreshViewProviding: RefreshComponent {
-  /// The view that draws the component.
-  func makeRefreshView() -> NSView
-}
-
 /// The refresh components of one scroll view, and the views that draw them: what
 /// `scrollView.refresh` returns.
 ///
@@ -47,24 +37,15 @@ public protocol AppKitRefreshViewProviding: RefreshComponent {
 /// began, wherever the pointer has gone since. Attaching a component allows elastic scrolling
 /// along its axis (`verticalScrollElasticity`, `horizontalScrollElasticity` set to `.allowed`),
 /// so that a trailer pulls on a document no wider than the view.
-@MainActor
 public final class RefreshHostView: NSView, RefreshComponentHosting {
   /// The scroll model the clip view and the document view are mirrored into, which the components are attached to.
-  public var model: ScrollModel {
-    self.core.model
-  }
+  public let model: ScrollModel
 
   /// The components' clock, driven by the display's frames (a `CADisplayLink`).
-  public var clock: DisplayLinkClock {
-    self.driver.clock
-  }
+  public let clock: DisplayLinkClock
 
-  private weak var scrollView: NSScrollView?
   private let driver = DisplayLinkDriver()
   private let core: RefreshHostCore<NSView>
-  private var mirror: ScrollViewMirror {
-    self.core.mirror
-  }
   /// Whether the binding adds the title bar and toolbar's safe area to the insets, as AppKit's
   /// automatic adjustment did.
   private let addsSafeArea: Bool
@@ -72,6 +53,8 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   private var appliedSafeArea = EdgeInsets.zero
   /// The inset last written, without and with the safe area.
   private var writtenInsets: (inset: EdgeInsets, total: EdgeInsets)?
+  /// The scroll view mirrored.
+  private weak var scrollView: NSScrollView?
   /// The document view whose frame is observed.
   private weak var observedDocument: NSView?
   private var documentObservation: NotificationObservation?
@@ -90,18 +73,20 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       self.appliedSafeArea = EdgeInsets(top: scrollView.contentInsets.top)
       scrollView.automaticallyAdjustsContentInsets = false
     }
-    self.core = RefreshHostCore(mirror: ScrollViewMirror(clock: self.driver.clock))
+    self.clock = self.driver.clock
+    self.core = RefreshHostCore(mirror: ScrollViewMirror(clock: self.clock))
+    self.model = self.core.model
     super.init(frame: NSRect(origin: .zero, size: scrollView.frame.size))
     self.autoresizingMask = [.width]
-    self.mirror.geometryDidChange(self.geometry(of: scrollView))
-    self.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
-    self.mirror.applyContentInset = { [weak self, weak scrollView] inset in
+    self.core.mirror.geometryDidChange(self.geometry(of: scrollView))
+    self.core.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
+    self.core.mirror.applyContentInset = { [weak self, weak scrollView] inset in
       guard let self, let scrollView else {
         return
       }
       self.write(inset, to: scrollView)
     }
-    self.mirror.applyContentOffset = { [weak scrollView] offset in
+    self.core.mirror.applyContentOffset = { [weak scrollView] offset in
       guard let scrollView else {
         return
       }
@@ -159,8 +144,8 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.geometryDidChange(self.geometry(of: scrollView))
-    self.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
+    self.core.mirror.geometryDidChange(self.geometry(of: scrollView))
+    self.core.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
     self.redraw()
   }
 
@@ -169,9 +154,9 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       return
     }
     self.observeDocumentView()
-    self.mirror.geometryDidChange(self.geometry(of: scrollView))
+    self.core.mirror.geometryDidChange(self.geometry(of: scrollView))
     if let table = scrollView.documentView as? NSTableView {
-      self.mirror.dataCountDidChange(table.numberOfRows)
+      self.core.mirror.dataCountDidChange(table.numberOfRows)
     }
     self.redraw()
   }
@@ -205,7 +190,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled)
     if momentumEnds && self.model.isDecelerating {
       // Momentum that began here ends here, wherever the pointer has gone since.
-      self.mirror.model.isDecelerating = false
+      self.core.mirror.model.isDecelerating = false
     }
     guard let scrollView = self.scrollView, event.window === scrollView.window,
       scrollView.bounds.contains(scrollView.convert(event.locationInWindow, from: nil))
@@ -214,19 +199,19 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     }
     let phase = event.phase
     if phase.contains(.mayBegin) {
-      self.mirror.model.isDecelerating = false  // fingers that touch stop the content
+      self.core.mirror.model.isDecelerating = false  // fingers that touch stop the content
     } else if phase.contains(.began) {
       self.isPanning = true
-      self.mirror.panStateDidChange(.began)
+      self.core.mirror.panStateDidChange(.began)
     } else if phase.contains(.changed) && self.isPanning {
-      self.mirror.panStateDidChange(.changed)
+      self.core.mirror.panStateDidChange(.changed)
     } else if (phase.contains(.ended) || phase.contains(.cancelled)) && self.isPanning {
       self.isPanning = false
-      self.mirror.panStateDidChange(phase.contains(.ended) ? .ended : .cancelled)
-      self.mirror.panStateDidChange(.possible)
+      self.core.mirror.panStateDidChange(phase.contains(.ended) ? .ended : .cancelled)
+      self.core.mirror.panStateDidChange(.possible)
     }
     if event.momentumPhase.contains(.began) || event.momentumPhase.contains(.changed) {
-      self.mirror.model.isDecelerating = true
+      self.core.mirror.model.isDecelerating = true
     }
     self.redraw()
   }
@@ -240,7 +225,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   /// Follows the window and its toolbar, and starts the display link on its display.
   public override func viewDidMoveToWindow() {
     super.viewDidMoveToWindow()
-    self.mirror.visibilityDidChange(self.window != nil)
+    self.core.mirror.visibilityDidChange(self.window != nil)
     self.windowObservation = self.window?.observe(\.contentLayoutRect) { [weak self] _, _ in
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
     }

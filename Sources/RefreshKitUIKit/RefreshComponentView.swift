@@ -8,7 +8,6 @@
 /// component's frame and redraws it after every scroll event and animation frame. The
 /// built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other images
 /// are loaded by name from the main bundle.
-@MainActor
 public final class RefreshComponentView: UIView, RenderPlanDrawing {
   private var labels = PartViews<UILabel>()
   private var arrows = PartViews<UIImageView>()

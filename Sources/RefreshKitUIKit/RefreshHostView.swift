@@ -1,26 +1,6 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
 import RefreshKitDisplayLink
 
-/// A component that draws itself with a UIKit view of its own, for looks no presentation
-/// model describes.
-///
-/// The binding asks for the view once, when the component is attached, and puts it at the
-/// component's frame with its alpha and visibility; the component updates what the view shows
-/// itself, from its own hooks (`stateDidChange(from:)`, `pullingPercent`, ...).
-///
-/// ```swift
-/// final class LottieHeader: RefreshHeader, UIKitRefreshViewProviding {
-///   let animationView = LottieAnimationView(name: "pull")
-///   func makeRefreshView() -> UIView { animationView }
-///   override var pullingPercent: CGFloat { didSet { animationView.currentProgress = pullingPercent } }
-/// }
-/// ```
-@MainActor
-public protocol UIKitRefreshViewProviding: RefreshComponent {
-  /// The view that draws the component.
-  func makeRefreshView() -> UIView
-}
-
 /// The refresh components of one scroll view, and the views that draw them: what
 /// `scrollView.refresh` returns.
 ///
@@ -47,24 +27,16 @@ public protocol UIKitRefreshViewProviding: RefreshComponent {
 /// `UIContentSizeCategory.didChangeNotification` (when the views' traits have the new size); their
 /// labels then draw the bold system font at the size Apple's Dynamic Type table gives their
 /// text style, wrapped, and the components grow to fit, their triggers with them.
-@MainActor
 public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// The scroll model the scroll view is mirrored into, which the components are attached to.
-  public var model: ScrollModel {
-    self.core.model
-  }
+  public let model: ScrollModel
 
   /// The components' clock, driven by the display's frames (a `CADisplayLink`).
-  public var clock: DisplayLinkClock {
-    self.driver.clock
-  }
+  public let clock: DisplayLinkClock
 
   private weak var scrollView: UIScrollView?
   private let driver = DisplayLinkDriver()
   private let core: RefreshHostCore<UIView>
-  private var mirror: ScrollViewMirror {
-    self.core.mirror
-  }
   private var observations: [NSKeyValueObservation] = []
   private var textSizeObservation: NotificationObservation?
   /// The look at the traits due on the next frame after the text size changed.
@@ -72,16 +44,18 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
 
   init(scrollView: UIScrollView) {
     self.scrollView = scrollView
+    self.clock = self.driver.clock
     self.core = RefreshHostCore(
       mirror: ScrollViewMirror(
-        clock: self.driver.clock, geometry: Self.geometry(of: scrollView),
+        clock: self.clock, geometry: Self.geometry(of: scrollView),
         contentOffset: scrollView.contentOffset))
+    self.model = self.core.model
     super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
     self.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    self.mirror.applyContentInset = { [weak scrollView] inset in
+    self.core.mirror.applyContentInset = { [weak scrollView] inset in
       scrollView?.contentInset = UIEdgeInsets(inset)
     }
-    self.mirror.applyContentOffset = { [weak scrollView] offset in
+    self.core.mirror.applyContentOffset = { [weak scrollView] offset in
       scrollView?.contentOffset = offset
     }
     self.driver.frameDidRun = { [unowned self] in
@@ -145,8 +119,8 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
-    self.mirror.contentOffsetDidChange(
+    self.core.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.core.mirror.contentOffsetDidChange(
       scrollView.contentOffset, isDecelerating: scrollView.isDecelerating)
     self.redraw()
   }
@@ -155,8 +129,8 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.geometryDidChange(Self.geometry(of: scrollView))
-    self.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
+    self.core.mirror.geometryDidChange(Self.geometry(of: scrollView))
+    self.core.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
     self.redraw()
   }
 
@@ -164,7 +138,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     guard let scrollView = self.scrollView else {
       return
     }
-    self.mirror.panStateDidChange(PanState(scrollView.panGestureRecognizer.state))
+    self.core.mirror.panStateDidChange(PanState(scrollView.panGestureRecognizer.state))
     self.redraw()
   }
 
@@ -204,7 +178,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// Follows the window: a scroll view off screen starts no refresh until it is shown.
   public override func didMoveToWindow() {
     super.didMoveToWindow()
-    self.mirror.visibilityDidChange(self.window != nil)
+    self.core.mirror.visibilityDidChange(self.window != nil)
     self.followTextSize()
   }
 
