@@ -88,6 +88,8 @@ public final class ScrollModel {
   var traceRecorder: ScrollTraceRecorder?
   var alwaysBounceVerticalValue = false
   var alwaysBounceHorizontalValue = false
+  /// The arbitration between the refresh components attached, and their load generation.
+  var loaders = LoaderCoordination()
 
   /// Creates a scroll model.
   ///

@@ -228,11 +228,12 @@ import Testing
 
   // MARK: - The footer issue's own scenarios
 
-  @Test func theHeaderAndTheFooterCanRefreshAtTheSameTime() {
+  @Test func independentLoadersRefreshAtTheSameTime() {
     let log = CallLog()
     let header = RefreshHeader(config: makeConfig()) { log.record("header") }
     let footer = BackFooter(config: makeConfig()) { log.record("footer") }
     let (scroll, clock) = makeScrollModel()
+    scroll.loaderArbitration = .independent  // MJRefresh's
     scroll.header = header
     scroll.footer = footer
     header.beginRefreshing()

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKit
 
 /// One thing a host, a user or the app does to a scroll model and its components in a fuzz
 /// trace.
@@ -131,6 +132,10 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// Switches the layout to right to left, or back, in the middle of a trace. The replay cannot
   /// switch it, so a trace with a switch is not replayed.
   case direction(rightToLeft: Bool)
+  // Cooperating loaders
+  /// Sets how the loaders take turns (``ScrollModel/loaderArbitration``); the generator emits it
+  /// first, and only there does the world apply it, so that the recording starts with it.
+  case arbitration(LoaderArbitration)
 
   var description: String {
     switch self {
@@ -164,6 +169,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "results(\(slot), display: \(display), retries: \(retries))"
     case .endWithResult(let slot, let success): "endWithResult(\(slot), success: \(success))"
     case .layoutDirection(let rightToLeft): "layoutDirection(rightToLeft: \(rightToLeft))"
+    case .arbitration(let arbitration): "arbitration(\(arbitration))"
     case .insertAtStart(let length): "insertAtStart(\(length))"
     case .visibleItems(let first, let count, let total):
       "visibleItems(first: \(first), count: \(count), total: \(total))"

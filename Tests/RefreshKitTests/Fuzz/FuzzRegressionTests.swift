@@ -14,6 +14,7 @@ import Testing
     // setting the offset. Finishing the running end moved the offset, the release began and
     // ended a refresh inside the outer release's begin, which then began a second from idle.
     let (scroll, clock) = makeScrollModel()
+    scroll.loaderArbitration = .independent  // found with MJRefresh's loaders, which overlap
     let header = GifHeader(config: makeConfig())
     header.refreshingAction = { [unowned header] in header.endRefreshing() }
     header.reportsFeedbackForProgrammaticRefreshes = true
@@ -70,6 +71,7 @@ import Testing
     // which released the pull into a second refresh, ended at once; the first close then
     // finished the second one's too, before its share shrank: the footer held 44 points idle.
     let (scroll, clock) = makeScrollModel()
+    scroll.loaderArbitration = .independent  // found with MJRefresh's loaders, which overlap
     let header = GifHeader(config: makeConfig())
     header.refreshingAction = { [unowned header] in header.endRefreshing() }
     scroll.header = header

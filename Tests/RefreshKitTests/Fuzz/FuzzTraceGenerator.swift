@@ -1,3 +1,5 @@
+import RefreshKit
+
 /// Random traces of ``FuzzEvent``s, weighted toward what users do most: dragging, releasing and
 /// letting time pass, with the app's and the host's calls mixed in.
 struct FuzzTraceGenerator {
@@ -13,6 +15,8 @@ struct FuzzTraceGenerator {
   var toggles: FuzzRandom
   /// Another for feedback handlers that act and for direction switches, for the same reason.
   var reentries: FuzzRandom
+  /// Another for the loaders' arbitration, for the same reason.
+  var loaders: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
@@ -21,6 +25,7 @@ struct FuzzTraceGenerator {
     self.chat = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0003)
     self.toggles = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0004)
     self.reentries = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0005)
+    self.loaders = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0006)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -30,7 +35,7 @@ struct FuzzTraceGenerator {
       .attach(
         self.random.pick([.autoNormalFooter, .backNormalFooter, .autoGifFooter]), self.ending()),
     ]
-    var events: [FuzzEvent] = []
+    var events: [FuzzEvent] = [.arbitration(self.loaders.pick(LoaderArbitration.allCases))]
     if self.outcomes.chance(4) {
       events.append(.layoutDirection(rightToLeft: true))
     }

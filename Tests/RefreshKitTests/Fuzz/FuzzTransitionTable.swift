@@ -27,12 +27,14 @@ enum FuzzTransitionTable {
       + edges([.pulling], .idle, [.hidden, .disabled, .dragCancelled])
       + edges([.refreshing], .idle, [.hidden]))
 
-  /// Headers, back footers and trailers: pulled past an edge and released.
+  /// Headers, back footers and trailers: pulled past an edge and released (a release held back
+  /// since the pull crossed goes back to idle).
   ///
   /// A release while the scroll model is not visible waits in will-refresh, as a begin does.
   private static let pulled = Set(
     edges([.idle], .pulling, [.drag]) + edges([.pulling], .idle, [.drag])
-      + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release]))
+      + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release])
+      + edges([.pulling], .idle, [.release]))
 
   /// Footers: no more data, and the automatic retry of a failed page.
   private static let footer = Set(
@@ -47,9 +49,14 @@ enum FuzzTransitionTable {
       + edges([.idle], .willRefresh, [.automatic, .tap])
       + edges([.willRefresh], .idle, [.hidden]))
 
+  /// Page loaders (footers, trailers, leading loaders): a pull or a page of the old list
+  /// cancelled by a refresh of the list.
+  private static let page = Set(
+    edges([.pulling, .refreshing, .willRefresh], .idle, [.superseded]))
+
   static func allows(_ transition: RefreshTransition, for kind: FuzzEvent.Kind) -> Bool {
     let edge = Edge(from: transition.from, to: transition.to, reason: transition.reason)
-    if common.contains(edge) {
+    if common.contains(edge) || (kind.slot != .header && page.contains(edge)) {
       return true
     }
     if kind.isAutoLoader {

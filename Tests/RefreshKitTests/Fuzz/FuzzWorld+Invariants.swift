@@ -34,6 +34,7 @@ extension FuzzWorld {
       self.checkPullingAgreesWithTheGeometry(component, record)
       self.checkHiddenOrDisabledShowsNoPull(component, record)
     }
+    self.checkArbitration()
     if shares != scroll.componentInset {
       self.fail("the shares are the attached components'", "\(shares) != \(scroll.componentInset)")
     }
@@ -64,11 +65,18 @@ extension FuzzWorld {
     }
   }
 
-  /// A refresh that has lasted longer than its scroll into view has run its action, once.
+  /// A refresh that has lasted longer than its scroll into view has run its action, once; a
+  /// refresh of the list that waits for the pages, once the last page ended.
   func checkActionRan(_ component: RefreshComponent, _ record: Record) {
     let refresh = self.refreshCount(component)
     guard component.state == .refreshing, let start = record.refreshStarts[refresh] else {
       return
+    }
+    if record.kind.slot == .header && self.scroll.loaderArbitration == .refreshWaitsForPage
+      && self.pages.contains(where: { $0.state == .refreshing })
+    {
+      record.waitedForPages.insert(refresh)
+      return  // it waits for them
     }
     let due = record.kind.isAutoLoader ? 0 : component.fastAnimationDuration
     if self.clock.now - start > due + 1e-6 && record.actions[refresh, default: 0] != 1 {
@@ -76,6 +84,26 @@ extension FuzzWorld {
         "the action runs once per begin",
         "\(record.kind) refreshing for \(self.clock.now - start) s, action ran "
           + "\(record.actions[refresh, default: 0]) times")
+    }
+  }
+
+  /// The attached page loaders: the footer, the trailer and the leading loader.
+  var pages: [RefreshComponent] {
+    [FuzzEvent.Slot.footer, .trailer, .leadingLoader].compactMap { self.component(in: $0) }
+  }
+
+  /// While the list refreshes, no page pulls or waits to be seen, and none loads unless the
+  /// list waits for it; an arbitration that is not MJRefresh's.
+  func checkArbitration() {
+    let arbitration = self.scroll.loaderArbitration
+    guard arbitration != .independent, self.component(in: .header)?.isRefreshing == true else {
+      return
+    }
+    for page in self.pages
+    where page.state == .pulling || page.state == .willRefresh
+      || (arbitration == .refreshCancelsPage && page.state == .refreshing)
+    {
+      self.fail("a refresh of the list holds the pages back", "\(type(of: page)) \(page.state)")
     }
   }
 
@@ -132,7 +160,7 @@ extension FuzzWorld {
       let items = self.scroll.visibleItems,
       let remaining = loader is LeadingLoader ? items.itemsBefore : items.itemsAfter,
       remaining <= distance, !self.isPulledPastTheOtherEdge(of: loader),
-      !self.visibleItemsAreStale
+      !self.visibleItemsAreStale, !self.pagesAreHeldBack
     else {
       return
     }
@@ -142,6 +170,12 @@ extension FuzzWorld {
         "every page the rows reach loads",
         "\(record.kind) idle with \(remaining) items to its edge at \(position)")
     }
+  }
+
+  /// Whether the list refreshes, and holds the pages back.
+  private var pagesAreHeldBack: Bool {
+    self.scroll.loaderArbitration != .independent
+      && self.component(in: .header)?.isRefreshing == true
   }
 
   /// Whether the offset is past the edge opposite the loader's: above the top for the footer,

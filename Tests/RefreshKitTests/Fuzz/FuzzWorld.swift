@@ -28,6 +28,9 @@ final class FuzzWorld {
     var refreshStarts: [Int: TimeInterval] = [:]
     /// How many times the action ran, by refresh.
     var actions: [Int: Int] = [:]
+    /// The refreshes of the list seen waiting for a page (``LoaderArbitration/refreshWaitsForPage``):
+    /// one that ends first never runs its action.
+    var waitedForPages: Set<Int> = []
     /// Whether a refresh reported started and has not reported finished.
     var feedbackRefreshOpen = false
     /// Feedback delivered whose state change the observers have yet to hear.
@@ -251,6 +254,14 @@ final class FuzzWorld {
     case .visibleItems(let first, let count, let total):
       self.scroll.visibleItems = VisibleItems(range: first..<(first + count), count: total)
       self.visibleItemsAreStale = false
+    case .arbitration(let arbitration):
+      if self.made.isEmpty {
+        self.scroll.loaderArbitration = arbitration
+        if self.recorder != nil {
+          self.recorder?.stop()
+          self.recorder = ScrollTraceRecorder(recording: self.scroll)  // which starts with it
+        }
+      }
     case .layoutDirection(let rightToLeft):
       if self.made.isEmpty {
         self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
@@ -559,7 +570,8 @@ final class FuzzWorld {
       let elapsed = self.clock.now - start
       let actions = record.actions[refresh, default: 0]
       let ranCallbacks = transition?.reason != .detached
-      if !record.kind.isAutoLoader && ranCallbacks {
+      let waited = record.waitedForPages.contains(refresh) && actions == 0
+      if !record.kind.isAutoLoader && ranCallbacks && !waited {
         if elapsed > component.fastAnimationDuration + 1e-6 && actions != 1 {
           self.fail(
             "the action runs once per begin",

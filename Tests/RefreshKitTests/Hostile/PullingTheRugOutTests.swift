@@ -102,6 +102,7 @@ import Testing
         frame: CGRect(x: 0, y: 0, width: 375, height: 600),
         contentSize: CGSize(width: 375, height: 1000), clock: clock)
       gone = scroll
+      scroll.loaderArbitration = .independent  // both refresh as the scroll model goes
       scroll.header = header
       scroll.footer = footer
       header.beginRefreshing()

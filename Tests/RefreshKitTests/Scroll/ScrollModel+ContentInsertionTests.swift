@@ -190,6 +190,7 @@ enum ScrollActivity: String, CaseIterable, Sendable {
     // below it, which shrinks as the content grows; the header's share follows the offset. The
     // offset must come into the range they make together, not into one of the ranges on the way.
     let (scroll, clock) = makeScrollModel(contentHeight: 60)
+    scroll.loaderArbitration = .independent  // found with MJRefresh's loaders, which overlap
     scroll.systemInset = EdgeInsets(top: 88)
     let header = StateHeader(config: makeConfig())
     let footer = BackStateFooter(config: makeConfig())

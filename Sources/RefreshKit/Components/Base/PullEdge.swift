@@ -93,13 +93,18 @@ extension PullEdge {
     }
     if scrollModel.isDragging {
       component.pullingPercent = percent
-      if component.state == .idle && distance > trigger && !component.isHostLoading {
+      if component.state == .idle && distance > trigger && !component.isHostLoading
+        && !scrollModel.holdsBackPages(of: component)
+      {
         component.setState(.pulling, reason: .drag)
       } else if component.state == .pulling && distance <= trigger {
         component.setState(.idle, reason: .drag)
       }
     } else if component.state == .pulling {
-      component.beginRefreshing(reason: .release)
+      if !component.beginRefreshing(reason: .release) && component.state == .pulling {
+        // Held back since it crossed (the host loads, or the list refreshes): the pull ends.
+        component.setState(.idle, reason: .release)
+      }
     } else if percent < 1 {
       component.pullingPercent = percent
     }

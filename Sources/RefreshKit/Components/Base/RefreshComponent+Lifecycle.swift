@@ -35,9 +35,11 @@ extension RefreshComponent {
   ) -> Bool {
     let canBeSeen = self.canBeSeen
     let hostIsLoading = self.isHostLoading
+    let listIsRefreshing = self.scrollModel?.holdsBackPages(of: self) ?? false
     let lifecycle = self.lifecycle  // a copy: the lifecycle's own storage is read in an instant
     let begin = lifecycle.begin(
-      canBeSeen: canBeSeen, hostIsLoading: hostIsLoading, reason: reason)
+      canBeSeen: canBeSeen, hostIsLoading: hostIsLoading, listIsRefreshing: listIsRefreshing,
+      reason: reason)
     switch begin {
     case .refused(let message):
       if let message {
@@ -275,6 +277,12 @@ extension RefreshComponent {
       self.lifecycle.pending.post(.feedback(feedback))
     }
     self.lifecycle.pending.post(.state(newState))
+    if entry.startsRefresh || entry.old.isRefreshing != newState.isRefreshing,
+      let scrollModel = self.scrollModel
+    {
+      scrollModel.loadersDidChange()
+      self.lifecycle.pending.post(.loaders(scrollModel, started: newState.isRefreshing))
+    }
     self.updateDisplayedResult(for: entry, result: result)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
@@ -305,7 +313,8 @@ extension RefreshComponent {
     return result
   }
 
-  /// Tells the app of every completed change, in order: feedback, state, announcement.
+  /// Tells the app of every completed change, in order: feedback, state, announcement; then
+  /// the other loaders of the scroll model, of a refresh that started or ended.
   ///
   /// A change a handler or an observer of `\.state` makes waits until the one being delivered
   /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
@@ -324,6 +333,8 @@ extension RefreshComponent {
         if self.mayAnnounce {
           self.accessibility.announce(title)
         }
+      case .loaders(let scrollModel, let started):
+        scrollModel.loaderDidChange(self, started: started)
       }
     }
     self.lifecycle.finishPublishing()
@@ -353,11 +364,18 @@ extension RefreshComponent {
   /// A component calls it once it is ready to load: headers when their begin animation ends,
   /// auto footers at once. Does nothing unless refreshing and attached, so a refresh that ended
   /// early never runs them; each refresh runs them at most once. The begin completions run after
-  /// the action even when the action ended the refresh, and before its end completions.
+  /// the action even when the action ended the refresh, and before its end completions. A
+  /// header's callbacks wait for the pages loading with
+  /// ``LoaderArbitration/refreshWaitsForPage``, and run when the last one ends.
   public func executeRefreshingCallback() {
-    guard self.scrollModel != nil, self.lifecycleEvent({ $0.startCallbacks() }) else {
+    if let scrollModel = self.scrollModel, scrollModel.holdsBackTheRefresh(of: self) {
+      _ = self.lifecycleEvent { $0.waitForPages() }  // run when the last page ends
       return
     }
+    guard let scrollModel = self.scrollModel, self.lifecycleEvent({ $0.startCallbacks() }) else {
+      return
+    }
+    scrollModel.refreshWillRun(self)
     let completions = self.lifecycle.pending.takeBeginCompletions()
     let refresh = self.lifecycle.refresh
     self.refreshingAction?()

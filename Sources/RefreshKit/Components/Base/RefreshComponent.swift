@@ -538,6 +538,7 @@ open class RefreshComponent: ScrollModelAttachment {
       self.localizeIfNeeded()
     }
     self.localizeIfNeeded()
+    scrollModel.loadersDidChange()
     self.placeSubviews()
     self.refreshIfWaitingAndSeen()
   }
@@ -547,12 +548,14 @@ open class RefreshComponent: ScrollModelAttachment {
   /// It stops observing, cancels animations, the pending action and the async task, and returns
   /// to ``RefreshState/idle``. A refresh still running is abandoned with no callback; an end the
   /// app already asked for (still animating, or held for ``minimumRefreshingDuration``)
-  /// completes first, and its end callbacks run before this returns.
+  /// completes first, and its end callbacks run before this returns. A refresh of the list that
+  /// waited for this page loader runs (``ScrollModel/loaderArbitration``).
   ///
   /// - Important: Subclasses that override it call `super` last.
   /// - Parameter scrollModel: The scroll model the component was attached to.
   open func didDetach(from scrollModel: ScrollModel) {
     self.disconnect()
+    scrollModel.loaderDidLeave()
   }
 
   /// Disconnects the component as on detaching, when its scroll model is deallocated while the
@@ -628,6 +631,10 @@ open class RefreshComponent: ScrollModelAttachment {
   func scrollModelDidBecomeVisible() {
     self.refreshIfWaitingAndSeen()
   }
+
+  /// The list's refresh ended, which held this page loader back (``ScrollModel/loaderArbitration``):
+  /// a rule that wanted a page meanwhile may ask again.
+  func listRefreshDidEnd() {}
 
   /// The ``delegate`` changed: a state header shows its last-updated date.
   func delegateDidChange() {}

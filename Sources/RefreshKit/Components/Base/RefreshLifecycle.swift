@@ -14,8 +14,9 @@ import Foundation
 /// of swift-async-algorithms' state machines.
 ///
 /// The rules:
-/// - A begin is refused while refreshing or in no more data (with a message), and while the host
-///   says it loads (silently); otherwise it enters ``RefreshState/refreshing``, or
+/// - A begin is refused while refreshing or in no more data (with a message), while the host
+///   says it loads (silently), and for a page loader while the list refreshes (with a message
+///   for the app's call, silently for a trigger); otherwise it enters ``RefreshState/refreshing``, or
 ///   ``RefreshState/willRefresh`` while the component cannot be seen. A release begins only a
 ///   component that is pulling; a retry, an automatic load, a tap, stale data and VoiceOver
 ///   only one at rest.
@@ -134,6 +135,9 @@ struct RefreshLifecycle {
     var since: TimeInterval?
     /// Whether it reports feedback: the user started it, or the app asked.
     var reportsFeedback = false
+    /// Whether its callbacks are ready and wait for the pages loading
+    /// (``LoaderArbitration/refreshWaitsForPage``).
+    var waitsForPages = false
   }
 
   /// What an end does about the minimum refreshing duration.
@@ -252,6 +256,9 @@ struct RefreshLifecycle {
       case feedback(RefreshFeedback)
       /// A title, to VoiceOver.
       case announcement(String)
+      /// A refresh started (`true`) or ended, to the other loaders of `scrollModel`
+      /// (``LoaderArbitration``).
+      case loaders(ScrollModel, started: Bool)
     }
 
     /// Queues `delivery` after those waiting.
@@ -343,7 +350,8 @@ struct RefreshLifecycle {
   /// state it is made for, whatever a nested change did meanwhile: a release only what is
   /// pulling, a retry, an automatic load, a tap, stale data or VoiceOver only what is idle.
   func begin(
-    canBeSeen: Bool, hostIsLoading: Bool, reason: RefreshTransitionReason = .beginRefreshing
+    canBeSeen: Bool, hostIsLoading: Bool, listIsRefreshing: Bool = false,
+    reason: RefreshTransitionReason = .beginRefreshing
   ) -> Begin {
     if reason == .release && self.state != .pulling {
       return .refused(nil)
@@ -362,6 +370,12 @@ struct RefreshLifecycle {
     }
     if hostIsLoading {
       return .refused(nil)
+    }
+    if listIsRefreshing {
+      return .refused(
+        reason == .beginRefreshing
+          ? "ignored: the list refreshes, and a page now would be of the old list "
+            + "(ScrollModel.loaderArbitration)" : nil)
     }
     return .start(canBeSeen ? .refreshing : .willRefresh)
   }
@@ -584,8 +598,36 @@ struct RefreshLifecycle {
       return false
     }
     self.current?.callbacksRan = true
+    self.current?.waitsForPages = false
     self.callbackDepth += 1
     return true
+  }
+
+  /// The current refresh is ready to run its callbacks, but they wait for the pages loading.
+  ///
+  /// - Returns: Whether they wait: not when not refreshing, when they already ran, or while
+  ///   the component is being detached.
+  mutating func waitForPages() -> Bool {
+    guard self.state == .refreshing, !self.callbacksRan, !self.isDetaching else {
+      return false
+    }
+    self.current?.waitsForPages = true
+    return true
+  }
+
+  /// Whether the current refresh's callbacks wait for the pages loading.
+  var waitsForPages: Bool {
+    self.current?.waitsForPages ?? false
+  }
+
+  /// A refresh of the list ran its action: what a page loader kept from the old list goes, the
+  /// failures in a row and a retry waiting.
+  ///
+  /// - Returns: The retry that waited, to cancel.
+  mutating func startGeneration() -> Dropped {
+    self.pending.failures = 0
+    defer { self.pending.retry = nil }
+    return Dropped(retry: self.pending.retry)
   }
 
   /// The callbacks ``startCallbacks()`` started are done.

@@ -91,6 +91,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// the host reported a return to the foreground (``RefreshHeader/refreshIfStale()``).
   case staleData
 
+  /// A refresh of the list began while this page loader was loading a page of the old list, or
+  /// waiting to: the page was cancelled (``ScrollModel/loaderArbitration``).
+  case superseded
+
   /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
   case custom
 }

@@ -419,6 +419,11 @@ open class AutoLoader: RefreshFooter {
     self.triggerByItemsIfDue()
   }
 
+  /// The list's refresh, which held the loader back, ended: the rows within reach load.
+  override func listRefreshDidEnd() {
+    self.triggerByItemsIfDue()
+  }
+
   /// Holds the loader's length on its edge while shown, nothing on the other edges.
   func updateShare() {
     guard let share = self.insetShare else {

@@ -279,6 +279,9 @@ public final class StateTitles {
     guard state != oldState, !component.lifecycle.isDetaching else {
       return
     }
+    if oldState.isRefreshing && component.lifecycle.pending.lastEndReason == .superseded {
+      return  // cancelled for a refresh of the list, which announces itself
+    }
     let title =
       if state == .idle && oldState == .refreshing && component.displayedResult == nil {
         self.title(forResult: (component.lifecycle.pending.lastResult ?? .success).kind)

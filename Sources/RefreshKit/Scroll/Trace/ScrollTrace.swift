@@ -248,7 +248,7 @@ public struct ScrollTraceEvent: Hashable, Sendable, Codable {
 
 /// The settings of a ``ScrollModel`` that change what it does with the same inputs, as a
 /// ``ScrollTrace`` keeps them from the start of its recording: paging, bouncing, the
-/// deceleration rate, the data count and the visible items.
+/// deceleration rate, the data count, the visible items and the loaders' arbitration.
 ///
 /// Changes during the recording are inputs of their own; these are the values they start from.
 public struct ScrollTraceSettings: Hashable, Sendable, Codable {
@@ -266,6 +266,9 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   public var totalDataCount: Int
   /// ``ScrollModel/visibleItems``; `nil` in traces recorded before it existed.
   public var visibleItems: VisibleItems?
+  /// ``ScrollModel/loaderArbitration``; `nil` in traces recorded before it existed, whose
+  /// loaders ran independently, and replay so.
+  public var loaderArbitration: LoaderArbitration?
 
   /// The settings of `scrollModel` as they are now.
   ///
@@ -279,6 +282,7 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     self.decelerationRate = scrollModel.decelerationRate
     self.totalDataCount = scrollModel.totalDataCount
     self.visibleItems = scrollModel.visibleItems
+    self.loaderArbitration = scrollModel.loaderArbitration
   }
 
   /// Gives `scrollModel` these settings.
@@ -293,5 +297,6 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     scrollModel.decelerationRate = self.decelerationRate
     scrollModel.totalDataCount = self.totalDataCount
     scrollModel.visibleItems = self.visibleItems
+    scrollModel.loaderArbitration = self.loaderArbitration ?? .independent
   }
 }

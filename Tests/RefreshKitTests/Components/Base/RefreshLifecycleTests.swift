@@ -82,6 +82,40 @@ import Testing
   }
 
   @Test(
+    "a page loader held back by the list's refresh: the app is told, a trigger is not",
+    arguments: [
+      (RefreshTransitionReason.beginRefreshing, true),
+      (.automatic, false), (.tap, false), (.retry, false), (.accessibilityAction, false),
+    ])
+  func aBeginHeldBackByTheList(reason: RefreshTransitionReason, isReported: Bool) {
+    let begin = Self.lifecycle(in: .idle).begin(
+      canBeSeen: true, hostIsLoading: false, listIsRefreshing: true, reason: reason)
+    guard case .refused(let message) = begin else {
+      Issue.record("began: \(begin)")
+      return
+    }
+    #expect((message != nil) == isReported)
+  }
+
+  @Test("the list's callbacks wait for the pages, then run; a new generation drops a retry")
+  func theListsCallbacksWaitForThePages() {
+    var lifecycle = Self.lifecycle(in: .idle)
+    let atRest = lifecycle.waitForPages()
+    #expect(!atRest, "nothing to wait with at rest")
+    _ = lifecycle.enter(.refreshing)
+    let waits = lifecycle.waitForPages()
+    #expect(waits && lifecycle.waitsForPages)
+    let runs = lifecycle.startCallbacks()
+    #expect(runs && !lifecycle.waitsForPages)
+    let again = lifecycle.waitForPages()
+    #expect(!again, "its callbacks ran")
+    lifecycle.pending.failures = 2
+    let dropped = lifecycle.startGeneration()
+    #expect(lifecycle.pending.failures == 0)
+    #expect(dropped.retry == nil && dropped.heldEnd == nil)
+  }
+
+  @Test(
     "an end from each state",
     arguments: [
       (RefreshState.idle, RefreshLifecycle.End.refused("ignored: not refreshing")),

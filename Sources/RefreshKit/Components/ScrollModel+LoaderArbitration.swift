@@ -1,0 +1,174 @@
+extension ScrollModel {
+  /// How the refresh components attached here take turns.
+  ///
+  /// It says what a refresh of the list (the header's) does to a page that is loading (the
+  /// footer's, the trailer's or the leading loader's). Defaults to
+  /// ``LoaderArbitration/refreshCancelsPage``; MJRefresh's loaders are
+  /// ``LoaderArbitration/independent``.
+  ///
+  /// Changing it applies from the next start or end of a refresh: a page under way goes on.
+  public var loaderArbitration: LoaderArbitration {
+    get { self.loaders.arbitration }
+    set { self.loaders.arbitration = newValue }
+  }
+
+  /// The load generation: how many refreshes of the list have run their action here.
+  ///
+  /// It grows just before the header's action runs.
+  ///
+  /// A page loader reads it as its page starts and drops the page if it has grown when the page
+  /// arrives: the page belongs to the old list, whatever the arbitration.
+  ///
+  /// ```swift
+  /// footer.asyncRefreshingAction = { [weak scroll] in
+  ///   let generation = scroll?.loadGeneration
+  ///   let page = try await api.page(after: feed.cursor)
+  ///   guard scroll?.loadGeneration == generation else { return }  // the list was refreshed
+  ///   feed.append(page)
+  /// }
+  /// ```
+  public var loadGeneration: Int {
+    self.loaders.generation
+  }
+
+  /// The slots whose components load pages of the list.
+  private static let pageSlots: [ScrollAttachmentSlot] = [.footer, .trailer, .leadingLoader]
+
+  /// Whether `component` loads pages of the list here.
+  private func isPageLoader(_ component: RefreshComponent) -> Bool {
+    guard let slot = self.slot(of: component) else {
+      return false
+    }
+    return Self.pageSlots.contains(slot)
+  }
+
+  /// The component that refreshes the list, if one is attached.
+  private var listLoader: RefreshComponent? {
+    self.attachment(in: .header) as? RefreshComponent
+  }
+
+  /// Whether a page of `component` may not start now: it loads pages, the list refreshes (or
+  /// waits to), and the loaders take turns.
+  func holdsBackPages(of component: RefreshComponent) -> Bool {
+    self.loaders.arbitration != .independent && self.loaders.listIsRefreshing
+      && self.isPageLoader(component)
+  }
+
+  /// A loader attached here started or ended a refresh, or one came or went: notes whether
+  /// the list refreshes.
+  func loadersDidChange() {
+    let isRefreshing = self.listLoader?.isRefreshing == true
+    if isRefreshing != self.loaders.listIsRefreshing {
+      self.loaders.listIsRefreshing = isRefreshing
+    }
+  }
+
+  /// Whether the refresh of `component` waits to run its action: it refreshes the list, which
+  /// waits for the pages loading.
+  func holdsBackTheRefresh(of component: RefreshComponent) -> Bool {
+    self.loaders.arbitration == .refreshWaitsForPage && self.listLoader === component
+      && self.isPageLoading
+  }
+
+  /// Whether a page loader is refreshing, its page under way.
+  private var isPageLoading: Bool {
+    Self.pageSlots.contains { (self.attachment(in: $0) as? RefreshComponent)?.state == .refreshing }
+  }
+
+  /// The refresh of `component` is about to run its action: if it refreshes the list, a new
+  /// generation starts, and the page loaders drop what they kept from the old list.
+  func refreshWillRun(_ component: RefreshComponent) {
+    guard self.listLoader === component else {
+      return
+    }
+    self.loaders.generation += 1
+    guard self.loaders.arbitration != .independent else {
+      return
+    }
+    for slot in Self.pageSlots {
+      (self.attachment(in: slot) as? RefreshComponent)?.dropTheOldList()
+    }
+  }
+
+  /// A refresh of `component` started or ended, and its change is published.
+  ///
+  /// The list's start cancels the pages under way (with ``LoaderArbitration/refreshCancelsPage``)
+  /// or waiting to be seen; a page that starts while the list refreshes is cancelled as well
+  /// (attached or shown meanwhile); a page's end runs the list's refresh that waited for it;
+  /// the list's end lets the page loaders' rules ask again for what they were refused.
+  func loaderDidChange(_ component: RefreshComponent, started: Bool) {
+    guard self.loaders.arbitration != .independent else {
+      return
+    }
+    if !started && self.listLoader === component {
+      for slot in Self.pageSlots {
+        (self.attachment(in: slot) as? RefreshComponent)?.listRefreshDidEnd()
+      }
+    } else if !started {
+      self.runTheRefreshWaitingForPages()
+    } else if self.listLoader === component {
+      let cancelsLoading = self.loaders.arbitration == .refreshCancelsPage
+      for slot in Self.pageSlots {
+        (self.attachment(in: slot) as? RefreshComponent)?.supersede(
+          cancellingALoadingPage: cancelsLoading)
+      }
+    } else if self.holdsBackPages(of: component) {
+      component.supersede(cancellingALoadingPage: true)
+    }
+  }
+
+  /// A refresh component left this scroll model: a refresh of the list it held back runs, and
+  /// the page loaders it held back may ask again.
+  func loaderDidLeave() {
+    self.loadersDidChange()
+    guard self.loaders.arbitration != .independent else {
+      return
+    }
+    if !self.loaders.listIsRefreshing {
+      for slot in Self.pageSlots {
+        (self.attachment(in: slot) as? RefreshComponent)?.listRefreshDidEnd()
+      }
+    }
+    self.runTheRefreshWaitingForPages()
+  }
+
+  /// Runs the list's refresh that waited for the pages, once none is loading.
+  private func runTheRefreshWaitingForPages() {
+    guard let list = self.listLoader, list.lifecycle.waitsForPages, !self.isPageLoading else {
+      return
+    }
+    list.executeRefreshingCallback()
+  }
+}
+
+extension RefreshComponent {
+  /// The list's refresh began: a pull of a page ends, and a page of the old list goes.
+  ///
+  /// A pull goes back to idle; a page that waits to be seen goes, and one that loads if
+  /// `cancels`: its task is cancelled, and the loader returns to idle, with no result. An end
+  /// the app asked for, held for the minimum duration, applies instead: the page was loaded.
+  fileprivate func supersede(cancellingALoadingPage cancels: Bool) {
+    if self.state == .pulling {
+      self.setState(.idle, reason: .superseded)  // it may not start until the list is loaded
+      return
+    }
+    guard self.state == .willRefresh || (cancels && self.state == .refreshing) else {
+      return
+    }
+    if !self.applyHeldEndNow() {
+      self.finishRefresh(to: .idle, reason: .superseded)
+    }
+  }
+
+  /// A new generation started: the failure shown, the failures in a row and a retry waiting
+  /// belong to the old list.
+  fileprivate func dropTheOldList() {
+    guard !self.isRefreshing else {
+      return  // a page under way keeps its own
+    }
+    self.lifecycleEvent { $0.startGeneration() }.cancel()
+    if self.state == .idle && self.displayedResult != nil {
+      self.clearResult()
+    }
+  }
+}
