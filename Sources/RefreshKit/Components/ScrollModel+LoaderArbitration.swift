@@ -72,7 +72,13 @@ extension ScrollModel {
 
   /// Whether a page loader is refreshing, its page under way.
   private var isPageLoading: Bool {
-    Self.pageSlots.contains { (self.attachment(in: $0) as? RefreshComponent)?.state == .refreshing }
+    self.pageLoaders.contains { $0.state == .refreshing }
+  }
+
+  /// The page loaders attached, in slot order: read at a refresh's start and end, never per
+  /// frame.
+  private var pageLoaders: [RefreshComponent] {
+    Self.pageSlots.compactMap { self.attachment(in: $0) as? RefreshComponent }
   }
 
   /// The refresh of `component` is about to run its action: if it refreshes the list, a new
@@ -85,8 +91,8 @@ extension ScrollModel {
     guard self.loaders.arbitration != .independent else {
       return
     }
-    for slot in Self.pageSlots {
-      (self.attachment(in: slot) as? RefreshComponent)?.dropTheOldList()
+    for page in self.pageLoaders {
+      page.dropTheOldList()
     }
   }
 
@@ -101,16 +107,15 @@ extension ScrollModel {
       return
     }
     if !started && self.listLoader === component {
-      for slot in Self.pageSlots {
-        (self.attachment(in: slot) as? RefreshComponent)?.listRefreshDidEnd()
+      for page in self.pageLoaders {
+        page.listRefreshDidEnd()
       }
     } else if !started {
       self.runTheRefreshWaitingForPages()
     } else if self.listLoader === component {
       let cancelsLoading = self.loaders.arbitration == .refreshCancelsPage
-      for slot in Self.pageSlots {
-        (self.attachment(in: slot) as? RefreshComponent)?.supersede(
-          cancellingALoadingPage: cancelsLoading)
+      for page in self.pageLoaders {
+        page.supersede(cancellingALoadingPage: cancelsLoading)
       }
     } else if self.holdsBackPages(of: component) {
       component.supersede(cancellingALoadingPage: true)
@@ -125,8 +130,8 @@ extension ScrollModel {
       return
     }
     if !self.loaders.listIsRefreshing {
-      for slot in Self.pageSlots {
-        (self.attachment(in: slot) as? RefreshComponent)?.listRefreshDidEnd()
+      for page in self.pageLoaders {
+        page.listRefreshDidEnd()
       }
     }
     self.runTheRefreshWaitingForPages()
@@ -166,7 +171,7 @@ extension RefreshComponent {
     guard !self.isRefreshing else {
       return  // a page under way keeps its own
     }
-    self.lifecycleEvent { $0.startGeneration() }.cancel()
+    self.lifecycleEvent { $0.forgetFailures() }.cancel()
     if self.state == .idle && self.displayedResult != nil {
       self.clearResult()
     }

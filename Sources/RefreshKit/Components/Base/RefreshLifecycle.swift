@@ -620,11 +620,11 @@ struct RefreshLifecycle {
     self.current?.waitsForPages ?? false
   }
 
-  /// A refresh of the list ran its action: what a page loader kept from the old list goes, the
-  /// failures in a row and a retry waiting.
+  /// The failures in a row start again and a retry waiting goes: on detaching, and for a page
+  /// loader when a refresh of the list runs its action (what it kept from the old list).
   ///
   /// - Returns: The retry that waited, to cancel.
-  mutating func startGeneration() -> Dropped {
+  mutating func forgetFailures() -> Dropped {
     self.pending.failures = 0
     defer { self.pending.retry = nil }
     return Dropped(retry: self.pending.retry)
@@ -714,8 +714,6 @@ struct RefreshLifecycle {
       self.ending = .none
       _ = self.pending.takeEndCompletions()
     }
-    self.pending.failures = 0
-    defer { self.pending.retry = nil }
-    return Dropped(retry: self.pending.retry)
+    return self.forgetFailures()
   }
 }

@@ -110,7 +110,7 @@ import Testing
     let again = lifecycle.waitForPages()
     #expect(!again, "its callbacks ran")
     lifecycle.pending.failures = 2
-    let dropped = lifecycle.startGeneration()
+    let dropped = lifecycle.forgetFailures()
     #expect(lifecycle.pending.failures == 0)
     #expect(dropped.retry == nil && dropped.heldEnd == nil)
   }
