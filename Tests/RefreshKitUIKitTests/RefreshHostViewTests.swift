@@ -210,6 +210,7 @@ import UIKitStandIn
     let (window, tableView) = makeTableView(rows: 5)  // short: the footer shows under the rows
     var pages = 0
     let footer = AutoNormalFooter(config: makeUIKitConfig()) { pages += 1 }
+    footer.maximumFillPages = 0  // the tap alone: the short table would fill the view
     tableView.refresh.footer = footer
     let host = tableView.refresh
     #expect(host.hitTest(CGPoint(x: 100, y: 100), with: nil) == nil, "over the rows")

@@ -64,7 +64,13 @@ public struct GalleryScenario: Sendable, Encodable {
   ) -> GalleryScenario {
     GalleryScenario(
       id: id, group: group, title: title, example: example, summary: summary, layout: .rows,
-      items: 5, loadTime: GalleryWorld.tableLoadTime, build: build)
+      items: 5, loadTime: GalleryWorld.tableLoadTime
+    ) { world in
+      build(world)
+      // MJRefresh's app: its short list of five rows waits for a pull up, where RefreshKit's
+      // fill rule would load until the view is full.
+      (world.scroll.footer as? AutoLoader)?.maximumFillPages = 0
+    }
   }
 
   private static let headers: [GalleryScenario] = [

@@ -101,16 +101,19 @@ extension ScrollModel {
   /// The list's start cancels the pages under way (with ``LoaderArbitration/refreshCancelsPage``)
   /// or waiting to be seen; a page that starts while the list refreshes is cancelled as well
   /// (attached or shown meanwhile); a page's end runs the list's refresh that waited for it;
-  /// the list's end lets the page loaders' rules ask again for what they were refused.
+  /// the list's end lets the page loaders' rules ask again for what they were refused, or,
+  /// with loaders that do not take turns, for the new list.
   func loaderDidChange(_ component: RefreshComponent, started: Bool) {
-    guard self.loaders.arbitration != .independent else {
-      return
-    }
     if !started && self.listLoader === component {
       for page in self.pageLoaders {
         page.listRefreshDidEnd()
       }
-    } else if !started {
+      return
+    }
+    guard self.loaders.arbitration != .independent else {
+      return
+    }
+    if !started {
       self.runTheRefreshWaitingForPages()
     } else if self.listLoader === component {
       let cancelsLoading = self.loaders.arbitration == .refreshCancelsPage
@@ -123,16 +126,16 @@ extension ScrollModel {
   }
 
   /// A refresh component left this scroll model: a refresh of the list it held back runs, and
-  /// the page loaders it held back may ask again.
+  /// the page loaders (held back, or with a new list) may ask again.
   func loaderDidLeave() {
     self.loadersDidChange()
-    guard self.loaders.arbitration != .independent else {
-      return
-    }
     if !self.loaders.listIsRefreshing {
       for page in self.pageLoaders {
         page.listRefreshDidEnd()
       }
+    }
+    guard self.loaders.arbitration != .independent else {
+      return
     }
     self.runTheRefreshWaitingForPages()
   }

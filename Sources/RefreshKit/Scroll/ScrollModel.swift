@@ -234,6 +234,11 @@ public final class ScrollModel {
     }
   }
 
+  /// Whether the content moves under a finger or its momentum: not at rest.
+  var isInMotion: Bool {
+    self.isDragging || self.isDecelerating
+  }
+
   /// Keeps content that rests at its leading edge there when the system's inset changes.
   ///
   /// As `UIScrollView` keeps it (MJRefresh relies on it, #1091): a navigation bar whose large

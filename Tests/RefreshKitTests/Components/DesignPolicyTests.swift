@@ -190,6 +190,7 @@ import Testing
     let header = RefreshHeader(config: makeConfig()) { log.record("header") }
     let footer = AutoFooter(config: makeConfig()) { log.record("footer") }
     footer.triggerAutomaticallyRefreshPercent = CGFloat(percent)
+    footer.maximumFillPages = 0  // the pulls alone: the short list would fill the view once loaded
     let (scroll, clock) = makeScrollModel(contentHeight: 200)
     scroll.header = header
     scroll.footer = footer

@@ -166,6 +166,7 @@ extension FidelityRegressionTests {
 
     let other = AutoNormalFooter(config: makeConfig())
     other.automaticallyChangeAlpha = true
+    other.maximumFillPages = 0  // at rest: shrunk content would load by itself
     scroll.contentSize.height = 1000
     scroll.footer = other
     #expect(other.pullingPercent == 0 && other.alpha == 0, "out of view")

@@ -23,8 +23,15 @@ import Testing
     clock.run()
     scroll.beginDragging()
     drag(scroll, from: 400, to: 444)
-    #expect(log.entries.count == 2, "a new drag may trigger again")
+    #expect(log.entries.count == 1, "a new drag over the same content loads nothing more")
     scroll.endDragging()
+    clock.run()
+    scroll.contentSize.height = 1100  // the page's rows
+    scroll.beginDragging()
+    drag(scroll, from: 500, to: 544)
+    #expect(log.entries.count == 2, "a new drag over new content loads the next page")
+    scroll.endDragging()
+    footer.endRefreshing()
     clock.run()
   }
 
@@ -34,9 +41,11 @@ import Testing
     footer.autoTriggerTimes = -1
     let (scroll, clock) = attachFooter(footer)
     scroll.beginDragging()
-    for _ in 0..<3 {
-      drag(scroll, from: 400, to: 444)
+    for page in 0..<3 {
+      let threshold = CGFloat(444 + 100 * page)
+      drag(scroll, from: threshold - 44, to: threshold)
       footer.endRefreshing()
+      scroll.contentSize.height += 100  // the page's rows
     }
     #expect(log.entries.count == 3)
     scroll.endDragging()
@@ -207,7 +216,9 @@ import Testing
     #expect(log.entries == ["header"])
     header.endRefreshing()
     clock.run()
-    #expect(log.entries == ["header"])
+    // Not the pull: the list, loaded short, fills the view (the fill rule), once it is loaded.
+    #expect(log.entries == ["header", "footer"])
+    #expect(footer.transitions.last?.reason == .automatic)
   }
 
   @Test func aNegativePercentDoesNotFireTheFooterFromAHeaderPullOnTallContent() {
@@ -221,9 +232,12 @@ import Testing
     drag(scroll, from: 0, to: -80)
     scroll.endDragging()
     clock.run()
+    #expect(log.entries == ["header"])
     header.endRefreshing()
     clock.run()
-    #expect(log.entries == ["header"])
+    // Not the pull: at −50 lengths the end is within reach of the top, and the list, once
+    // loaded, fills the view (the fill rule).
+    #expect(log.entries == ["header", "footer"])
   }
 
   // MARK: - The footer issue's own scenarios
@@ -254,6 +268,7 @@ import Testing
   @Test(arguments: ["idle", "refreshing", "noMoreData"])
   func contentSizeSteppingKeepsAnAutoFootersPositionAndShareRight(stateName: String) {
     let footer = AutoFooter(config: makeConfig())
+    footer.maximumFillPages = 0  // the share alone: short content would load by itself
     let (scroll, _) = attachFooter(footer, contentHeight: 0)
     if stateName == "refreshing" { footer.beginRefreshing() }
     if stateName == "noMoreData" { footer.endRefreshingWithNoMoreData() }

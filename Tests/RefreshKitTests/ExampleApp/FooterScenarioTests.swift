@@ -15,6 +15,8 @@ import Testing
 @Suite(.idleClocks) struct FooterScenarioTests {
   /// `example01`, then `footer`, then the first draw and the header's first refresh: ten rows.
   private func start(_ table: ExampleTable, with footer: RefreshFooter) {
+    // MJRefresh's app: a short table loads when a drag up ends, and does not fill the view.
+    (footer as? AutoLoader)?.maximumFillPages = 0
     table.example01()
     table.scroll.footer = footer
     table.appearAndFinishTheFirstRefresh()

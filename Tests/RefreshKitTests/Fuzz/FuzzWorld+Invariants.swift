@@ -121,6 +121,7 @@ extension FuzzWorld {
     let attached = FuzzEvent.Slot.allCases.compactMap { self.component(in: $0) }
     for case let loader as AutoLoader in attached {
       self.checkNoStall(loader)
+      self.checkTheFill(loader)
     }
     if !self.offsetWasSetByTheHost {
       let offset = scroll.contentOffset
@@ -160,22 +161,66 @@ extension FuzzWorld {
       let items = self.scroll.visibleItems,
       let remaining = loader is LeadingLoader ? items.itemsBefore : items.itemsAfter,
       remaining <= distance, !self.isPulledPastTheOtherEdge(of: loader),
-      !self.visibleItemsAreStale, !self.pagesAreHeldBack
+      !self.visibleItemsAreStale, !self.listRefreshes
     else {
       return
     }
-    let position = Position(length: self.scroll.contentSize.height, items: items.count)
-    if !record.itemPositions.contains(where: { $0.items == position.items }) {
+    self.followLoadGeneration(record)
+    let position = self.contentPosition
+    if record.lastPage?.items != position.items && record.loadsAtRest < loader.maximumFillPages {
       self.fail(
         "every page the rows reach loads",
         "\(record.kind) idle with \(remaining) items to its edge at \(position)")
     }
   }
 
-  /// Whether the list refreshes, and holds the pages back.
-  private var pagesAreHeldBack: Bool {
-    self.scroll.loaderArbitration != .independent
-      && self.component(in: .header)?.isRefreshing == true
+  /// A loader by the offset over content too short to leave its trigger point, at rest and able
+  /// to load, loads the next page, unless it already did for the content as it is, or loaded
+  /// ``AutoLoader/maximumFillPages`` in a row: the view fills.
+  func checkTheFill(_ loader: AutoLoader) {
+    if let record = self.records[ObjectIdentifier(loader)] {
+      self.followLoadGeneration(record)
+    }
+    guard loader.triggersByOffset, loader.maximumFillPages > 0,
+      let record = self.records[ObjectIdentifier(loader)], !record.fillMayWait,
+      loader.state == .idle, loader.automaticallyRefresh, !loader.showsFailure, loader.isShown,
+      loader.isEnabled, self.scroll.isVisible, !(loader is AutoFooter && loader.frame.minY == 0),
+      !self.isPulledPastTheOtherEdge(of: loader), !self.listRefreshes,
+      !self.offsetWasSetByTheHost, self.isTooShort(for: loader)
+    else {
+      return
+    }
+    let position = self.contentPosition
+    if record.lastPage?.length != position.length && record.loadsAtRest < loader.maximumFillPages {
+      self.fail(
+        "short content fills the view",
+        "\(record.kind) idle over \(position) in a view \(self.scroll.frame.height) tall")
+    }
+  }
+
+  /// Whether the content is too short to leave the point where `loader` triggers by the
+  /// offset: written here again from the documented threshold, on the vertical axis.
+  private func isTooShort(for loader: AutoLoader) -> Bool {
+    let content = self.scroll.contentSize.height
+    let view = self.scroll.frame.height
+    let top = self.scroll.adjustedContentInset.top
+    let bottom = self.scroll.adjustedContentInset.bottom
+    let length = loader.frame.height
+    let percent = loader.triggerAutomaticallyRefreshPercent
+    let preload = loader.preloadScreens * view
+    guard content > 0, view > 0 else {
+      return false
+    }
+    if loader is LeadingLoader {
+      return max(content + bottom - view, -top) <= -top + length * (1 - percent) + preload
+    }
+    return -top >= content - view + length * percent + bottom - length - preload
+  }
+
+  /// Whether the list refreshes: it holds the pages back, or (independent) its new generation
+  /// made the pages forget the old list's content, and its end asks their rules again.
+  private var listRefreshes: Bool {
+    self.component(in: .header)?.isRefreshing == true
   }
 
   /// Whether the offset is past the edge opposite the loader's: above the top for the footer,

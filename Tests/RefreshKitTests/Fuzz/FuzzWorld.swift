@@ -37,10 +37,23 @@ final class FuzzWorld {
     var feedbackAwaitingState: RefreshFeedback?
     /// How many transitions of the log have been published to the world's state observer.
     var publishedTransitions = 0
-    /// Where the index rule alone triggered the loader since the last drag began, and since
-    /// no more data last came or went.
-    var itemPositionsThisDrag: [Position] = []
-    var itemPositions: [Position] = []
+    /// The content as the page under way started, and as the last page that ended (not
+    /// abandoned, not failed) started, since no more data last came or went and the list was
+    /// last refreshed (``loadGeneration``): a loader loads by itself once per content.
+    var pageStart: (position: Position, generation: Int)?
+    var lastPage: Position?
+    var loadGeneration = 0
+    /// The automatic loads made at rest (no finger, no momentum) since a drag last began: at
+    /// least the pages the fill rule loaded in a row.
+    var loadsAtRest = 0
+    /// Whether the fill rule may not have been asked since the loader was attached or content
+    /// was inserted at the start: neither asks it, and the content's length has not changed nor
+    /// a page ended since.
+    var fillMayWait = true
+    /// Whether the app's last end of a refresh was a failure: a failed page does not count as
+    /// the content's page (read from the calls, since a handler may begin again before the
+    /// end is published).
+    var lastEndFailed = false
     /// How many times its feedback handler acted (``FuzzEvent/Reentry``).
     let reactions = Counter()
     var token: ObservationToken?
@@ -96,7 +109,7 @@ final class FuzzWorld {
     self.panToken = self.scroll.observe(\.panState) { [weak self] _, change in
       if change.newValue == .began {
         for record in self?.records.values ?? [:].values {
-          record.itemPositionsThisDrag = []
+          record.loadsAtRest = 0
         }
       }
     }
@@ -205,8 +218,10 @@ final class FuzzWorld {
     case .begin(let slot):
       self.call(self.component(in: slot), fromTheApp: false) { $0.beginRefreshing() }
     case .end(let slot):
+      self.noteEnd(in: slot, failed: false)
       self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshing() }
     case .endWithNoMoreData(let slot):
+      self.noteEnd(in: slot, failed: false)
       self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshingWithNoMoreData() }
     case .resetNoMoreData(let slot):
       self.call(self.component(in: slot), fromTheApp: false) { $0.resetNoMoreData() }
@@ -267,6 +282,7 @@ final class FuzzWorld {
         self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       }
     case .endWithResult(let slot, let success):
+      self.noteEnd(in: slot, failed: !success)
       self.call(self.component(in: slot), fromTheApp: false) {
         $0.endRefreshing(result: success ? .success : .failure(RecordedFailure()))
       }
@@ -282,7 +298,13 @@ final class FuzzWorld {
     case .language(let code):
       self.config.languageCode = code
     case .contentSize(let width, let height):
+      let before = self.scroll.contentSize.height
       self.scroll.contentSize = CGSize(width: width, height: height)
+      if self.scroll.contentSize.height != before {  // (a refused size changes nothing)
+        for record in self.records.values {
+          record.fillMayWait = false
+        }
+      }
     case .contentInset(let top, let bottom):
       self.scroll.contentInset = EdgeInsets(top: top, bottom: bottom)
     case .systemInset(let top, let bottom):
@@ -349,6 +371,8 @@ final class FuzzWorld {
       self.detached[slot] = previous
     }
     self.setComponent(component, in: slot)
+    // After: whatever the attach set off asks nothing (a list's refresh that ended with it).
+    self.records[ObjectIdentifier(component)]?.fillMayWait = true
   }
 
   /// Makes a call on `component`, noting whether the recorder records it and who made it.
@@ -379,6 +403,9 @@ final class FuzzWorld {
       }
       self.actionDidRun(component, record)
       Self.end(component, ending, on: self.clock) { [weak self] component, body in
+        if component.state.isRefreshing {
+          record.lastEndFailed = false  // (the action's endings end with success)
+        }
         self?.call(component, fromTheApp: true, body)
       }
     }
@@ -391,6 +418,15 @@ final class FuzzWorld {
         let reentry = self.reentries[index]
       else {
         return
+      }
+      if case .refreshStarted = feedback, record.reactions.value < 3,
+        component.state.isRefreshing
+      {
+        switch reentry {
+        case .fail: record.lastEndFailed = true
+        case .end, .noMoreData: record.lastEndFailed = false
+        default: break
+        }
       }
       Self.react(to: feedback, with: reentry, of: component, record: record.reactions) {
         [weak self] component, body in
@@ -499,6 +535,13 @@ final class FuzzWorld {
     component.transitions.count { $0.to == .refreshing }
   }
 
+  /// The app ends the refresh of the slot's component, with a failure or not.
+  private func noteEnd(in slot: FuzzEvent.Slot, failed: Bool) {
+    if let component = self.component(in: slot), component.state.isRefreshing {
+      self.records[ObjectIdentifier(component)]?.lastEndFailed = failed
+    }
+  }
+
   private func actionDidRun(_ component: RefreshComponent, _ record: Record) {
     if component.attachedScrollModel !== self.scroll {
       self.fail("no action after detach", "\(record.kind)'s action ran while detached")
@@ -527,13 +570,38 @@ final class FuzzWorld {
       } ?? transitions.count - 1
     record.publishedTransitions = index + 1
     let transition = transitions.indices.contains(index) ? transitions[index] : nil
+    if record.kind.slot == .header, old?.isRefreshing == true, !new.isRefreshing {
+      for page in self.pages {
+        if let record = self.records[ObjectIdentifier(page)] {
+          self.followLoadGeneration(record)
+          record.fillMayWait = false  // the list's end asks the pages' rules
+        }
+      }
+    }
+    if old == .refreshing, new != .refreshing, let start = record.pageStart {
+      record.pageStart = nil
+      record.fillMayWait = false
+      let abandoned: Set<RefreshTransitionReason> = [.hidden, .disabled, .detached, .superseded]
+      if let reason = transition?.reason, !abandoned.contains(reason),
+        !record.lastEndFailed,
+        start.generation == self.scroll.loadGeneration  // else the page was the old list's
+      {
+        self.followLoadGeneration(record)
+        record.lastPage = start.position
+      }
+    }
     let refresh = index >= 0 ? transitions[...index].count { $0.to == .refreshing } : 0
-    if new == .willRefresh, transition?.reason == .automatic,
-      let loader = component as? AutoLoader, loader.itemTriggerDistance != nil
-    {
-      self.indexRuleDidTrigger(loader, record)
+    if old == .idle, new == .willRefresh || new == .refreshing, transition?.reason == .automatic {
+      self.loaderDidTrigger(record)
     }
     if new == .refreshing {
+      self.followLoadGeneration(record)
+      record.pageStart = (self.contentPosition, self.scroll.loadGeneration)
+      if record.kind.slot == .header && self.scroll.loaderArbitration == .refreshWaitsForPage
+        && self.pages.contains(where: { $0.state == .refreshing })
+      {
+        record.waitedForPages.insert(refresh)  // (also when it starts and ends in one event)
+      }
       record.refreshStarts[refresh] = self.clock.now
       let reason = transition?.reason
       if record.kind.isAutoFooter && reason == .automatic {
@@ -555,17 +623,13 @@ final class FuzzWorld {
       if reason == .automatic && self.scroll.isShiftingContent {
         self.fail("an insertion triggers nothing", "\(record.kind) triggered by one")
       }
-      if reason == .automatic, let loader = component as? AutoLoader,
-        loader.itemTriggerDistance != nil
-      {
-        self.indexRuleDidTrigger(loader, record)
-      }
       if record.kind.isAutoLoader && record.actions[refresh, default: 0] != 1 {
         self.fail("an auto loader's action runs at once", "\(record.kind) did not run it")
       }
     } else if new == .noMoreData || old == .noMoreData {
-      record.itemPositions = []
-      record.itemPositionsThisDrag = []
+      record.lastPage = nil
+      record.loadsAtRest = 0
+      record.pageStart = nil
     } else if old == .refreshing, let start = record.refreshStarts[refresh] {
       let elapsed = self.clock.now - start
       let actions = record.actions[refresh, default: 0]
@@ -591,6 +655,9 @@ final class FuzzWorld {
   /// Inserts content before the start: what the user reads does not move, by exactly 0 points.
   private func insertAtStart(_ length: Double) {
     let before = (offset: self.scroll.contentOffset, size: self.scroll.contentSize)
+    for record in self.records.values {
+      record.fillMayWait = true
+    }
     self.scroll.insertContentAtStart(CGFloat(length))
     if self.scroll.contentSize != before.size {
       self.visibleItemsAreStale = true
@@ -627,20 +694,33 @@ final class FuzzWorld {
     }
   }
 
-  /// A loader with the index rule triggered by itself: with the offset rule off, never twice
-  /// for the same item count in one drag, but for the drag's end at the edge.
-  private func indexRuleDidTrigger(_ loader: AutoLoader, _ record: Record) {
-    let position = Position(
-      length: self.scroll.contentSize.height, items: self.scroll.visibleItems?.count)
-    // A drag that ends at the loader's edge loads whatever the rules say: it is a pull.
-    let isDragEnd = self.scroll.panState == .ended
-    if !loader.triggersByOffset && !isDragEnd
-      && record.itemPositionsThisDrag.contains(where: { $0.items == position.items })
-    {
-      self.fail(
-        "the index rule fires once per position and drag", "\(record.kind) at \(position)")
+  /// The content as the loaders' rules see it: its length and the reported item count.
+  var contentPosition: Position {
+    Position(length: self.scroll.contentSize.height, items: self.scroll.visibleItems?.count)
+  }
+
+  /// A loader triggered by itself: never twice for the same content (its length and item
+  /// count), from page to page, whatever the drags, until the list is refreshed or no more
+  /// data comes or goes.
+  private func loaderDidTrigger(_ record: Record) {
+    self.followLoadGeneration(record)
+    let position = self.contentPosition
+    if record.lastPage == position {
+      self.fail("a loader loads by itself once per content", "\(record.kind) at \(position)")
     }
-    record.itemPositionsThisDrag.append(position)
-    record.itemPositions.append(position)
+    if !self.scroll.isDragging && !self.scroll.isDecelerating {
+      record.loadsAtRest += 1
+    }
+  }
+
+  /// A refresh of the list forgets the old list's content; the fill is asked again once it
+  /// ends.
+  func followLoadGeneration(_ record: Record) {
+    if record.loadGeneration != self.scroll.loadGeneration {
+      record.loadGeneration = self.scroll.loadGeneration
+      record.lastPage = nil
+      record.loadsAtRest = 0
+      record.fillMayWait = true
+    }
   }
 }

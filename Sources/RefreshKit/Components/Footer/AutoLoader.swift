@@ -17,14 +17,29 @@ public import Foundation
 ///   screen in ``ScrollModel/visibleItems``, and the loader loads when the last visible row is
 ///   within that many rows of the end (the first, of the start), whatever the rows' heights.
 ///
-/// ``autoTriggerTimes`` limits the offset rule per drag, as in MJRefresh; the index rule fires
-/// once per item count instead, so that a fling that keeps going loads page after page. And no
-/// position triggers twice from the start of one drag to the start of the next: once the loader
-/// triggered, the index rule waits for the item count to change, and the offset rule does not
-/// fire at the content length where the index rule fired. A page that loads nothing therefore
-/// does not load again and again while the rows on screen stay within reach of the edge (a new
-/// drag may ask again), and a content size that changes before the host reports the new rows
-/// loads nothing.
+/// ``autoTriggerTimes`` limits the offset rule per drag, as in MJRefresh; the index rule is not
+/// counted, so that a fling that keeps going loads page after page.
+///
+/// **One page per content.** Whatever mix of drags, flings, insets, row reports and scrolls
+/// from code reaches the edge, the loader loads by itself once for the content as it is: after
+/// a page, the offset rule waits for the content's length to change, the index rule for the
+/// item count to change. A page that adds nothing is therefore asked for once, not at every
+/// drag; a tap, ``RefreshComponent/beginRefreshing(completion:)`` or a refresh of the list asks
+/// again. A page abandoned before it ended (the loader hidden, disabled or detached, or the
+/// page superseded by a refresh of the list) does not count: the content may ask for it again.
+///
+/// **The fill rule.** Content too short to leave the point where the offset rule triggers
+/// (shorter than the view, or within ``preloadScreens`` of it) loads the next page by itself, at
+/// rest, once per content, until it is long enough or there is no more data. It is asked
+/// whenever the content's length, the insets, the loader's state (a page ended, no more data
+/// was reset) or the list (its refresh ended) changes, the offset comes back from past the
+/// other edge, the loader is enabled again, or the scroll model comes on screen. At most
+/// ``maximumFillPages`` pages load that way in a row; a drag, or a refresh of the list, starts
+/// the count again. A failed page stops the fill: the failure waits for a tap or
+/// ``RefreshFooter/automaticRetry``. Attaching loads nothing, so that the settings an app makes
+/// after attaching apply first: the rule waits for the content's length to change, a page or
+/// a refresh of the list to end, or a drag to begin. Nor does content inserted at the start
+/// (``ScrollModel/insertContentAtStart(_:on:)``) load, as it moves: it is not a scroll.
 ///
 /// A loader holds its length as a share of the inset on its edge while it is shown, so that it
 /// shows after (or before) the content.
@@ -115,8 +130,9 @@ open class AutoLoader: RefreshFooter {
   ///
   /// Defaults to 1, as in MJRefresh. The count starts again whenever a drag begins, also while
   /// a page loads. Scrolls the app makes (``ScrollModel/setContentOffset(_:animated:)`` outside a
-  /// drag and its momentum) are not counted: they load every time, as in MJRefresh. Nor is the
-  /// index rule (``itemTriggerDistance``), which fires once per item count.
+  /// drag and its momentum) are not counted, nor is the index rule (``itemTriggerDistance``),
+  /// nor the fill rule (``maximumFillPages``). Whatever the count, the loader loads by itself
+  /// once per content.
   ///
   /// Values below −1 are reported to ``Diagnostics`` and become 0.
   public var autoTriggerTimes = 1 {
@@ -131,7 +147,29 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// What the automatic triggers counted since the last drag began.
+  /// How many pages the fill rule may load in a row, with no drag in between, while the content
+  /// leaves the loader's edge within reach: the bound that keeps a server whose pages are short
+  /// (or empty, with more promised) from loading for ever.
+  ///
+  /// Defaults to 10. 0 turns the fill rule off: short content then loads as in MJRefresh, when a
+  /// drag ends at the edge. Reaching the bound stops the fill and reports it to
+  /// ``Diagnostics``; a drag that begins, or a refresh of the list, starts the count again. The
+  /// index rule's loads at rest count toward the same bound.
+  ///
+  /// Negative values are reported to ``Diagnostics`` and become 0.
+  public var maximumFillPages = 10 {
+    didSet {
+      if self.maximumFillPages < 0 {
+        Diagnostics.report(
+          .valueOutOfRange, "\(type(of: self)).maximumFillPages",
+          "refused \(self.maximumFillPages): use 0 to turn the fill rule off; used 0")
+        self.maximumFillPages = 0
+      }
+    }
+  }
+
+  /// What the automatic triggers counted since the last drag began, and the content the last
+  /// page was loaded for.
   private var triggerCount = TriggerCount()
 
   /// The loader's own observation of its published state.
@@ -147,12 +185,13 @@ open class AutoLoader: RefreshFooter {
     !self.isHidden
   }
 
-  /// Enables or disables the loader; enabled again, it loads if the rows on screen are within
-  /// reach (the index rule).
+  /// Enables or disables the loader; enabled again, it loads if the rows on screen (the index
+  /// rule) or, at rest, its edge (the fill rule) are within reach.
   public override var isEnabled: Bool {
     didSet {
       if self.isEnabled && !oldValue {
         self.triggerByItemsIfDue()
+        self.fillIfDue()
       }
     }
   }
@@ -225,34 +264,47 @@ open class AutoLoader: RefreshFooter {
   ///   - scrollModel: The scroll model the loader is now attached to.
   ///   - share: The loader's share of the inset ledger.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
+    self.triggerCount.isAttaching = true
     super.didAttach(to: scrollModel, share: share)
+    self.triggerCount.fills = 0
+    // Placed first: attaching loads nothing by the fill rule, so that the settings an app makes
+    // after attaching apply first.
+    self.updatePresence()
+    self.measurePullAgain()  // placed: how much of it shows
     self.scrollTokens.append(
       scrollModel.visibleItemsStorage.observe { _ in
         self.triggerByItemsIfDue()
       })
     // A bounce or a deceleration that stops, or insets that change under a still offset, may
-    // leave the rows in reach without a move: the content is no longer past the other edge.
+    // leave the rows or the edge in reach without a move: the content is no longer past the
+    // other edge, or the view shows more of it.
     self.scrollTokens.append(
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
           self.triggerByItemsIfDue()
+          self.fillIfDue()
         }
       })
     self.scrollTokens.append(
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.triggerByItemsIfDue()
+        self.fillIfDue()
       })
-    self.updatePresence()
-    self.measurePullAgain()  // placed: how much of it shows
+    // Whatever the attach set off (a refresh of the list that ended with it) arms nothing.
+    self.triggerCount.isAttaching = false
+    self.triggerCount.fillIsArmed = false
   }
 
   /// Follows its own state: back to idle after a page, or after no more data, the rows within
-  /// reach load (a page too short to take them out of reach).
+  /// reach load, and so does an edge still within reach (a page too short to take them out of
+  /// reach: the fill rule).
   open override func prepare() {
     super.prepare()
     self.idleToken = self.stateStorage.observe { [unowned self] change in
       if change.newValue == .idle {
         self.triggerByItemsIfDue()
+        self.triggerCount.fillIsArmed = true
+        self.fillIfDue()
       }
     }
   }
@@ -263,6 +315,10 @@ open class AutoLoader: RefreshFooter {
   open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
     super.scrollViewContentSizeDidChange(change)
     self.updatePresence()
+    if change.oldValue?[self.loadEdge.axis] != change.newValue[self.loadEdge.axis] {
+      self.triggerCount.fillIsArmed = true
+      self.fillIfDue()
+    }
   }
 
   /// Follows how much of the loader shows with ``RefreshComponent/pullingPercent``, and
@@ -286,6 +342,13 @@ open class AutoLoader: RefreshFooter {
       // The rows within reach may have waited for the content to come back from a pull past
       // the other edge.
       self.triggerByItemsIfDue()
+    }
+    // Short content may have waited, at rest, for the offset to come back into range from past
+    // the other edge (content that shrank under it).
+    if let oldOffset = change.oldValue, !scrollModel.isInMotion,
+      edge.isPulledPastOtherEdge(scrollModel, at: oldOffset[edge.axis])
+    {
+      self.fillIfDue()
     }
     // The cheap checks first: this runs at every frame.
     guard self.trigger.byOffset, self.trigger.automatically, self.state == .idle,
@@ -322,9 +385,11 @@ open class AutoLoader: RefreshFooter {
       }
       if !scrollModel.isDecelerating {
         self.triggerByItemsIfDue()  // at rest at once
+        self.fillIfDue()
       }
     case .cancelled where !scrollModel.isDecelerating:
       self.triggerByItemsIfDue()
+      self.fillIfDue()
     default:
       break
     }
@@ -339,10 +404,17 @@ open class AutoLoader: RefreshFooter {
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if self.state == .noMoreData || oldState == .noMoreData {
-      self.triggerCount.triggers.removeAll(keepingCapacity: true)
+      self.triggerCount.forgetTheContent()
     }
     if self.state == .refreshing {
+      if let scrollModel = self.scrollModel {
+        self.triggerCount.follow(generation: scrollModel.loadGeneration)
+      }
+      self.triggerCount.pageStart = self.contentPosition
       self.executeRefreshingCallback()
+    } else if oldState == .refreshing, let start = self.triggerCount.pageStart {
+      self.triggerCount.pageStart = nil
+      self.pageDidEnd(startingAt: start)
     }
   }
 
@@ -357,17 +429,43 @@ open class AutoLoader: RefreshFooter {
     var itemDistance: Int?
   }
 
-  /// What the automatic triggers counted from the start of a drag.
+  /// What the automatic triggers counted, and the content the last page was loaded for.
   struct TriggerCount {
-    /// Triggers left before ``autoTriggerTimes`` is used up.
+    /// Triggers left before ``autoTriggerTimes`` is used up, from the start of a drag.
     var remaining = 1
-    /// Where the content was at each automatic trigger, and whether the index rule made it:
-    /// the last ``TriggerCount/remembered``, so that a long session of pages loaded with no drag
-    /// keeps a short list.
-    var triggers: [(position: TriggerPosition, byItems: Bool)] = []
+    /// The content as the page under way started.
+    var pageStart: TriggerPosition?
+    /// The content as the last page that ended started: the loader does not load by itself
+    /// again until the content changes.
+    var lastPage: TriggerPosition?
+    /// The load generation ``lastPage`` and ``fills`` belong to.
+    var generation = 0
+    /// The pages the fill rule loaded in a row, since a drag began or the list was refreshed.
+    var fills = 0
+    /// Whether reaching ``AutoLoader/maximumFillPages`` was reported since ``fills`` last
+    /// started again.
+    var reportedTheFillBound = false
+    /// Whether the fill rule may load: not from the attach until the content's length changes,
+    /// a page or a refresh of the list ends, or a drag begins, so that attaching loads nothing.
+    var fillIsArmed = false
+    /// Whether the loader is being attached: the fill rule loads nothing meanwhile.
+    var isAttaching = false
 
-    /// How many triggers are remembered.
-    static let remembered = 16
+    /// Forgets the content the last page was loaded for, and the fill's count: the content may
+    /// be the same and yet new.
+    mutating func forgetTheContent() {
+      self.lastPage = nil
+      self.fills = 0
+      self.reportedTheFillBound = false
+    }
+
+    /// Forgets the old list's content once the list was refreshed.
+    mutating func follow(generation: Int) {
+      if generation != self.generation {
+        self.generation = generation
+        self.forgetTheContent()
+      }
+    }
   }
 
   /// The content as a trigger found it: its length along the loader's axis and the reported
@@ -412,16 +510,20 @@ open class AutoLoader: RefreshFooter {
     self.triggerByItemsIfDue()
   }
 
-  /// The scroll model came on screen: a refresh that waited starts, and the rows within reach
-  /// load.
+  /// The scroll model came on screen: a refresh that waited starts, and the rows or the edge
+  /// within reach load.
   override func scrollModelDidBecomeVisible() {
     super.scrollModelDidBecomeVisible()
     self.triggerByItemsIfDue()
+    self.fillIfDue()
   }
 
-  /// The list's refresh, which held the loader back, ended: the rows within reach load.
+  /// The list's refresh, which held the loader back, ended: the rows within reach load, and so
+  /// does an edge within reach.
   override func listRefreshDidEnd() {
     self.triggerByItemsIfDue()
+    self.triggerCount.fillIsArmed = true
+    self.fillIfDue()
   }
 
   /// Holds the loader's length on its edge while shown, nothing on the other edges.
@@ -463,7 +565,9 @@ open class AutoLoader: RefreshFooter {
   /// hidden or disabled as it begins.
   override func dragDidBegin() {
     self.triggerCount.remaining = self.autoTriggerTimes
-    self.triggerCount.triggers.removeAll(keepingCapacity: true)
+    self.triggerCount.fills = 0
+    self.triggerCount.reportedTheFillBound = false
+    self.triggerCount.fillIsArmed = true
   }
 
   /// The pull of a loader is how much of it shows; measuring it again never triggers (MJRefresh
@@ -504,46 +608,106 @@ open class AutoLoader: RefreshFooter {
       return
     }
     // Not counted against autoTriggerTimes: the rule fires once per item count, so a fling
-    // that keeps going loads page after page, and nothing loads twice.
-    self.triggerAutomatically(byDrag: false, byItems: true)
+    // that keeps going loads page after page; at rest, it fills the view.
+    self.triggerAutomatically(byDrag: false, byItems: true, fills: !scrollModel.isInMotion)
   }
 
-  /// Begins a refresh by itself; one a drag made counts against ``autoTriggerTimes``, and no
-  /// position triggers twice per drag by the index rule.
-  private func triggerAutomatically(byDrag: Bool, byItems: Bool = false) {
-    guard let scrollModel = self.scrollModel else {
+  /// The fill rule: at rest, content too short to leave the point where the offset rule
+  /// triggers (a page too short to fill the view, a short first page) loads the next page, once
+  /// per content.
+  ///
+  /// Under a finger or its momentum, the offset rule and the drag's end decide instead.
+  private func fillIfDue() {
+    guard self.trigger.byOffset, self.triggerCount.fillIsArmed, !self.triggerCount.isAttaching,
+      self.maximumFillPages > 0,
+      self.mayTriggerAutomatically,
+      let scrollModel = self.scrollModel, !scrollModel.isInMotion, !scrollModel.isShiftingContent,
+      self.loadEdge.isTooShortToLeaveAutoLoad(
+        scrollModel, extent: self.extent, percent: self.trigger.percent,
+        preloadScreens: self.trigger.preloadScreens)
+    else {
       return
     }
-    let position = TriggerPosition(
-      length: scrollModel.contentSize[self.loadEdge.axis],
-      itemCount: scrollModel.visibleItems?.count)
-    // The index rule knows the items: it fires once per item count. The offset rule knows the
-    // content: it does not fire at a length where the index rule fired.
-    let seen = self.triggerCount.triggers.contains { trigger in
-      byItems
-        ? trigger.position.itemCount == position.itemCount
-        : trigger.byItems && trigger.position.length == position.length
+    self.triggerAutomatically(byDrag: false, fills: true)
+  }
+
+  /// The content as the loader's rules see it: its length along the loader's axis and the
+  /// reported item count.
+  private var contentPosition: TriggerPosition? {
+    self.scrollModel.map { scrollModel in
+      TriggerPosition(
+        length: scrollModel.contentSize[self.loadEdge.axis],
+        itemCount: scrollModel.visibleItems?.count)
     }
-    if seen {
+  }
+
+  /// Begins a refresh by itself, once per content: one a drag made counts against
+  /// ``autoTriggerTimes``, one the fill rule made against ``maximumFillPages``.
+  private func triggerAutomatically(byDrag: Bool, byItems: Bool = false, fills: Bool = false) {
+    guard let scrollModel = self.scrollModel, let position = self.contentPosition else {
+      return
+    }
+    self.triggerCount.follow(generation: scrollModel.loadGeneration)
+    // The index rule knows the items: it waits for the item count to change. The offset rule
+    // knows the content: it waits for the length to change.
+    if let last = self.triggerCount.lastPage,
+      byItems ? last.itemCount == position.itemCount : last.length == position.length
+    {
       return
     }
     let counts = byDrag && self.autoTriggerTimes != -1
     if counts && self.triggerCount.remaining <= 0 {
       return
     }
-    // Noted before the begin: an action that ends the page at once brings the loader back to
-    // idle, and the rules are asked again, before the begin returns.
-    let before = self.triggerCount
-    if self.triggerCount.triggers.count == TriggerCount.remembered {
-      self.triggerCount.triggers.removeFirst()
+    if fills && self.triggerCount.fills >= self.maximumFillPages {
+      self.reportTheFillBound()
+      return
     }
-    self.triggerCount.triggers.append((position, byItems))
+    let before = self.triggerCount
     if counts {
       self.triggerCount.remaining -= 1
     }
-    if !self.beginRefreshing(reason: .automatic) {
-      self.triggerCount = before
+    if fills {
+      self.triggerCount.fills += 1
     }
+    if !self.beginRefreshing(reason: .automatic) {
+      self.triggerCount.remaining = before.remaining
+      self.triggerCount.fills = before.fills
+    }
+  }
+
+  /// A page that started at `start` ended: the loader does not load by itself again for that
+  /// content.
+  ///
+  /// Unless it was abandoned before it ended, or failed: it was never loaded, and the content
+  /// may ask for it again (a failed one by a tap, a drag that ends at the edge, or the retry).
+  /// Nor if the list was refreshed meanwhile: the page belonged to the old list.
+  private func pageDidEnd(startingAt start: TriggerPosition) {
+    switch self.transitionLog.lastReason {
+    case .hidden?, .disabled?, .detached?, .superseded?:
+      return
+    default:
+      break
+    }
+    guard !self.showsFailure, let scrollModel = self.scrollModel,
+      scrollModel.loadGeneration == self.triggerCount.generation
+    else {
+      return
+    }
+    self.triggerCount.lastPage = start
+  }
+
+  /// Reports, once until the count starts again, that the fill rule stopped at its bound.
+  private func reportTheFillBound() {
+    guard !self.triggerCount.reportedTheFillBound else {
+      return
+    }
+    self.triggerCount.reportedTheFillBound = true
+    Diagnostics.report(
+      .unsupportedSetup, "\(type(of: self)).maximumFillPages",
+      "stopped after \(self.maximumFillPages) pages in a row that left the edge within reach; "
+        + "a drag or a refresh of the list asks again. Are the pages much shorter than the "
+        + "view, or empty with more promised?")
   }
 
   /// Sets ``RefreshComponent/pullingPercent`` to how much of the loader shows inside the host's

@@ -37,10 +37,42 @@ extension PullEdge {
     return new >= threshold && new > old && new > -leading
   }
 
+  /// Whether the content is too short to leave the point where a loader on this edge triggers.
+  ///
+  /// At rest at the other edge, the offset already reaches the trigger point of a loader of
+  /// `extent`: the fill rule's test, made as the content changes rather than as the offset
+  /// moves.
+  ///
+  /// The threshold is ``autoLoadReached(_:from:to:extent:percent:preloadScreens:)``'s: content
+  /// shorter than the view is short, and so is content whose far edge lies within
+  /// `preloadScreens` screens of the view. Empty content never is.
+  func isTooShortToLeaveAutoLoad(
+    _ scrollModel: ScrollModel, extent: CGFloat, percent: CGFloat, preloadScreens: CGFloat
+  ) -> Bool {
+    let insets = scrollModel.adjustedContentInset
+    let content = scrollModel.contentSize[self.axis]
+    let view = scrollModel.frame.size[self.axis]
+    guard content > 0, view > 0 else {
+      return false
+    }
+    let leading = insets.leading(self.axis)
+    let trailing = insets.trailing(self.axis)
+    if self.isLeading {
+      let end = max(content + trailing - view, -leading)
+      return end <= -leading + extent * (1 - percent) + preloadScreens * view
+    }
+    let threshold = content - view + extent * percent + trailing - extent - preloadScreens * view
+    return -leading >= threshold
+  }
+
   /// Whether the content is pulled past the edge opposite this one: the offset is before the
   /// start, for a loader at the end; past the end, for one at the start.
   func isPulledPastOtherEdge(_ scrollModel: ScrollModel) -> Bool {
-    let offset = scrollModel.contentOffset[self.axis]
+    self.isPulledPastOtherEdge(scrollModel, at: scrollModel.contentOffset[self.axis])
+  }
+
+  /// Whether `offset`, along this edge's axis, is past the edge opposite this one.
+  func isPulledPastOtherEdge(_ scrollModel: ScrollModel, at offset: CGFloat) -> Bool {
     let minimum = scrollModel.minimumContentOffset[self.axis]
     if self.isLeading {
       return offset > max(scrollModel.maximumContentOffset[self.axis], minimum)

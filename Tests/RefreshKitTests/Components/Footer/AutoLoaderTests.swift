@@ -79,15 +79,17 @@ import Testing
     #expect(log.count(of: "load") == 1)
   }
 
-  @Test func aNewDragMayAskForTheSamePositionAgain() {
+  @Test func aNewDragDoesNotAskForTheSameRowsAgain() {
     let (footer, scroll, clock, log) = attachFooter(distance: 3)
     scroll.contentOffset.y = 4000
     scroll.visibleItems = VisibleItems(range: 90..<98, count: 100)
-    footer.endRefreshing()
+    footer.endRefreshing()  // a page that added no rows
     clock.run()
     scroll.beginDragging()
     scroll.visibleItems = VisibleItems(range: 91..<99, count: 100)
-    #expect(footer.state == .refreshing)
+    #expect(footer.state == .idle, "one page per content, whatever the drags")
+    scroll.visibleItems = VisibleItems(range: 91..<99, count: 101)
+    #expect(footer.state == .refreshing, "the rows changed: the next page")
     #expect(log.count(of: "load") == 2)
     scroll.endDragging()
     clock.run()
@@ -160,5 +162,186 @@ import Testing
     #expect(items.itemsBefore == 90)
     #expect(VisibleItems(range: 5..<9, count: -3).count == 0)
     #expect(VisibleItems(range: 0..<0, count: 10).itemsAfter == nil)
+  }
+
+  // MARK: - One page per content, and the fill rule
+
+  /// A list of `rows` rows 44 points tall under a header, with an auto footer whose pages
+  /// each add `pageRows` rows 0.5 s after they start (none once `last` rows are loaded, then
+  /// no more data).
+  @MainActor
+  private final class ShortList {
+    let (scroll, clock) = makeScrollModel(contentHeight: 0)
+    let header = RefreshHeader(config: makeConfig())
+    let footer = AutoNormalFooter(config: makeConfig())
+    var rows = 0
+    var pages = 0
+    var pageRows = 5
+    var last = Int.max
+    var failsNext = false
+
+    init() {
+      self.scroll.header = self.header
+      self.scroll.footer = self.footer
+      self.footer.refreshingAction = { [unowned self] in
+        self.pages += 1
+        _ = self.clock.schedule(after: 0.5) { [unowned self] in self.pageArrived() }
+      }
+    }
+
+    func pageArrived() {
+      if self.failsNext {
+        self.failsNext = false
+        self.footer.endRefreshing(result: .failure(CocoaError(.fileReadUnknown)))
+        return
+      }
+      self.rows = min(self.rows + self.pageRows, self.last)
+      self.scroll.contentSize.height = CGFloat(self.rows) * 44
+      if self.rows == self.last {
+        self.footer.endRefreshingWithNoMoreData()
+      } else {
+        self.footer.endRefreshing()
+      }
+    }
+
+    /// The first page, by the header: `rows` rows.
+    func refresh(to rows: Int) {
+      self.header.refreshingAction = { [unowned self] in
+        self.rows = rows
+        self.scroll.contentSize.height = CGFloat(rows) * 44
+        self.header.endRefreshing()
+      }
+      self.header.beginRefreshing()
+      self.clock.run()
+    }
+  }
+
+  @Test("a short first page fills the view, page after page, and stops once it is full")
+  func aShortFirstPageFillsTheView() {
+    let list = ShortList()
+    list.refresh(to: 5)  // 220 points in a view 600 tall
+    // Short while the content ends above 600 − 44 (the footer's own length shows below it).
+    #expect(list.pages == 2 && list.rows == 15)
+    #expect(list.footer.state == .idle)
+    let starts = list.footer.transitions.filter { $0.to == .refreshing }
+    #expect(starts.allSatisfy { $0.reason == .automatic })
+    #expect(list.scroll.contentOffset.y == 0, "nothing scrolled")
+  }
+
+  @Test("the fill stops at no more data, and after a failed page, which waits for a tap")
+  func theFillStopsAtNoMoreDataAndAfterAFailure() {
+    let list = ShortList()
+    list.last = 8
+    list.refresh(to: 5)
+    #expect(list.pages == 1 && list.rows == 8 && list.footer.state == .noMoreData)
+
+    let failing = ShortList()
+    failing.failsNext = true
+    failing.refresh(to: 5)
+    #expect(failing.pages == 1 && failing.footer.showsFailure)
+    failing.clock.run()
+    #expect(failing.pages == 1, "no loop after a failure")
+    #expect(failing.footer.stateLabelTapped())
+    failing.clock.run()
+    #expect(failing.pages == 3 && failing.rows == 15, "the tap loaded, and the fill went on")
+  }
+
+  @Test("the fill loads at most maximumFillPages in a row; a drag starts the count again")
+  func theFillIsBounded() {
+    let list = ShortList()
+    list.pageRows = 0  // every page says more but adds a 1-point spacer
+    list.footer.refreshingAction = { [unowned list] in
+      list.pages += 1
+      list.scroll.contentSize.height += 1
+      list.footer.endRefreshing()
+    }
+    list.footer.maximumFillPages = 3
+    let (_, diagnostics) = Diagnostics.collect { list.refresh(to: 2) }
+    #expect(list.pages == 3)
+    #expect(diagnostics.map(\.subject) == ["AutoNormalFooter.maximumFillPages"])
+    list.scroll.beginDragging()
+    list.scroll.endDragging()
+    list.clock.run()
+    #expect(list.pages == 7, "a drag that ends over short content loads one, the fill three more")
+  }
+
+  @Test("a page that adds nothing is asked for once, whatever the drags; a tap asks again")
+  func aPageThatAddsNothingIsAskedForOnce() {
+    let log = CallLog()
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
+    let (scroll, clock) = RefreshKitTests.attachFooter(footer)
+    for _ in 0..<3 {
+      drag(scroll, from: 0, to: 460)
+      scroll.endDragging()
+      footer.endRefreshing()
+      clock.run()
+      scroll.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
+      clock.run()
+    }
+    #expect(log.count(of: "load") == 1)
+    #expect(footer.stateLabelTapped())
+    #expect(log.count(of: "load") == 2)
+    footer.endRefreshing()
+    clock.run()
+    scroll.contentSize.height = 1044  // the tap's page
+    drag(scroll, from: 0, to: 504)
+    #expect(log.count(of: "load") == 3, "new content: the next page")
+    scroll.endDragging()
+    footer.endRefreshing()
+    clock.run()
+  }
+
+  @Test("a page abandoned before it ended may be asked for again")
+  func anAbandonedPageMayBeAskedForAgain() {
+    let log = CallLog()
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
+    let (scroll, clock) = RefreshKitTests.attachFooter(footer)
+    drag(scroll, from: 0, to: 460)
+    footer.isHidden = true  // ends the page with no result
+    footer.isHidden = false
+    scroll.endDragging()
+    clock.run()
+    drag(scroll, from: 0, to: 460)
+    #expect(log.count(of: "load") == 2)
+    scroll.endDragging()
+    footer.endRefreshing()
+    clock.run()
+  }
+
+  @Test("a leading loader over a short chat loads older messages until the view is full")
+  func aLeadingLoaderFillsAShortChat() {
+    let (scroll, clock) = makeScrollModel(contentHeight: 0)
+    let loader = LeadingNormalLoader(config: makeConfig())
+    var pages = 0
+    loader.refreshingAction = {
+      pages += 1
+      scroll.insertContentAtStart(200)
+      loader.endRefreshing()
+    }
+    scroll.leadingLoader = loader
+    scroll.contentSize.height = 100  // the newest messages
+    clock.run()
+    // Short while the content, under the loader's 44, is no taller than the view.
+    #expect(pages == 3 && scroll.contentSize.height == 700)
+    #expect(loader.state == .idle)
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("attaching loads nothing, and settings made after it apply")
+  func attachingLoadsNothing() {
+    let log = CallLog()
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
+    let (scroll, clock) = RefreshKitTests.attachFooter(footer, contentHeight: 200)
+    footer.maximumFillPages = 0
+    scroll.contentSize.height = 300
+    clock.run()
+    #expect(log.entries.isEmpty)
+    let (_, diagnostics) = Diagnostics.collect { footer.maximumFillPages = -1 }
+    #expect(footer.maximumFillPages == 0 && diagnostics.map(\.kind) == [.valueOutOfRange])
+    footer.maximumFillPages = 10
+    scroll.contentSize.height = 400
+    #expect(log.entries == ["load"])
+    footer.endRefreshing()
+    clock.run()
   }
 }

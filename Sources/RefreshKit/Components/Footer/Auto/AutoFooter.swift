@@ -9,7 +9,8 @@ import Foundation
 /// for as long as it is shown, so the content scrolls to 444; it triggers when the offset
 /// reaches `contentHeight - frameHeight + height × triggerAutomaticallyRefreshPercent`, 444 by
 /// default (422 at 0.5), while the content moves toward its end. On content shorter than the
-/// frame, it triggers when a drag that moved up ends. The refreshing action runs at once.
+/// frame, it loads by itself at rest until the frame is full (``AutoLoader/maximumFillPages``),
+/// and when a drag that moved up ends. The refreshing action runs at once.
 ///
 /// The triggers are ``AutoLoader``'s: by the offset, as above, and by rows with
 /// ``AutoLoader/itemTriggerDistance``.
