@@ -343,18 +343,14 @@ open class AutoLoader: RefreshFooter {
       // the other edge.
       self.triggerByItemsIfDue()
     }
-    // Short content may have waited, at rest, for the offset to come back into range from past
-    // the other edge (content that shrank under it).
-    if let oldOffset = change.oldValue, !scrollModel.isInMotion,
-      edge.isPulledPastOtherEdge(scrollModel, at: oldOffset[edge.axis])
-    {
-      self.fillIfDue()
-    }
     // The cheap checks first: this runs at every frame.
     guard self.trigger.byOffset, self.trigger.automatically, self.state == .idle,
       !scrollModel.isShiftingContent, let oldOffset = change.oldValue
     else {
       return
+    }
+    if self.triggerCount.fillAwaitsTheOffset {
+      self.fillIfDue()  // short content that waited for the offset to come back into range
     }
     if edge.autoLoadReached(
       scrollModel, from: oldOffset[edge.axis], to: change.newValue[edge.axis],
@@ -450,6 +446,9 @@ open class AutoLoader: RefreshFooter {
     var fillIsArmed = false
     /// Whether the loader is being attached: the fill rule loads nothing meanwhile.
     var isAttaching = false
+    /// Whether the fill rule found short content with the offset past the other edge: the next
+    /// offset at rest asks it again.
+    var fillAwaitsTheOffset = false
 
     /// Forgets the content the last page was loaded for, and the fill's count: the content may
     /// be the same and yet new.
@@ -618,14 +617,23 @@ open class AutoLoader: RefreshFooter {
   ///
   /// Under a finger or its momentum, the offset rule and the drag's end decide instead.
   private func fillIfDue() {
+    self.triggerCount.fillAwaitsTheOffset = false
     guard self.trigger.byOffset, self.triggerCount.fillIsArmed, !self.triggerCount.isAttaching,
-      self.maximumFillPages > 0,
-      self.mayTriggerAutomatically,
-      let scrollModel = self.scrollModel, !scrollModel.isInMotion, !scrollModel.isShiftingContent,
+      self.maximumFillPages > 0, let scrollModel = self.scrollModel, !scrollModel.isInMotion,
+      !scrollModel.isShiftingContent,
       self.loadEdge.isTooShortToLeaveAutoLoad(
         scrollModel, extent: self.extent, percent: self.trigger.percent,
         preloadScreens: self.trigger.preloadScreens)
     else {
+      return
+    }
+    if self.loadEdge.isPulledPastOtherEdge(scrollModel) {
+      // Content that shrank under the offset: it comes back into range with no motion, and
+      // the offset asks again then (one flag read per frame, not the geometry).
+      self.triggerCount.fillAwaitsTheOffset = true
+      return
+    }
+    guard self.mayTriggerAutomatically else {
       return
     }
     self.triggerAutomatically(byDrag: false, fills: true)

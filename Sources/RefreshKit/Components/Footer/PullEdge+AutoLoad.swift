@@ -68,11 +68,7 @@ extension PullEdge {
   /// Whether the content is pulled past the edge opposite this one: the offset is before the
   /// start, for a loader at the end; past the end, for one at the start.
   func isPulledPastOtherEdge(_ scrollModel: ScrollModel) -> Bool {
-    self.isPulledPastOtherEdge(scrollModel, at: scrollModel.contentOffset[self.axis])
-  }
-
-  /// Whether `offset`, along this edge's axis, is past the edge opposite this one.
-  func isPulledPastOtherEdge(_ scrollModel: ScrollModel, at offset: CGFloat) -> Bool {
+    let offset = scrollModel.contentOffset[self.axis]
     let minimum = scrollModel.minimumContentOffset[self.axis]
     if self.isLeading {
       return offset > max(scrollModel.maximumContentOffset[self.axis], minimum)

@@ -313,10 +313,10 @@ import Testing
     let (scroll, clock) = makeScrollModel(contentHeight: 0)
     let loader = LeadingNormalLoader(config: makeConfig())
     var pages = 0
-    loader.refreshingAction = {
+    loader.refreshingAction = { [weak scroll, weak loader] in
       pages += 1
-      scroll.insertContentAtStart(200)
-      loader.endRefreshing()
+      scroll?.insertContentAtStart(200)
+      loader?.endRefreshing()
     }
     scroll.leadingLoader = loader
     scroll.contentSize.height = 100  // the newest messages
