@@ -123,11 +123,7 @@ struct TransitionLog {
     self.start == 0 ? self.ring : Array(self.ring[self.start...] + self.ring[..<self.start])
   }
 
-  /// Why the last transition was made, kept whatever the limit.
-  private(set) var lastReason: RefreshTransitionReason?
-
   mutating func append(_ transition: RefreshTransition) {
-    self.lastReason = transition.reason
     guard self.limit > 0 else {
       return
     }

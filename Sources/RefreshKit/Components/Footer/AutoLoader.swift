@@ -190,8 +190,7 @@ open class AutoLoader: RefreshFooter {
   public override var isEnabled: Bool {
     didSet {
       if self.isEnabled && !oldValue {
-        self.triggerByItemsIfDue()
-        self.fillIfDue()
+        self.loadIfDue()
       }
     }
   }
@@ -281,14 +280,12 @@ open class AutoLoader: RefreshFooter {
     self.scrollTokens.append(
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
-          self.triggerByItemsIfDue()
-          self.fillIfDue()
+          self.loadIfDue()
         }
       })
     self.scrollTokens.append(
       scrollModel.adjustedContentInsetStorage.observe { _ in
-        self.triggerByItemsIfDue()
-        self.fillIfDue()
+        self.loadIfDue()
       })
     // Whatever the attach set off (a refresh of the list that ended with it) arms nothing.
     self.triggerCount.isAttaching = false
@@ -302,9 +299,7 @@ open class AutoLoader: RefreshFooter {
     super.prepare()
     self.idleToken = self.stateStorage.observe { [unowned self] change in
       if change.newValue == .idle {
-        self.triggerByItemsIfDue()
-        self.triggerCount.fillIsArmed = true
-        self.fillIfDue()
+        self.loadIfDue(armingTheFill: true)
       }
     }
   }
@@ -358,7 +353,7 @@ open class AutoLoader: RefreshFooter {
       preloadScreens: self.trigger.preloadScreens),
       self.mayTriggerAutomatically
     {
-      self.triggerAutomatically(byDrag: scrollModel.isDragging || scrollModel.isDecelerating)
+      self.triggerAutomatically(byDrag: scrollModel.isInMotion)
     }
   }
 
@@ -380,12 +375,10 @@ open class AutoLoader: RefreshFooter {
         self.triggerAutomatically(byDrag: true)
       }
       if !scrollModel.isDecelerating {
-        self.triggerByItemsIfDue()  // at rest at once
-        self.fillIfDue()
+        self.loadIfDue()  // at rest at once
       }
     case .cancelled where !scrollModel.isDecelerating:
-      self.triggerByItemsIfDue()
-      self.fillIfDue()
+      self.loadIfDue()
     default:
       break
     }
@@ -513,16 +506,13 @@ open class AutoLoader: RefreshFooter {
   /// within reach load.
   override func scrollModelDidBecomeVisible() {
     super.scrollModelDidBecomeVisible()
-    self.triggerByItemsIfDue()
-    self.fillIfDue()
+    self.loadIfDue()
   }
 
   /// The list's refresh, which held the loader back, ended: the rows within reach load, and so
   /// does an edge within reach.
   override func listRefreshDidEnd() {
-    self.triggerByItemsIfDue()
-    self.triggerCount.fillIsArmed = true
-    self.fillIfDue()
+    self.loadIfDue(armingTheFill: true)
   }
 
   /// Holds the loader's length on its edge while shown, nothing on the other edges.
@@ -611,6 +601,16 @@ open class AutoLoader: RefreshFooter {
     self.triggerAutomatically(byDrag: false, byItems: true, fills: !scrollModel.isInMotion)
   }
 
+  /// Asks the rules that load without a move of the offset: the index rule, then the fill rule,
+  /// which `armingTheFill` first arms (the content or the list changed, or a page ended).
+  private func loadIfDue(armingTheFill: Bool = false) {
+    self.triggerByItemsIfDue()
+    if armingTheFill {
+      self.triggerCount.fillIsArmed = true
+    }
+    self.fillIfDue()
+  }
+
   /// The fill rule: at rest, content too short to leave the point where the offset rule
   /// triggers (a page too short to fill the view, a short first page) loads the next page, once
   /// per content.
@@ -691,7 +691,7 @@ open class AutoLoader: RefreshFooter {
   /// may ask for it again (a failed one by a tap, a drag that ends at the edge, or the retry).
   /// Nor if the list was refreshed meanwhile: the page belonged to the old list.
   private func pageDidEnd(startingAt start: TriggerPosition) {
-    switch self.transitionLog.lastReason {
+    switch self.lifecycle.pending.lastEndReason {
     case .hidden?, .disabled?, .detached?, .superseded?:
       return
     default:
