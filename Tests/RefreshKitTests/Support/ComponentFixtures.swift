@@ -53,29 +53,6 @@ extension RefreshComponent {
   }
 }
 
-/// A door an async refreshing action waits at until the test opens it.
-@MainActor
-final class Gate {
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var isOpen = false
-
-  func wait() async {
-    if self.isOpen {
-      return
-    }
-    await withCheckedContinuation { self.waiters.append($0) }
-  }
-
-  func open() {
-    self.isOpen = true
-    let waiters = self.waiters
-    self.waiters = []
-    for waiter in waiters {
-      waiter.resume()
-    }
-  }
-}
-
 /// Lets other main-actor tasks run until `condition` holds (a bounded number of yields, no
 /// sleeping).
 @MainActor

@@ -1,0 +1,54 @@
+/// One page of a ``PagedFeed`` as the server answered it: its items and the keys of the pages
+/// around it.
+///
+/// The keys are whatever the server pages by: a cursor or a token (`String`), an offset or a
+/// page number (`Int`), a date. `nil` says that there is no page that way: the server's "has
+/// more" is `next != nil`.
+///
+/// ```swift
+/// // A cursor API: {"items": [...], "next_cursor": "abc" or null}
+/// FeedPage(items: response.items, next: response.nextCursor)
+/// // Page numbers, with "has more" from the server:
+/// FeedPage(items: response.items, next: response.hasMore ? number + 1 : nil)
+/// ```
+public struct FeedPage<Item: Identifiable, Key: Hashable & Sendable> {
+  /// The page's items, in the list's order.
+  public var items: [Item]
+
+  /// The key of the page after this one, or `nil` if this page is the last.
+  public var next: Key?
+
+  /// The key of the page before this one, or `nil` if this page is the first.
+  ///
+  /// Only a list opened in the middle (``PagedFeed/init(opening:load:)``), or one that loads
+  /// older items before (a conversation), has one.
+  public var previous: Key?
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - items: The page's items, in the list's order.
+  ///   - next: The key of the page after this one; `nil` if there is none.
+  ///   - previous: The key of the page before this one; `nil` (the default) if there is none.
+  public init(items: [Item], next: Key?, previous: Key? = nil) {
+    self.items = items
+    self.next = next
+    self.previous = previous
+  }
+}
+
+extension FeedPage: Sendable where Item: Sendable {}
+
+/// Which page a ``PagedFeed`` asks its server for.
+public enum FeedRequest<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// The first page of the list: from its start when `around` is `nil`, or the page holding
+  /// the item that key names (a conversation opened at a message). A refresh of the list asks
+  /// for it again.
+  case first(around: Key?)
+
+  /// The page after the items loaded, by the key the last page after gave.
+  case next(Key)
+
+  /// The page before the items loaded, by the key the first page before gave.
+  case previous(Key)
+}

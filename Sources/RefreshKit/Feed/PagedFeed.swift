@@ -1,0 +1,294 @@
+/// A list loaded page by page by a typed key, owned together with its loaders: the header
+/// reloads it, the footer loads the page after, the leading loader the page before.
+///
+/// It keeps what a paged list must get right, so that the app writes the request alone:
+///
+/// - **Keys.** Each page says the key of the next (and previous) one, whatever the server
+///   pages by (``FeedPage``). "Has more" is the server's answer: no next key, and the footer
+///   shows ``RefreshState/noMoreData``; a reload that brings one back resets it.
+/// - **A failed page is asked for again with the same key.** The key moves on only when a page
+///   arrives, so the footer's tap, its ``RefreshFooter/automaticRetry`` or the next pull ask
+///   for the page that failed, not the one after.
+/// - **No item twice.** An item whose identity is already in the list is not added again (a
+///   server whose list moved between two pages repeats the rows at their seam).
+/// - **No page of an old list.** A page that arrives after a reload of the list has replaced
+///   it, or after its loader's task was cancelled (``LoaderArbitration/refreshCancelsPage``),
+///   is dropped and reported (``PagedFeedChange/dropped(_:)``), never appended.
+///
+/// ```swift
+/// let feed = PagedFeed<Story, String> { request in
+///   let cursor: String? =
+///     switch request {
+///     case .first: nil
+///     case .next(let cursor), .previous(let cursor): cursor
+///     }
+///   let response = try await api.stories(after: cursor)
+///   return FeedPage(items: response.stories, next: response.nextCursor)
+/// }
+/// feed.onChange = { [weak tableView] _ in tableView?.reloadData() }
+/// feed.attach(header: header, footer: footer)
+/// header.beginRefreshing()
+/// ```
+///
+/// The feed sets the loaders' ``RefreshComponent/asyncRefreshingAction`` and their
+/// ``RefreshState/noMoreData``; the components keep everything else (the pull, the minimum
+/// duration, the failure and its retry, the arbitration between them). It holds them weakly,
+/// and they hold it weakly: the app keeps the feed (a view model's property).
+///
+/// The seed's delegate paging (``RefreshPagination``, page index and size) goes on working
+/// for apps that page by hand.
+@MainActor
+public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
+  /// The request the app makes to its server.
+  public typealias Load = @MainActor (FeedRequest<Key>) async throws -> FeedPage<Item, Key>
+
+  /// The items loaded, in the list's order, each identity once.
+  public private(set) var items: [Item] = []
+
+  /// The key of the page after the items loaded; `nil` once the server said there is none, or
+  /// before the first page.
+  public private(set) var nextKey: Key?
+
+  /// The key of the page before the items loaded; `nil` if the server gave none.
+  public private(set) var previousKey: Key?
+
+  /// Whether a first page arrived: the list is the server's, not empty for want of loading.
+  public private(set) var hasLoaded = false
+
+  /// The key the first page opens around (``FeedRequest/first(around:)``): `nil` for the start
+  /// of the list, a message's key for a conversation opened at that message.
+  ///
+  /// A reload asks for the page around it again; change it to open the list somewhere else.
+  public var anchor: Key?
+
+  /// Tells the app what changed, after the items and keys are stored: where to insert rows,
+  /// and which pages were dropped.
+  ///
+  /// Called on the main actor, before the loader that asked for the page ends, so that a host
+  /// that sets its content size here has the loader end on the new content.
+  public var onChange: (@MainActor (PagedFeedChange<Key>) -> Void)?
+
+  private let load: Load
+  private var identities: Set<Item.ID> = []
+  /// Which list the items are: it grows as a reload replaces them, so that a page asked for
+  /// the list before is known when it arrives.
+  private var generation = 0
+  /// The last reload asked for: an older one that arrives after is dropped.
+  private var reloadSerial = 0
+  /// The directions with a page under way (after: `true`), so that a second call asks for
+  /// nothing twice.
+  private var loading: Set<Bool> = []
+  private weak var header: RefreshComponent?
+  private weak var footer: RefreshComponent?
+  private weak var leadingLoader: RefreshComponent?
+
+  /// Creates an empty feed.
+  ///
+  /// - Parameters:
+  ///   - anchor: The key the first page opens around; `nil` (the default) for the start of the
+  ///     list.
+  ///   - load: Asks the server for a page; it may throw, and should stop when its task is
+  ///     cancelled (a page of an old list that arrives anyway is dropped).
+  public init(opening anchor: Key? = nil, load: @escaping Load) {
+    self.anchor = anchor
+    self.load = load
+  }
+
+  /// Whether there is a page after the items loaded, as the server last said.
+  public var hasMoreAfter: Bool {
+    self.nextKey != nil
+  }
+
+  /// Whether there is a page before the items loaded, as the server last said.
+  public var hasMoreBefore: Bool {
+    self.previousKey != nil
+  }
+
+  // MARK: - Loaders
+
+  /// Lets the components load the feed.
+  ///
+  /// The header reloads it, the footer loads the page after, the leading loader the page
+  /// before. Each may be `nil`.
+  ///
+  /// Sets their ``RefreshComponent/asyncRefreshingAction``, and their no-more-data state as the
+  /// keys say. A component that also has a ``RefreshComponent/refreshingAction`` would run both:
+  /// that is reported to ``Diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - header: The component that reloads the list (a header).
+  ///   - footer: The component that loads the page after (a footer or a trailer).
+  ///   - leadingLoader: The component that loads the page before (a ``LeadingLoader``).
+  public func attach(
+    header: RefreshComponent? = nil, footer: RefreshComponent? = nil,
+    leadingLoader: RefreshComponent? = nil
+  ) {
+    self.header = header
+    self.footer = footer
+    self.leadingLoader = leadingLoader
+    header?.asyncRefreshingAction = { [weak self] in try await self?.reload() }
+    footer?.asyncRefreshingAction = { [weak self] in try await self?.loadNext() }
+    leadingLoader?.asyncRefreshingAction = { [weak self] in try await self?.loadPrevious() }
+    for component in [header, footer, leadingLoader].compactMap({ $0 })
+    where component.refreshingAction != nil {
+      Diagnostics.report(
+        .unsupportedSetup, "PagedFeed.attach",
+        "\(type(of: component)) also has a refreshingAction, which runs beside the feed's: "
+          + "set it to nil")
+    }
+    if self.hasLoaded {
+      self.showTheEnds()
+    }
+  }
+
+  // MARK: - Loading
+
+  /// Loads the first page (around ``anchor``) and replaces the list with it.
+  ///
+  /// A page after or before that was asked for the list before, and arrives after this one,
+  /// is dropped. If it fails, the list stays as it was, and the error is thrown.
+  public func reload() async throws {
+    self.reloadSerial += 1
+    let serial = self.reloadSerial
+    let request = FeedRequest<Key>.first(around: self.anchor)
+    let page = try await self.load(request)
+    guard serial == self.reloadSerial, !Task.isCancelled else {
+      self.onChange?(.dropped(request))
+      throw CancellationError()
+    }
+    self.generation += 1
+    self.items = []
+    self.identities = []
+    let duplicates = self.take(page.items, atStart: false)
+    self.nextKey = page.next
+    self.previousKey = page.previous
+    self.hasLoaded = true
+    self.onChange?(.replaced(count: self.items.count, duplicates: duplicates))
+    self.showTheEnds()
+  }
+
+  /// Loads the page after the items loaded, by ``nextKey``, and appends its items not yet in
+  /// the list.
+  ///
+  /// Before the first page, it loads the first page (a feed with a footer alone). With no
+  /// page after, it shows that on the footer and loads nothing; with one already under way,
+  /// it returns at once. If it fails, ``nextKey`` stays, and the next call asks for the same
+  /// page again.
+  public func loadNext() async throws {
+    try await self.loadPage(after: true)
+  }
+
+  /// Loads the page before the items loaded, by ``previousKey``, and inserts its items not yet
+  /// in the list at the start.
+  ///
+  /// The host inserts the new rows' length with ``ScrollModel/insertContentAtStart(_:on:)``
+  /// from ``onChange``, so that the reader's row stays where it is. With no page before, it
+  /// shows that on the leading loader; the rest is as ``loadNext()``.
+  public func loadPrevious() async throws {
+    try await self.loadPage(after: false)
+  }
+
+  // MARK: - Private
+
+  /// Loads the page after the items (`after`) or before them, by its key, and adds its new
+  /// items on that side.
+  private func loadPage(after: Bool) async throws {
+    guard self.hasLoaded else {
+      try await self.reload()
+      return
+    }
+    guard let key = after ? self.nextKey : self.previousKey else {
+      self.showTheEnds()
+      return
+    }
+    guard self.loading.insert(after).inserted else {
+      return
+    }
+    defer { self.loading.remove(after) }
+    let generation = self.generation
+    let request: FeedRequest<Key> = after ? .next(key) : .previous(key)
+    let page: FeedPage<Item, Key>
+    do {
+      page = try await self.load(request)
+    } catch {
+      try self.dropIfStale(request, of: generation)
+      throw error
+    }
+    try self.dropIfStale(request, of: generation)
+    let before = self.items.count
+    let duplicates = self.take(page.items, atStart: !after)
+    if after {
+      self.nextKey = page.next
+      self.onChange?(.appended(before..<self.items.count, duplicates: duplicates))
+    } else {
+      self.previousKey = page.previous
+      self.onChange?(.prepended(count: self.items.count - before, duplicates: duplicates))
+    }
+    if (after ? page.next : page.previous) == nil {
+      (after ? self.footer : self.leadingLoader)?.endRefreshingWithNoMoreData()
+    }
+  }
+
+  /// Drops a page asked for `generation` if the list was reloaded since, or its task
+  /// cancelled: reports it and throws a cancellation, which ends its loader with no result.
+  private func dropIfStale(_ request: FeedRequest<Key>, of generation: Int) throws {
+    guard generation != self.generation || Task.isCancelled else {
+      return
+    }
+    self.onChange?(.dropped(request))
+    throw CancellationError()
+  }
+
+  /// Adds the items whose identity is not in the list yet, at the end or the start, in their
+  /// order; returns how many were left out.
+  private func take(_ page: [Item], atStart: Bool) -> Int {
+    var fresh: [Item] = []
+    fresh.reserveCapacity(page.count)
+    for item in page where self.identities.insert(item.id).inserted {
+      fresh.append(item)
+    }
+    if atStart {
+      self.items.insert(contentsOf: fresh, at: 0)
+    } else {
+      self.items.append(contentsOf: fresh)
+    }
+    return page.count - fresh.count
+  }
+
+  /// Shows on each loader whether the server has more that way: no more data, or ready again.
+  private func showTheEnds() {
+    for (loader, hasMore) in [
+      (self.footer, self.hasMoreAfter), (self.leadingLoader, self.hasMoreBefore),
+    ] {
+      guard let loader, loader.supportsNoMoreData else {
+        continue
+      }
+      if hasMore {
+        if loader.state == .noMoreData {
+          loader.resetNoMoreData()
+        }
+      } else if loader.state != .noMoreData {
+        loader.endRefreshingWithNoMoreData()
+      }
+    }
+  }
+}
+
+/// What changed in a ``PagedFeed``, as its ``PagedFeed/onChange`` tells it.
+public enum PagedFeedChange<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// A first page replaced the list: it now holds `count` items; `duplicates` of the page's
+  /// items repeated an identity and were left out.
+  case replaced(count: Int, duplicates: Int)
+
+  /// A page after was added at these indices; `duplicates` of its items were already in the
+  /// list and were left out.
+  case appended(Range<Int>, duplicates: Int)
+
+  /// A page before was inserted at the start: `count` items, the old ones now after them;
+  /// `duplicates` of its items were already in the list and were left out.
+  case prepended(count: Int, duplicates: Int)
+
+  /// A page arrived for a list a reload has replaced since, or after its loader's task was
+  /// cancelled: it was not added.
+  case dropped(FeedRequest<Key>)
+}
