@@ -14,18 +14,30 @@ struct RefreshModifier: ViewModifier {
   @State private var host = SwiftUIRefreshHost()
   @State private var position = ScrollPosition(edge: .top)
   @State private var revision = 0
-  private let install: @MainActor (SwiftUIRefreshHost) -> Void
+  /// The component this modifier attached, kept as long as the view keeps its place.
+  @State private var installed = InstalledComponent()
+  private let install: @MainActor (SwiftUIRefreshHost) -> RefreshComponent?
+  private let action: @MainActor () async throws -> Void
 
-  /// A modifier that installs its component with `install`.
-  init(install: @escaping @MainActor (SwiftUIRefreshHost) -> Void) {
+  /// A modifier that installs its component with `install`, which returns it (or `nil` if the
+  /// slot was taken), and gives it `action`.
+  init(
+    install: @escaping @MainActor (SwiftUIRefreshHost) -> RefreshComponent?,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
     self.install = install
+    self.action = action
   }
 
   @ViewBuilder
   func body(content: Content) -> some View {
+    // SwiftUI makes the modifier again, with a new closure, whenever the body around it runs:
+    // the component's next refresh runs the newest one. A refresh under way keeps its task,
+    // which the component owns, not this view.
+    let _ = self.installed.give(self.action)
     if let outerHost = self.outerHost {
       content.onAppear {
-        self.install(outerHost)
+        self.installed.component = self.install(outerHost)
         outerHost.followTextSize()
       }
     } else {
@@ -81,9 +93,21 @@ struct RefreshModifier: ViewModifier {
           }
         }
         host.didChange = { revision.wrappedValue &+= 1 }
-        self.install(host)
+        self.installed.component = self.install(host)
         host.followTextSize()
       }
+  }
+}
+
+/// The component a refresh modifier attached: a reference, so that setting it from an action
+/// is no write to the view's state, and weak, as the scroll model holds its components.
+@MainActor
+private final class InstalledComponent {
+  weak var component: RefreshComponent?
+
+  /// Gives the component `action` for its next refresh.
+  func give(_ action: @escaping @MainActor () async throws -> Void) {
+    self.component?.asyncRefreshingAction = action
   }
 }
 
@@ -156,19 +180,25 @@ extension View {
 
   /// Attaches the component `make` makes, with `action`, in `slot` of the scroll view's model,
   /// once: the first time the view appears, and never over a component already there.
+  ///
+  /// Each time SwiftUI makes the view again, the component gets the new `action` for its next
+  /// refresh; the task of a refresh under way belongs to the component, which ends when it
+  /// returns.
   private func attaching<Component: RefreshComponent>(
     _ make: @escaping @MainActor () -> Component,
     in slot: ReferenceWritableKeyPath<ScrollModel, Component?>,
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
     self.modifier(
-      RefreshModifier { host in
-        guard host.model[keyPath: slot] == nil else {
-          return
-        }
-        let component = make()
-        component.asyncRefreshingAction = action
-        host.model[keyPath: slot] = component
-      })
+      RefreshModifier(
+        install: { host in
+          guard host.model[keyPath: slot] == nil else {
+            return nil
+          }
+          let component = make()
+          component.asyncRefreshingAction = action
+          host.model[keyPath: slot] = component
+          return component
+        }, action: action))
   }
 }

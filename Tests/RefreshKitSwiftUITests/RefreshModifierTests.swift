@@ -294,5 +294,50 @@ import Testing
       #expect(renderer.contentMargins[.top] == 0)
     }
   }
+  /// A screen whose parent passes it a query: SwiftUI makes the view again whenever the
+  /// parent's body runs, with a new action closure each time.
+  struct SearchScreen: View {
+    let query: String
+    let header: NormalHeader
+    let load: @MainActor (String) async -> Void
+
+    var body: some View {
+      ScrollView { Text("Results for \(self.query)") }
+        .refreshHeader(self.header) { await self.load(self.query) }
+    }
+  }
+
+  @Test("a view made again keeps its refresh, which ends by itself and runs the new action next")
+  func aViewMadeAgainKeepsItsRefresh() async {
+    let renderer = StandInRenderer()
+    await onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      let gate = Gate()
+      var loads: [String] = []
+      var cancelled: [Bool] = []
+      let load: @MainActor (String) async -> Void = { query in
+        loads.append(query)
+        await gate.wait()
+        cancelled.append(Task.isCancelled)
+      }
+      renderer.show(SearchScreen(query: "cats", header: header, load: load))
+      header.beginRefreshing()
+      await self.wait(renderer) { loads == ["cats"] }
+      // The parent's body runs again: a new SearchScreen, a new modifier, a new closure.
+      renderer.renderRoot(SearchScreen(query: "dogs", header: header, load: load))
+      self.settle(renderer)
+      #expect(header.state == .refreshing, "the refresh goes on")
+      #expect(header.scrollModel != nil, "the header is still attached")
+      gate.open()
+      await self.wait(renderer) { header.state == .idle }
+      #expect(cancelled == [false], "the task was not cancelled")
+      self.settle(renderer)
+      #expect(renderer.contentMargins[.top] == 0, "the refresh ended by itself and closed")
+      header.beginRefreshing()
+      await self.wait(renderer) { loads.count == 2 && header.state == .idle }
+      #expect(loads == ["cats", "dogs"], "the next refresh runs the view's new action")
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
+    }
+  }
 }
 #endif

@@ -135,6 +135,10 @@ public final class StandInRenderer {
 
   private var root: (any View)?
   private var context = Context()
+  /// The storage of every `State` of the last update, by its view's place in the tree.
+  private var keptStates: [String: AnyObject] = [:]
+  /// The same, for this update.
+  private var nextKeptStates: [String: AnyObject] = [:]
   /// What each view's body drew at the last update, by the view's place in the tree.
   private var drawnBodies: [String: DrawnBody] = [:]
   /// The same, for this update.
@@ -280,8 +284,10 @@ public final class StandInRenderer {
     let previous = Self.current
     Self.current = self
     self.nextDrawnBodies = [:]
+    self.nextKeptStates = [:]
     self.render(root)
     self.drawnBodies = self.nextDrawnBodies
+    self.keptStates = self.nextKeptStates  // a view no longer in the tree loses its state
     Self.current = previous
     self.isUpdating = false
     self.scrollView.layOut(
@@ -411,6 +417,7 @@ public final class StandInRenderer {
   /// nothing it registered is lost.
   private func renderBody(of view: any View) {
     let key = self.nextKey("body")
+    self.keepState(of: view, at: key)
     let context = self.context
     if let drawn = self.drawnBodies[key], drawn.environmentRevision == self.environmentRevision,
       drawn.context.opacity > 0, Self.sameInputs(drawn.view, view)
@@ -544,13 +551,39 @@ public final class StandInRenderer {
   /// The key of the next registration of `kind` in the current scope: the same view gets the
   /// same key from update to update, as SwiftUI's identity.
   private func nextKey(_ kind: String) -> String {
-    if kind != "body" {
+    if kind != "body" && kind != "modifier" {
       self.registrations += 1
     }
     let prefix = "\(self.scope)/\(kind)"
     let count = self.counters[prefix, default: 0]
     self.counters[prefix] = count + 1
     return "\(prefix)\(count)"
+  }
+
+  /// Gives the `State` properties of `value` (a view or a modifier at `key`) the storage they
+  /// had when the same place was last rendered, or keeps theirs for the next update.
+  ///
+  /// A timeline's content drawn alone keeps what the last update kept.
+  private func keepState(of value: Any, at key: String) {
+    guard self.scope == "view" else {
+      return
+    }
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let state = child.value as? any StandInStateProperty else {
+        continue
+      }
+      let place = "\(key)/\(index)"
+      if let kept = self.keptStates[place], state.standIn(for: kept) {
+        self.nextKeptStates[place] = kept
+      } else {
+        self.nextKeptStates[place] = state.standInStorage
+      }
+    }
+  }
+
+  /// Gives a modifier the `State` it had at its place, as ``keepState(of:at:)`` for a view.
+  func keepState(ofModifier modifier: Any) {
+    self.keepState(of: modifier, at: self.nextKey("modifier"))
   }
 
   // The modifiers' registrations: called from the modifiers' nonisolated closures while the

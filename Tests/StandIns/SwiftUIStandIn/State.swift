@@ -12,6 +12,9 @@ final class StandInStateBox<Value>: @unchecked Sendable {  // used on the main t
   private var storage: Value
   /// The renderer that read the value while updating views: it updates them when it changes.
   private weak var renderer: StandInRenderer?
+  /// The storage of the same view made before, which this one stands for: SwiftUI keeps a
+  /// view's state for as long as the view keeps its place, however often it is made again.
+  private var kept: StandInStateBox<Value>?
 
   init(_ value: Value) {
     self.storage = value
@@ -19,22 +22,54 @@ final class StandInStateBox<Value>: @unchecked Sendable {  // used on the main t
 
   var value: Value {
     get {
+      if let kept = self.kept {
+        return kept.value
+      }
       if let current = StandInRenderer.current {
         self.renderer = current
       }
       return self.storage
     }
     set {
+      if let kept = self.kept {
+        kept.value = newValue
+        return
+      }
       self.storage = newValue
       MainActor.assumeIsolated {
         self.renderer?.stateDidChange(String(describing: Value.self))
       }
     }
   }
+
+  /// Stands for `earlier`, the storage of the same view made before; its own initial value is
+  /// dropped, as SwiftUI drops it.
+  func keep(_ earlier: StandInStateBox<Value>) {
+    if earlier !== self {
+      self.kept = earlier.kept ?? earlier
+    }
+  }
+}
+
+/// A view's `State` property, whose storage the renderer keeps by the view's place (stand-in
+/// only).
+protocol StandInStateProperty {
+  /// The storage that holds the value.
+  var standInStorage: AnyObject { get }
+  /// Makes this property stand for `storage`, kept from the same view made before; `false` if
+  /// it is not storage of this property's type.
+  func standIn(for storage: AnyObject) -> Bool
 }
 
 // SwiftUICore.swiftinterface: @frozen @propertyWrapper public struct State<Value> : DynamicProperty
-/// A value a view owns, kept in a box shared by copies of the view.
+/// A value a view owns, kept in a box shared by copies of the view, and by the views made
+/// again in its place.
+///
+/// As in SwiftUI ("SwiftUI initializes the state's storage only once for each container
+/// instance that you declare. … SwiftUI creates `isPlaying` only the first time it initializes
+/// a particular instance of `MyView`", `State.init(wrappedValue:)`), a view made again by its
+/// parent's update keeps the state it had: its initial value is made and dropped. The renderer
+/// keeps the storage by the view's place in the tree (``StandInRenderer``).
 ///
 /// As in SwiftUI ("When the value changes, SwiftUI updates the parts of the view hierarchy that
 /// depend on the value", `State`), writing it makes the renderer that read it update its views
@@ -65,6 +100,20 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     let box = self.box
     return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State: StandInStateProperty {
+  var standInStorage: AnyObject {
+    self.box
+  }
+
+  func standIn(for storage: AnyObject) -> Bool {
+    guard let storage = storage as? StandInStateBox<Value> else {
+      return false
+    }
+    self.box.keep(storage)
+    return true
   }
 }
 

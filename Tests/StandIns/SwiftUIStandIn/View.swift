@@ -190,6 +190,7 @@ extension ModifiedContent: View, StandInPrimitive where Content: View, Modifier:
   public var body: Never { fatalError("a primitive view has no body") }
   /// Renders the modifier's body over the view.
   public func standInRender(into renderer: StandInRenderer) {
+    renderer.keepState(ofModifier: self.modifier)
     renderer.render(self.modifier.body(content: _ViewModifier_Content(content: self.content)))
   }
 }
