@@ -52,3 +52,23 @@ public enum FeedRequest<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The page before the items loaded, by the key the first page before gave.
   case previous(Key)
 }
+
+/// Where a ``PagedFeed`` lacks items between two loaded ranges: ``PagedFeed/gap``.
+public struct FeedGap<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// The index in ``PagedFeed/items`` where the missing items go: the first item after the
+  /// gap is there now.
+  public var index: Int
+
+  /// The key of the gap's next page: the page after the items before it.
+  public var key: Key
+
+  /// A gap at `index`, whose next page is `key`'s.
+  ///
+  /// - Parameters:
+  ///   - index: Where the missing items go in the feed's items.
+  ///   - key: The key of the gap's next page.
+  public init(index: Int, key: Key) {
+    self.index = index
+    self.key = key
+  }
+}

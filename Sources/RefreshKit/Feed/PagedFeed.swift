@@ -52,6 +52,11 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
   /// The key of the page before the items loaded; `nil` if the server gave none.
   public private(set) var previousKey: Key?
 
+  /// The items the list lacks between two loaded ranges, if any: opened at a message in the
+  /// middle, a conversation that receives the newest messages (``appendNewest(_:)``) has a
+  /// gap between the two, which ``fillGap()`` fills.
+  public private(set) var gap: FeedGap<Key>?
+
   /// Whether a first page arrived: the list is the server's, not empty for want of loading.
   public private(set) var hasLoaded = false
 
@@ -78,6 +83,8 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
   /// The directions with a page under way (after: `true`), so that a second call asks for
   /// nothing twice.
   private var loading: Set<Bool> = []
+  /// Whether a page of the gap is under way.
+  private var isFillingTheGap = false
   private weak var header: RefreshComponent?
   private weak var footer: RefreshComponent?
   private weak var leadingLoader: RefreshComponent?
@@ -159,6 +166,7 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     self.generation += 1
     self.items = []
     self.identities = []
+    self.gap = nil
     let duplicates = self.take(page.items, atStart: false)
     self.nextKey = page.next
     self.previousKey = page.previous
@@ -188,6 +196,61 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     try await self.loadPage(after: false)
   }
 
+  // MARK: - Two ranges
+
+  /// Adds the newest items at the end: a message that arrives live, or the latest page the
+  /// app loaded to jump to the end.
+  ///
+  /// If the server had more after the items loaded (a conversation opened in the middle),
+  /// the list now has a ``gap`` between them and the newest, which ``fillGap()`` fills; the
+  /// newest being the end, the footer then shows that there is no more after. Items already in
+  /// the list are left out.
+  ///
+  /// - Parameter newest: The newest items, in the list's order.
+  public func appendNewest(_ newest: [Item]) {
+    let start = self.items.count
+    if self.hasLoaded, self.gap == nil, let key = self.nextKey {
+      self.gap = FeedGap(index: start, key: key)
+      self.nextKey = nil
+    }
+    let duplicates = self.take(newest, atStart: false)
+    self.onChange?(.appended(start..<self.items.count, duplicates: duplicates))
+    if self.hasLoaded {
+      self.showTheEnds()
+    }
+  }
+
+  /// Loads the next page of the ``gap`` and inserts its items there; the gap closes when a
+  /// page reaches an item already in the list, or the server has nothing after it.
+  ///
+  /// The rows go in at ``FeedGap/index``. A host whose reader reads below the gap (a chat at
+  /// its newest messages) inserts their length with
+  /// ``ScrollModel/insertContentAtStart(_:on:)``, which moves the offset by it: the rows
+  /// below the gap, the reader's among them, stay where they are on screen. A reader above
+  /// the gap needs nothing but the content's new size. Does nothing without a gap, or with a page of it
+  /// under way. If it fails, the gap keeps its key, and the next call asks for the same page.
+  public func fillGap() async throws {
+    guard let gap = self.gap, !self.isFillingTheGap else {
+      return
+    }
+    self.isFillingTheGap = true
+    defer { self.isFillingTheGap = false }
+    let page = try await self.fetch(.next(gap.key))
+    let fresh = page.items.filter { !self.identities.contains($0.id) }
+    let reachedTheNewest = fresh.count < page.items.count
+    for item in fresh {
+      self.identities.insert(item.id)
+    }
+    self.items.insert(contentsOf: fresh, at: gap.index)
+    if reachedTheNewest || page.next == nil {
+      self.gap = nil
+    } else if let next = page.next {
+      self.gap = FeedGap(index: gap.index + fresh.count, key: next)
+    }
+    self.onChange?(
+      .inserted(gap.index..<gap.index + fresh.count, duplicates: page.items.count - fresh.count))
+  }
+
   // MARK: - Private
 
   /// Loads the page after the items (`after`) or before them, by its key, and adds its new
@@ -205,16 +268,7 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
       return
     }
     defer { self.loading.remove(after) }
-    let generation = self.generation
-    let request: FeedRequest<Key> = after ? .next(key) : .previous(key)
-    let page: FeedPage<Item, Key>
-    do {
-      page = try await self.load(request)
-    } catch {
-      try self.dropIfStale(request, of: generation)
-      throw error
-    }
-    try self.dropIfStale(request, of: generation)
+    let page = try await self.fetch(after ? .next(key) : .previous(key))
     let before = self.items.count
     let duplicates = self.take(page.items, atStart: !after)
     if after {
@@ -229,14 +283,24 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     }
   }
 
-  /// Drops a page asked for `generation` if the list was reloaded since, or its task
-  /// cancelled: reports it and throws a cancellation, which ends its loader with no result.
-  private func dropIfStale(_ request: FeedRequest<Key>, of generation: Int) throws {
-    guard generation != self.generation || Task.isCancelled else {
-      return
+  /// Asks the server for a page of the list as it is.
+  ///
+  /// A page (or an error) that arrives after a reload replaced the list, or after the task was
+  /// cancelled, is dropped and reported, and a cancellation thrown instead, which ends its
+  /// loader with no result.
+  private func fetch(_ request: FeedRequest<Key>) async throws -> FeedPage<Item, Key> {
+    let generation = self.generation
+    let answer: Result<FeedPage<Item, Key>, any Error>
+    do {
+      answer = .success(try await self.load(request))
+    } catch {
+      answer = .failure(error)
     }
-    self.onChange?(.dropped(request))
-    throw CancellationError()
+    guard generation == self.generation && !Task.isCancelled else {
+      self.onChange?(.dropped(request))
+      throw CancellationError()
+    }
+    return try answer.get()
   }
 
   /// Adds the items whose identity is not in the list yet, at the end or the start, in their
@@ -287,6 +351,10 @@ public enum PagedFeedChange<Key: Hashable & Sendable>: Hashable, Sendable {
   /// A page before was inserted at the start: `count` items, the old ones now after them;
   /// `duplicates` of its items were already in the list and were left out.
   case prepended(count: Int, duplicates: Int)
+
+  /// A page of the gap was inserted at these indices, the items after them moved down;
+  /// `duplicates` of its items were already in the list (the gap closed on them).
+  case inserted(Range<Int>, duplicates: Int)
 
   /// A page arrived for a list a reload has replaced since, or after its loader's task was
   /// cancelled: it was not added.

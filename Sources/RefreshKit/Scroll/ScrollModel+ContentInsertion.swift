@@ -10,6 +10,10 @@ extension ScrollModel {
   /// scroll.insertContentAtStart(480)
   /// ```
   ///
+  /// Content inserted further down, above the rows the user reads (a gap filled between two
+  /// loaded ranges, ``PagedFeed/fillGap()``), is the same move for everything below it: call
+  /// it with the inserted length too. Rows above the insertion that showed move out of view.
+  ///
   /// Whatever the scroll model is doing, the content under the user's eyes does not move:
   ///
   /// - **Dragging**: the finger keeps the same content under it; the next

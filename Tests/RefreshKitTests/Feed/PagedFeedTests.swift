@@ -92,10 +92,7 @@ final class StoryServer {
 
     init(_ server: StoryServer, rowHeight: CGFloat = 100) {
       (self.scroll, self.clock) = makeScrollModel(contentHeight: 0)
-      self.feed = PagedFeed { [weak server] request in
-        guard let server else { throw CancellationError() }
-        return try await server.answer(request)
-      }
+      self.feed = PagedFeedTests.feed(of: server)
       self.scroll.header = self.header
       self.scroll.footer = self.footer
       self.feed.onChange = { [weak self] change in
@@ -131,6 +128,16 @@ final class StoryServer {
           }
         }
       }
+    }
+  }
+
+  /// A feed of `server`'s stories, opened around `anchor`.
+  static func feed(of server: StoryServer, opening anchor: String? = nil) -> PagedFeed<
+    Story, String
+  > {
+    PagedFeed(opening: anchor) { [weak server] request in
+      guard let server else { throw CancellationError() }
+      return try await server.answer(request)
     }
   }
 
@@ -229,10 +236,7 @@ final class StoryServer {
     let (scroll, clock) = makeScrollModel(contentHeight: 0)
     let footer = BackNormalFooter(config: makeConfig())
     scroll.footer = footer
-    let feed = PagedFeed<Story, String> { [weak server] request in
-      guard let server else { throw CancellationError() }
-      return try await server.answer(request)
-    }
+    let feed = PagedFeedTests.feed(of: server)
     feed.attach(footer: footer)
     footer.beginRefreshing()
     clock.run()
@@ -245,10 +249,7 @@ final class StoryServer {
   @Test("a second call while a page loads asks for nothing twice")
   func aSecondCallWhileAPageLoadsAsksForNothingTwice() async {
     let server = StoryServer(count: 25)
-    let feed = PagedFeed<Story, String> { [weak server] request in
-      guard let server else { throw CancellationError() }
-      return try await server.answer(request)
-    }
+    let feed = PagedFeedTests.feed(of: server)
     try? await feed.reload()
     let gate = Gate()
     server.gates = ["next": gate]
@@ -280,10 +281,7 @@ final class StoryServer {
     let newer = AutoNormalFooter(config: makeConfig())
     scroll.leadingLoader = older
     scroll.footer = newer
-    let feed = PagedFeed<Story, String>(opening: "v1-50") { [weak server] request in
-      guard let server else { throw CancellationError() }
-      return try await server.answer(request)
-    }
+    let feed = PagedFeedTests.feed(of: server, opening: "v1-50")
     let rowHeight: CGFloat = 50
     feed.onChange = { [weak scroll, weak feed] change in
       guard let scroll, let feed else { return }
@@ -320,6 +318,51 @@ final class StoryServer {
         .first(around: "v1-50"), .previous("v1-40"), .next("v1-59"), .previous("v1-20"),
       ])
     #expect(!older.beginRefreshing(), "nothing older to ask for")
+  }
+
+  @Test("the gap between a message opened and the newest fills without moving the reader")
+  func theGapFillsWithoutMovingTheReader() async {
+    let server = StoryServer(count: 100)
+    server.pageSize = 20
+    let (scroll, _) = makeScrollModel(contentHeight: 0)
+    let newer = AutoNormalFooter(config: makeConfig())
+    scroll.footer = newer
+    let feed = PagedFeedTests.feed(of: server, opening: "v1-50")
+    let rowHeight: CGFloat = 50
+    var changes: [PagedFeedChange<String>] = []
+    feed.onChange = { [weak scroll, weak feed] change in
+      guard let scroll, let feed else { return }
+      changes.append(change)
+      if case .inserted(let rows, _) = change {
+        // The reader reads below the gap: the offset moves by the rows inserted above, and the
+        // reader's row stays where it is on screen, as a chat keeps its newest rows.
+        scroll.insertContentAtStart(CGFloat(rows.count) * rowHeight)
+      } else {
+        scroll.contentSize.height = CGFloat(feed.items.count) * rowHeight
+      }
+    }
+    feed.attach(footer: newer)
+    try? await feed.reload()
+    // The user jumps to the newest messages: the app loads them and scrolls to the end.
+    feed.appendNewest((90..<100).map { Story(id: "v1-\($0)") })
+    #expect(feed.gap == FeedGap(index: 20, key: "v1-59"))
+    #expect(newer.state == .noMoreData, "the newest message is loaded")
+    scroll.contentOffset.y = scroll.contentSize.height - 600
+    func readerPosition() -> CGFloat {
+      let row = CGFloat(feed.items.firstIndex { $0.id == "v1-95" } ?? -1)
+      return row * rowHeight - scroll.contentOffset.y
+    }
+    let before = readerPosition()
+    try? await feed.fillGap()
+    #expect(feed.gap == FeedGap(index: 40, key: "v1-79"))
+    #expect(readerPosition() == before, "no drift")
+    try? await feed.fillGap()
+    #expect(feed.gap == nil, "the page reached the newest")
+    #expect(readerPosition() == before, "no drift")
+    #expect(feed.items.map(\.id) == (40..<100).map { "v1-\($0)" })
+    #expect(
+      changes.suffix(2) == [.inserted(20..<40, duplicates: 0), .inserted(40..<50, duplicates: 10)])
+    #expect(server.requests == [.first(around: "v1-50"), .next("v1-59"), .next("v1-79")])
   }
 
   /// When the page of the old list answers, against the refresh of the list.
