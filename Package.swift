@@ -6,7 +6,8 @@ import PackageDescription
 // executable target that `ExampleTests` checks, so that none can rot.
 let examples = [
   "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
-  "BeyondExample", "ChatExample",
+  "BeyondExample", "ChatExample", "CursorFeedExample",
+  "ConversationExample",
 ]
 
 /// A binding's glue: thin code over the host core.
