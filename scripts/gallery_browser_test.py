@@ -386,7 +386,7 @@ def index_page(run):
     print("  the index")
     run.browser.command("Page.navigate", {"url": f"{run.base}/"})
     count = run.browser.wait_for("document.querySelectorAll('#catalog a').length", "the catalog")
-    assert count == 20, f"the index lists {count} scenarios, not 20"
+    assert count == 23, f"the index lists {count} scenarios, not 23"
     run.shot("index")
 
 

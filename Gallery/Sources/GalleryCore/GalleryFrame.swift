@@ -81,6 +81,8 @@ struct GalleryFrame: Equatable, Encodable {
   var inset: Insets
   var contentSize: Point
   var items: Int
+  /// The number of the first item shown.
+  var firstItem: Int
   var dragging: Bool
   var decelerating: Bool
   var components: [Component]
@@ -99,6 +101,7 @@ struct GalleryFrame: Equatable, Encodable {
     self.contentSize = Point(
       x: Self.round(scroll.contentSize.width), y: Self.round(scroll.contentSize.height))
     self.items = world.items
+    self.firstItem = world.firstItem
     self.dragging = scroll.isDragging
     self.decelerating = scroll.isDecelerating
     self.components = world.components.map { slot, component in

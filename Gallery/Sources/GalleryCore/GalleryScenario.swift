@@ -25,11 +25,13 @@ public struct GalleryScenario: Sendable, Encodable {
   public var loadTime: TimeInterval
   /// Whether its collection pins the section header below the bar.
   public var pinsSectionHeader = false
+  /// What the page calls a row: "Row 1", "Message 41".
+  public var rowTitle = "Row"
   /// Adds the components.
   let build: @MainActor @Sendable (GalleryWorld) -> Void
 
   private enum CodingKeys: String, CodingKey {
-    case id, group, title, example, summary, layout, items, loadTime, pinsSectionHeader
+    case id, group, title, example, summary, layout, items, loadTime, pinsSectionHeader, rowTitle
   }
 
   /// Builds the scenario's screen on `clock`, components attached, before its first draw.
@@ -56,7 +58,8 @@ public struct GalleryScenario: Sendable, Encodable {
   // MARK: - The catalog
 
   /// Every scenario, in the example app's order.
-  public static let all: [GalleryScenario] = headers + autoFooters + backFooters + collections
+  public static let all: [GalleryScenario] =
+    headers + autoFooters + backFooters + collections + cooperatingLoaders
 
   private static func table(
     _ id: String, _ group: String, _ title: String, _ example: String, _ summary: String,
@@ -204,6 +207,55 @@ public struct GalleryScenario: Sendable, Encodable {
       let footer = DIYAutoFooter(config: world.config) { [weak world] in world?.loadMoreData() }
       footer.autoTriggerTimes = 2
       world.scroll.footer = footer
+    },
+  ]
+
+  /// RefreshKit's loaders that take turns and fill the screen (issue 26), beyond the example
+  /// app.
+  private static let cooperatingLoaders: [GalleryScenario] = [
+    GalleryScenario(
+      id: "loaders-refresh-during-page", group: "Cooperating loaders",
+      title: "Refresh during a page load", example: "beyond MJRefresh",
+      summary: "Scroll to the end: a page loads for 3 s. Pull to refresh meanwhile: the page "
+        + "is cancelled, and its late answer is dropped, not added under the new list.",
+      layout: .rows, items: 20, loadTime: 3
+    ) { world in
+      world.scroll.header = NormalHeader(config: world.config) { [weak world] in
+        world?.loadNewList(count: 20)
+      }
+      world.scroll.footer = AutoNormalFooter(config: world.config) { [weak world] in
+        world?.loadMoreData(count: 10)
+      }
+    },
+    GalleryScenario(
+      id: "loaders-short-first-page", group: "Cooperating loaders",
+      title: "A short first page fills the screen", example: "beyond MJRefresh",
+      summary: "The first page has 3 rows: the footer loads the next pages by itself, at rest, "
+        + "until the screen is full, at most 10 in a row (maximumFillPages).",
+      layout: .rows, items: 0, loadTime: 0.5
+    ) { world in
+      world.scroll.footer = AutoNormalFooter(config: world.config) { [weak world] in
+        world?.loadMoreData(count: 3)
+      }
+      world.attachRefreshing(
+        NormalHeader(config: world.config) { [weak world] in world?.loadNewList(count: 3) })
+    },
+    GalleryScenario(
+      id: "loaders-conversation", group: "Cooperating loaders",
+      title: "A conversation opened in the middle", example: "beyond MJRefresh",
+      summary: "Opened at message 41 of 100: scroll up and older messages load above without "
+        + "moving the one you read; scroll down and newer ones load below, each with its end.",
+      layout: .rows, items: 20, loadTime: 1, rowTitle: "Message"
+    ) { world in
+      world.open(atItem: 41)
+      world.lastItemThereIs = 100
+      world.scroll.leadingLoader = LeadingNormalLoader(config: world.config) { [weak world] in
+        world?.loadOlder(count: 20)
+      }
+      world.scroll.footer = AutoNormalFooter(config: world.config) { [weak world] in
+        world?.loadNewer(count: 20)
+      }
+      world.scroll.contentOffset.y = 5 * GalleryWorld.rowHeight - GalleryWorld.barHeight
     },
   ]
 

@@ -37,6 +37,11 @@ public final class GalleryWorld {
   public let layout: Layout
   /// The items the list shows.
   public private(set) var items: Int
+  /// The number of the first item shown: 1 unless the list was opened in the middle, or older
+  /// items are still to come above.
+  public private(set) var firstItem = 1
+  /// The number of the last item there is, for the loaders of a list opened in the middle.
+  public var lastItemThereIs = Int.max
   /// Whether the layout pins its section header below the bar.
   public var pinsSectionHeader = false
   /// How long a simulated load takes, in seconds.
@@ -79,7 +84,7 @@ public final class GalleryWorld {
   public var components: [(slot: String, component: RefreshComponent)] {
     let slots: [(String, RefreshComponent?)] = [
       ("header", self.scroll.header), ("footer", self.scroll.footer),
-      ("trailer", self.scroll.trailer),
+      ("trailer", self.scroll.trailer), ("leadingLoader", self.scroll.leadingLoader),
     ]
     return slots.compactMap { slot, component in component.map { (slot, $0) } }
   }
@@ -122,6 +127,13 @@ public final class GalleryWorld {
     }
   }
 
+  /// Opens the list at item `first`, its items after it, with older ones to load above.
+  ///
+  /// - Parameter first: The number of the first item shown.
+  public func open(atItem first: Int) {
+    self.firstItem = first
+  }
+
   // MARK: - The example app's loaders
 
   /// `loadNewData`: `count` new items, then the header's end.
@@ -160,6 +172,50 @@ public final class GalleryWorld {
     }
   }
 
+  /// A refresh of the whole list: `count` items replace those shown, then the header's end.
+  public func loadNewList(count: Int) {
+    self.load("loadNewList", adding: 0) { world, failure in
+      if failure == nil {
+        world.items = count
+        world.reloadData()
+      }
+      world.end(world.scroll.header, failure: failure)
+    }
+  }
+
+  /// `count` older items, inserted above those shown without moving them, then the leading
+  /// loader's end: no more data once the first item is shown.
+  public func loadOlder(count: Int) {
+    let count = min(count, self.firstItem - 1)
+    self.load("loadOlder", adding: 0) { world, failure in
+      if failure == nil {
+        world.items += count
+        world.firstItem -= count
+        world.scroll.insertContentAtStart(CGFloat(count) * Self.rowHeight)
+        world.scroll.totalDataCount = world.items
+      }
+      if failure == nil && world.firstItem == 1 {
+        world.scroll.leadingLoader?.endRefreshingWithNoMoreData()
+      } else {
+        world.end(world.scroll.leadingLoader, failure: failure)
+      }
+    }
+  }
+
+  /// `count` newer items after those shown, then the footer's end: no more data once the last
+  /// item there is is shown.
+  public func loadNewer(count: Int) {
+    let last = self.firstItem + self.items - 1
+    let count = min(count, self.lastItemThereIs - last)
+    self.load("loadNewer", adding: count) { world, failure in
+      if failure == nil && world.firstItem + world.items - 1 == world.lastItemThereIs {
+        world.scroll.footer?.endRefreshingWithNoMoreData()
+      } else {
+        world.end(world.scroll.footer, failure: failure)
+      }
+    }
+  }
+
   /// Tells the log about something the screen did.
   func note(_ event: String) {
     self.onEvent?(event)
@@ -171,8 +227,14 @@ public final class GalleryWorld {
   ) {
     let fails = self.loadsFail
     self.note("\(name): \(fails ? "fails" : "+\(count) items") in \(self.loadTime) s")
+    // A page asked for before a refresh of the list belongs to the old list.
+    let generation = self.scroll.loadGeneration
     _ = self.clock.schedule(after: self.loadTime) { [weak self] in
       guard let self else {
+        return
+      }
+      guard self.scroll.loadGeneration == generation else {
+        self.note("\(name): dropped, the list was refreshed meanwhile")
         return
       }
       if fails {

@@ -52,7 +52,7 @@
     const s = message.scenario;
     document.title = `${s.title} · RefreshKit gallery`;
     $('title').textContent = s.title;
-    $('summary').textContent = `${s.summary} (MJRefresh's ${s.example})`;
+    $('summary').textContent = s.example === 'beyond MJRefresh' ? `${s.summary} (beyond MJRefresh)` : `${s.summary} (MJRefresh's ${s.example})`;
     $('bar-title').textContent = s.title;
     $('bar').classList.toggle('hidden', message.barHeight === 0);
     const select = $('language');
@@ -146,7 +146,7 @@
 
   function drawContent(frame) {
     const scenario = hello.scenario;
-    const key = `${frame.items}|${frame.contentSize.x}|${frame.contentSize.y}`;
+    const key = `${frame.firstItem}|${frame.items}|${frame.contentSize.x}|${frame.contentSize.y}`;
     if (key !== layoutKey) {
       layoutKey = key;
       for (const old of content.querySelectorAll('.row, .cell, .page, .section-header')) old.remove();
@@ -155,7 +155,7 @@
         for (let i = 0; i < frame.items; i++) {
           const row = div('row');
           row.style.top = `${i * 44}px`;
-          row.textContent = `Row ${i + 1}`;
+          row.textContent = `${scenario.rowTitle} ${frame.firstItem + i}`;
           fragment.appendChild(row);
         }
       } else if (scenario.layout === 'grid') {
