@@ -40,6 +40,11 @@ public final class GallerySession {
   private var pendingEvents: [String] = []
   /// The components' own begin and end durations, which "animations on" gives back.
   private var durations: [ObjectIdentifier: (fast: TimeInterval, slow: TimeInterval)] = [:]
+  /// Each component's ``RefreshComponent/transitionCount`` when its transitions were last sent:
+  /// an observer hears of a change once it is complete, when the component may have moved on
+  /// (a page's end that starts the next page), so every transition since goes out, not the last
+  /// alone.
+  private var sentTransitions: [ObjectIdentifier: Int] = [:]
   private let encoder = JSONEncoder()
 
   /// Creates a session with nothing open.
@@ -251,6 +256,7 @@ public final class GallerySession {
   private func open(_ scenario: GalleryScenario, loadTime: TimeInterval) {
     self.observations.removeAll()
     self.durations.removeAll()
+    self.sentTransitions.removeAll()
     self.finger.reset()
     self.lastFrame = nil
     let world = scenario.makeWorld(clock: ManualAnimationClock(now: self.time))
@@ -279,9 +285,7 @@ public final class GallerySession {
           animations: self.animates),
         languages: GalleryLanguage.all, actions: world.actions.map(\.rawValue)))
     for (slot, component) in world.components {
-      for transition in component.transitions {  // made while the scenario was built
-        self.send(Transition(slot, transition, time: self.time))
-      }
+      self.transitionHappened(in: slot, component)  // those made while the scenario was built
     }
     self.sendFrameIfChanged()
   }
@@ -307,10 +311,13 @@ public final class GallerySession {
   }
 
   private func transitionHappened(in slot: String, _ component: RefreshComponent) {
-    guard let transition = component.transitions.last else {
-      return
+    let key = ObjectIdentifier(component)
+    let new = min(
+      component.transitionCount - (self.sentTransitions[key] ?? 0), component.transitions.count)
+    for transition in component.transitions.suffix(new) {
+      self.send(Transition(slot, transition, time: self.time))
     }
-    self.send(Transition(slot, transition, time: self.time))
+    self.sentTransitions[key] = component.transitionCount
   }
 
   // MARK: - Output

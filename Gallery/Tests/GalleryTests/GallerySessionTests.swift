@@ -395,6 +395,21 @@ import Testing
     tab.drag(from: 187, 200, by: 0, 260, steps: 26, lift: false)
     #expect(tab.title("header") == "Release to refresh")
   }
+
+  @Test("a page's end that starts the next page logs both transitions, in order")
+  func aPagesEndThatStartsTheNextLogsBoth() {
+    let tab = TestTab()
+    tab.open("loaders-short-first-page")
+    let footer = tab.received.filter {
+      $0["type"] as? String == "transition" && $0["component"] as? String == "footer"
+    }
+    let steps = footer.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }
+    #expect(steps.count == 6, "three pages: \(steps)")
+    #expect(
+      steps.enumerated().allSatisfy { index, step in
+        step == (index.isMultiple(of: 2) ? "idle -> refreshing" : "refreshing -> idle")
+      }, "\(steps)")
+  }
 }
 
 /// A small seeded generator, so that the fuzzed stream is the same on every run.

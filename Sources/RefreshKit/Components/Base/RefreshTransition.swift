@@ -105,6 +105,8 @@ struct TransitionLog {
   private var ring: [RefreshTransition] = []
   /// Where the oldest entry is, once the ring is full.
   private var start = 0
+  /// How many transitions were ever logged, the dropped ones included.
+  private(set) var total = 0
 
   /// How many entries the log keeps; lowering it drops the oldest.
   var limit: Int {
@@ -124,6 +126,7 @@ struct TransitionLog {
   }
 
   mutating func append(_ transition: RefreshTransition) {
+    self.total += 1
     guard self.limit > 0 else {
       return
     }

@@ -34,4 +34,24 @@ import Testing
     header.setState(.pulling, reason: .custom)
     #expect(header.transitions.isEmpty)
   }
+
+  @Test("the count of transitions goes on past the log's limit, and an observer reads them all")
+  @MainActor func theCountGoesOnPastTheLimit() {
+    let header = StateHeader(config: RefreshConfig())
+    header.transitionLogLimit = 2
+    var seen = 0
+    var heard: [RefreshState] = []
+    let token = header.observe(\.state) { header, _ in
+      let new = min(header.transitionCount - seen, header.transitions.count)
+      heard += header.transitions.suffix(new).map(\.to)
+      seen = header.transitionCount
+    }
+    for state in [RefreshState.pulling, .idle, .pulling, .refreshing] {
+      header.setState(state, reason: .custom)
+    }
+    #expect(header.transitionCount == 4)
+    #expect(header.transitions.count == 2)
+    #expect(heard == [.pulling, .idle, .pulling, .refreshing])
+    withExtendedLifetime(token) {}
+  }
 }
