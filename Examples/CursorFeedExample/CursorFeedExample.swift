@@ -51,7 +51,9 @@ struct CursorFeedExample {
       log("feed: \(describe(change)); \(feed.items.count) stories")
     }
     feed.attach(header: header, footer: footer)
-    footer.refreshingErrorHandler = { log("footer: \($0), shows \"\(footer.stateTitle)\"") }
+    footer.refreshingErrorHandler = { [weak footer] error in
+      log("footer: \(error), shows \"\(footer?.stateTitle ?? "")\"")
+    }
     let isAtRest = { !header.isRefreshing && !footer.isRefreshing }
     let scrollToTheEnd = {
       scroll.contentOffset.y = scroll.maximumContentOffset.y

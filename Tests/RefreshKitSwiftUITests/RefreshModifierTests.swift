@@ -303,7 +303,8 @@ import Testing
 
     var body: some View {
       ScrollView { Text("Results for \(self.query)") }
-        .refreshHeader(self.header) { await self.load(self.query) }
+        // Not `self`: the header holds its action, and this view holds the header.
+        .refreshHeader(self.header) { [load, query] in await load(query) }
     }
   }
 
