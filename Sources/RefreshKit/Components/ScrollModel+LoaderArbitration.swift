@@ -16,14 +16,14 @@ extension ScrollModel {
   ///
   /// It grows just before the header's action runs.
   ///
-  /// A page loader reads it as its page starts and drops the page if it has grown when the page
-  /// arrives: the page belongs to the old list, whatever the arbitration.
+  /// A page loader notes it as its page starts (``RefreshComponent/refreshGeneration``) and
+  /// drops the page if it has grown when the page arrives: the page belongs to the old list,
+  /// whatever the arbitration.
   ///
   /// ```swift
-  /// footer.asyncRefreshingAction = { [weak scroll] in
-  ///   let generation = scroll?.loadGeneration
+  /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
   ///   let page = try await api.page(after: feed.cursor)
-  ///   guard scroll?.loadGeneration == generation else { return }  // the list was refreshed
+  ///   guard scroll?.loadGeneration == footer?.refreshGeneration else { return }  // refreshed
   ///   feed.append(page)
   /// }
   /// ```

@@ -376,6 +376,7 @@ extension RefreshComponent {
       return
     }
     scrollModel.refreshWillRun(self)
+    self.refreshGeneration = scrollModel.loadGeneration
     let completions = self.lifecycle.pending.takeBeginCompletions()
     let refresh = self.lifecycle.refresh
     self.refreshingAction?()

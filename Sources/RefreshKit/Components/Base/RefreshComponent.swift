@@ -160,6 +160,22 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Auto footers run their action at once either way, as in MJRefresh.
   public var actionTiming = RefreshActionTiming.afterBeginAnimation
 
+  /// The scroll model's ``ScrollModel/loadGeneration`` as this component's last refresh ran its
+  /// action (after the generation a refresh of the list starts), or `nil` before any.
+  ///
+  /// An ``asyncRefreshingAction`` runs as a task, which starts at the main actor's next turn:
+  /// a refresh of the list may start a generation before its first line runs. Compare this
+  /// value, not one the action reads itself, with the generation as the page arrives:
+  ///
+  /// ```swift
+  /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
+  ///   let page = try await api.page(after: feed.cursor)
+  ///   guard scroll?.loadGeneration == footer?.refreshGeneration else { return }
+  ///   feed.append(page)
+  /// }
+  /// ```
+  public internal(set) var refreshGeneration: Int?
+
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
   /// Tests await its value.
