@@ -174,7 +174,8 @@ public final class GalleryWorld {
 
   /// A refresh of the whole list: `count` items replace those shown, then the header's end.
   public func loadNewList(count: Int) {
-    self.load("loadNewList", adding: 0) { world, failure in
+    self.load("loadNewList", adding: 0, saying: "\(count) items replace the list") {
+      world, failure in
       if failure == nil {
         world.items = count
         world.reloadData()
@@ -187,7 +188,7 @@ public final class GalleryWorld {
   /// loader's end: no more data once the first item is shown.
   public func loadOlder(count: Int) {
     let count = min(count, self.firstItem - 1)
-    self.load("loadOlder", adding: 0) { world, failure in
+    self.load("loadOlder", adding: 0, saying: "\(count) items above") { world, failure in
       if failure == nil {
         world.items += count
         world.firstItem -= count
@@ -221,12 +222,14 @@ public final class GalleryWorld {
     self.onEvent?(event)
   }
 
+  /// Loads for `loadTime`, then adds `count` items at the end and calls `end`; the log says
+  /// `what` the load brings, "+count items" unless told.
   private func load(
-    _ name: String, adding count: Int,
+    _ name: String, adding count: Int, saying what: String? = nil,
     end: @escaping @MainActor (GalleryWorld, SimulatedLoadFailure?) -> Void
   ) {
     let fails = self.loadsFail
-    self.note("\(name): \(fails ? "fails" : "+\(count) items") in \(self.loadTime) s")
+    self.note("\(name): \(fails ? "fails" : what ?? "+\(count) items") in \(self.loadTime) s")
     // A page asked for before a refresh of the list belongs to the old list.
     let generation = self.scroll.loadGeneration
     _ = self.clock.schedule(after: self.loadTime) { [weak self] in
