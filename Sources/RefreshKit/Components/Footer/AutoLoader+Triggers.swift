@@ -185,7 +185,9 @@ extension AutoLoader {
     default:
       break
     }
-    guard !self.showsFailure, let scrollModel = self.scrollModel,
+    // A page that ends as the loader leaves was abandoned, whatever end it held (a failure
+    // held for the minimum duration ends with its own reason as the detach drops it).
+    guard !self.lifecycle.isLeaving, !self.showsFailure, let scrollModel = self.scrollModel,
       scrollModel.loadGeneration == self.triggerCount.generation
     else {
       return

@@ -344,4 +344,28 @@ import Testing
     footer.endRefreshing()
     clock.run()
   }
+
+  struct HeldFailure: Error {}
+
+  @Test("a page abandoned by a detach while its failure was held is asked for again")
+  func aPageAbandonedWhileItsFailureWasHeldIsAskedForAgain() {
+    // The soak's seed 1593104897, shrunk.
+    let (scroll, clock) = makeScrollModel(contentHeight: 1000)
+    let footer = AutoNormalFooter(config: makeConfig())
+    var loads = 0
+    footer.refreshingAction = { loads += 1 }
+    scroll.footer = footer
+    footer.minimumRefreshingDuration = 3
+    footer.itemTriggerDistance = 0
+    footer.triggersByOffset = false
+    scroll.visibleItems = VisibleItems(range: 7..<10, count: 10)
+    #expect(loads == 1)
+    footer.endRefreshing(result: .failure(HeldFailure()))  // held for the minimum duration
+    scroll.footer = BackGifFooter(config: makeConfig())  // detaches it: the page is abandoned
+    #expect(footer.state == .idle)
+    scroll.footer = footer
+    #expect(loads == 2, "the last row shows: the page is asked for again")
+    footer.endRefreshing()
+    clock.run()
+  }
 }
