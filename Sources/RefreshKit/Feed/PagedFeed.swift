@@ -167,7 +167,7 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     self.items = []
     self.identities = []
     self.gap = nil
-    let duplicates = self.take(page.items, atStart: false)
+    let duplicates = self.take(page.items, at: 0)
     self.nextKey = page.next
     self.previousKey = page.previous
     self.hasLoaded = true
@@ -213,7 +213,7 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
       self.gap = FeedGap(index: start, key: key)
       self.nextKey = nil
     }
-    let duplicates = self.take(newest, atStart: false)
+    let duplicates = self.take(newest, at: start)
     self.onChange?(.appended(start..<self.items.count, duplicates: duplicates))
     if self.hasLoaded {
       self.showTheEnds()
@@ -236,19 +236,15 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     self.isFillingTheGap = true
     defer { self.isFillingTheGap = false }
     let page = try await self.fetch(.next(gap.key))
-    let fresh = page.items.filter { !self.identities.contains($0.id) }
-    let reachedTheNewest = fresh.count < page.items.count
-    for item in fresh {
-      self.identities.insert(item.id)
+    let before = self.items.count
+    let duplicates = self.take(page.items, at: gap.index)
+    let added = self.items.count - before
+    if let next = page.next, duplicates == 0 {
+      self.gap = FeedGap(index: gap.index + added, key: next)
+    } else {
+      self.gap = nil  // the page reached an item already shown, or the server has no more
     }
-    self.items.insert(contentsOf: fresh, at: gap.index)
-    if reachedTheNewest || page.next == nil {
-      self.gap = nil
-    } else if let next = page.next {
-      self.gap = FeedGap(index: gap.index + fresh.count, key: next)
-    }
-    self.onChange?(
-      .inserted(gap.index..<gap.index + fresh.count, duplicates: page.items.count - fresh.count))
+    self.onChange?(.inserted(gap.index..<gap.index + added, duplicates: duplicates))
   }
 
   // MARK: - Private
@@ -270,7 +266,7 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     defer { self.loading.remove(after) }
     let page = try await self.fetch(after ? .next(key) : .previous(key))
     let before = self.items.count
-    let duplicates = self.take(page.items, atStart: !after)
+    let duplicates = self.take(page.items, at: after ? before : 0)
     if after {
       self.nextKey = page.next
       self.onChange?(.appended(before..<self.items.count, duplicates: duplicates))
@@ -303,19 +299,15 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     return try answer.get()
   }
 
-  /// Adds the items whose identity is not in the list yet, at the end or the start, in their
-  /// order; returns how many were left out.
-  private func take(_ page: [Item], atStart: Bool) -> Int {
+  /// Inserts the items whose identity is not in the list yet at `index`, in their order;
+  /// returns how many were left out.
+  private func take(_ page: [Item], at index: Int) -> Int {
     var fresh: [Item] = []
     fresh.reserveCapacity(page.count)
     for item in page where self.identities.insert(item.id).inserted {
       fresh.append(item)
     }
-    if atStart {
-      self.items.insert(contentsOf: fresh, at: 0)
-    } else {
-      self.items.append(contentsOf: fresh)
-    }
+    self.items.insert(contentsOf: fresh, at: index)
     return page.count - fresh.count
   }
 
