@@ -272,97 +272,101 @@ final class StoryServer {
     #expect(footer.asyncRefreshingAction != nil)
   }
 
-  @Test("a conversation opened at a message loads both ways and the reader stays put")
-  func aConversationOpenedAtAMessageLoadsBothWays() async {
+  /// A conversation of 100 messages in pages of 20, opened at message 50.
+  ///
+  /// A leading loader sits above and an auto footer below, rows 50 points tall. The host lays
+  /// the rows out as a chat does: what is inserted above the reader (a page before, a gap
+  /// filled) moves the offset with it.
+  @MainActor
+  final class Conversation {
     let server = StoryServer(count: 100)
-    server.pageSize = 20
-    let (scroll, clock) = makeScrollModel(contentHeight: 0)
+    let scroll: ScrollModel
+    let clock: ManualAnimationClock
     let older = LeadingNormalLoader(config: makeConfig())
     let newer = AutoNormalFooter(config: makeConfig())
-    scroll.leadingLoader = older
-    scroll.footer = newer
-    let feed = PagedFeedTests.feed(of: server, opening: "v1-50")
+    let feed: PagedFeed<Story, String>
     let rowHeight: CGFloat = 50
-    feed.onChange = { [weak scroll, weak feed] change in
-      guard let scroll, let feed else { return }
-      switch change {
-      case .prepended(let count, _):
-        scroll.insertContentAtStart(CGFloat(count) * rowHeight)  // the reader's row stays
-      default:
-        scroll.contentSize.height = CGFloat(feed.items.count) * rowHeight
+    var changes: [PagedFeedChange<String>] = []
+
+    init() {
+      self.server.pageSize = 20
+      (self.scroll, self.clock) = makeScrollModel(contentHeight: 0)
+      self.scroll.leadingLoader = self.older
+      self.scroll.footer = self.newer
+      self.feed = PagedFeedTests.feed(of: self.server, opening: "v1-50")
+      self.feed.onChange = { [weak self] change in
+        guard let self else { return }
+        self.changes.append(change)
+        switch change {
+        case .prepended(let count, _):
+          self.scroll.insertContentAtStart(CGFloat(count) * self.rowHeight)
+        case .inserted(let rows, _):
+          self.scroll.insertContentAtStart(CGFloat(rows.count) * self.rowHeight)
+        default:
+          self.scroll.contentSize.height = CGFloat(self.feed.items.count) * self.rowHeight
+        }
       }
+      self.feed.attach(footer: self.newer, leadingLoader: self.older)
     }
-    feed.attach(footer: newer, leadingLoader: older)
+
+    /// Where message `id` is on screen, from the top of the view.
+    func screenY(of id: String) -> CGFloat {
+      let row = CGFloat(self.feed.items.firstIndex { $0.id == id } ?? -1)
+      return row * self.rowHeight - self.scroll.contentOffset.y
+    }
+  }
+
+  @Test("a conversation opened at a message loads both ways and the reader stays put")
+  func aConversationOpenedAtAMessageLoadsBothWays() async {
+    let chat = Conversation()
+    let feed = chat.feed
     try? await feed.reload()
     #expect(feed.items.first?.id == "v1-40")
     #expect(feed.previousKey == "v1-40" && feed.nextKey == "v1-59")
     // The reader looks at message 50, 200 points below the top of the view.
-    func readerPosition() -> CGFloat {
-      let row = CGFloat(feed.items.firstIndex { $0.id == "v1-50" } ?? -1)
-      return row * rowHeight - scroll.contentOffset.y
-    }
-    scroll.contentOffset.y = 10 * rowHeight - 200
+    chat.scroll.contentOffset.y = 10 * chat.rowHeight - 200
     let expected: CGFloat = 200
-    for loader in [older, newer, older] as [RefreshComponent] {
+    for loader in [chat.older, chat.newer, chat.older] as [RefreshComponent] {
       loader.beginRefreshing()
-      clock.run()
+      chat.clock.run()
       await loader.refreshingTask?.value
-      clock.run()
-      #expect(readerPosition() == expected, "no drift after \(type(of: loader))'s page")
+      chat.clock.run()
+      #expect(chat.screenY(of: "v1-50") == expected, "no drift after \(type(of: loader))'s page")
     }
     #expect(feed.items.map(\.id) == (0..<80).map { "v1-\($0)" })
-    #expect(older.state == .noMoreData, "the conversation's first message is loaded")
-    #expect(newer.state == .idle, "newer messages remain")
+    #expect(chat.older.state == .noMoreData, "the conversation's first message is loaded")
+    #expect(chat.newer.state == .idle, "newer messages remain")
     #expect(
-      server.requests == [
+      chat.server.requests == [
         .first(around: "v1-50"), .previous("v1-40"), .next("v1-59"), .previous("v1-20"),
       ])
-    #expect(!older.beginRefreshing(), "nothing older to ask for")
+    #expect(!chat.older.beginRefreshing(), "nothing older to ask for")
   }
 
   @Test("the gap between a message opened and the newest fills without moving the reader")
   func theGapFillsWithoutMovingTheReader() async {
-    let server = StoryServer(count: 100)
-    server.pageSize = 20
-    let (scroll, _) = makeScrollModel(contentHeight: 0)
-    let newer = AutoNormalFooter(config: makeConfig())
-    scroll.footer = newer
-    let feed = PagedFeedTests.feed(of: server, opening: "v1-50")
-    let rowHeight: CGFloat = 50
-    var changes: [PagedFeedChange<String>] = []
-    feed.onChange = { [weak scroll, weak feed] change in
-      guard let scroll, let feed else { return }
-      changes.append(change)
-      if case .inserted(let rows, _) = change {
-        // The reader reads below the gap: the offset moves by the rows inserted above, and the
-        // reader's row stays where it is on screen, as a chat keeps its newest rows.
-        scroll.insertContentAtStart(CGFloat(rows.count) * rowHeight)
-      } else {
-        scroll.contentSize.height = CGFloat(feed.items.count) * rowHeight
-      }
-    }
-    feed.attach(footer: newer)
+    let chat = Conversation()
+    let feed = chat.feed
     try? await feed.reload()
     // The user jumps to the newest messages: the app loads them and scrolls to the end.
     feed.appendNewest((90..<100).map { Story(id: "v1-\($0)") })
     #expect(feed.gap == FeedGap(index: 20, key: "v1-59"))
-    #expect(newer.state == .noMoreData, "the newest message is loaded")
-    scroll.contentOffset.y = scroll.contentSize.height - 600
-    func readerPosition() -> CGFloat {
-      let row = CGFloat(feed.items.firstIndex { $0.id == "v1-95" } ?? -1)
-      return row * rowHeight - scroll.contentOffset.y
-    }
-    let before = readerPosition()
+    #expect(chat.newer.state == .noMoreData, "the newest message is loaded")
+    chat.scroll.contentOffset.y = chat.scroll.contentSize.height - 600
+    // The reader reads below the gap: the rows inserted above move the offset with them.
+    let before = chat.screenY(of: "v1-95")
     try? await feed.fillGap()
     #expect(feed.gap == FeedGap(index: 40, key: "v1-79"))
-    #expect(readerPosition() == before, "no drift")
+    #expect(chat.screenY(of: "v1-95") == before, "no drift")
     try? await feed.fillGap()
     #expect(feed.gap == nil, "the page reached the newest")
-    #expect(readerPosition() == before, "no drift")
+    #expect(chat.screenY(of: "v1-95") == before, "no drift")
     #expect(feed.items.map(\.id) == (40..<100).map { "v1-\($0)" })
     #expect(
-      changes.suffix(2) == [.inserted(20..<40, duplicates: 0), .inserted(40..<50, duplicates: 10)])
-    #expect(server.requests == [.first(around: "v1-50"), .next("v1-59"), .next("v1-79")])
+      chat.changes.suffix(2) == [
+        .inserted(20..<40, duplicates: 0), .inserted(40..<50, duplicates: 10),
+      ])
+    #expect(chat.server.requests == [.first(around: "v1-50"), .next("v1-59"), .next("v1-79")])
   }
 
   /// When the page of the old list answers, against the refresh of the list.
