@@ -1,0 +1,38 @@
+import Foundation
+
+// What a component did: the log of its most recent transitions, and how many it has made.
+extension RefreshComponent {
+  /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
+  public var transitions: [RefreshTransition] {
+    self.transitionLog.entries
+  }
+
+  /// How many transitions the component has made since it was created, those ``transitions``
+  /// no longer keeps included.
+  ///
+  /// An observer of `\.state` hears of a change once it is complete, and the component may have
+  /// moved on meanwhile (a page's end whose fill rule starts the next page, within one event):
+  /// `transitions.last` is then the later one. Read the transitions since the count you last
+  /// saw instead:
+  ///
+  /// ```swift
+  /// let new = min(footer.transitionCount - seen, footer.transitions.count)
+  /// log(footer.transitions.suffix(new))
+  /// seen = footer.transitionCount
+  /// ```
+  public var transitionCount: Int {
+    self.transitionLog.total
+  }
+
+  /// How many transitions ``transitions`` keeps.
+  ///
+  /// Defaults to 100.
+  public var transitionLogLimit: Int {
+    get {
+      self.transitionLog.limit
+    }
+    set {
+      self.transitionLog.limit = max(newValue, 0)
+    }
+  }
+}
