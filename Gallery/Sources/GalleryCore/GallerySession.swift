@@ -312,12 +312,12 @@ public final class GallerySession {
 
   private func transitionHappened(in slot: String, _ component: RefreshComponent) {
     let key = ObjectIdentifier(component)
-    let new = min(
-      component.transitionCount - (self.sentTransitions[key] ?? 0), component.transitions.count)
-    for transition in component.transitions.suffix(new) {
+    let count = component.transitionCount
+    let logged = component.transitions  // the ring, copied out once
+    for transition in logged.suffix(min(count - (self.sentTransitions[key] ?? 0), logged.count)) {
       self.send(Transition(slot, transition, time: self.time))
     }
-    self.sentTransitions[key] = component.transitionCount
+    self.sentTransitions[key] = count
   }
 
   // MARK: - Output
