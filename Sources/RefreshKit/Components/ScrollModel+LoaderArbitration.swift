@@ -105,9 +105,7 @@ extension ScrollModel {
   /// with loaders that do not take turns, for the new list.
   func loaderDidChange(_ component: RefreshComponent, started: Bool) {
     if !started && self.listLoader === component {
-      for page in self.pageLoaders {
-        page.listRefreshDidEnd()
-      }
+      self.askThePagesAgain()
       return
     }
     guard self.loaders.arbitration != .independent else {
@@ -130,14 +128,20 @@ extension ScrollModel {
   func loaderDidLeave() {
     self.loadersDidChange()
     if !self.loaders.listIsRefreshing {
-      for page in self.pageLoaders {
-        page.listRefreshDidEnd()
-      }
+      self.askThePagesAgain()
     }
     guard self.loaders.arbitration != .independent else {
       return
     }
     self.runTheRefreshWaitingForPages()
+  }
+
+  /// The list's refresh ended, or no list refreshes any more: the page loaders' rules ask
+  /// again for what they were refused, or for the new list.
+  private func askThePagesAgain() {
+    for page in self.pageLoaders {
+      page.listRefreshDidEnd()
+    }
   }
 
   /// Runs the list's refresh that waited for the pages, once none is loading.
