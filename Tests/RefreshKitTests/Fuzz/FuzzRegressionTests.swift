@@ -227,4 +227,73 @@ import Testing
     #expect(scroll.adjustedContentInset.top == 0)
     #expect(scroll.contentOffset.y == 0)
   }
+
+  @Test(
+    "a page the attach loads and ends arms the fill, whenever the app sets the rules",
+    arguments: [true, false])
+  func aPageLoadedAndEndedByTheAttachArmsTheFill(rulesBeforeAttaching: Bool) {
+    // Shrunk trace (soak, seed 1593389345): short content with its last rows on screen, a
+    // footer whose index rule loads a page that ends as it starts, the item count grows, and a
+    // refresh of the list (independent loaders) starts a new generation. Set before attaching,
+    // the rule loaded its page inside the attach, whose end armed nothing; set after, the same
+    // page armed the fill, which loaded again as the insets changed.
+    let (scroll, clock) = makeScrollModel(contentHeight: 444)
+    scroll.loaderArbitration = .independent
+    let header = GifHeader(config: makeConfig())
+    scroll.header = header
+    scroll.visibleItems = VisibleItems(range: 5..<10, count: 10)
+    let footer = AutoGifFooter(config: makeConfig())
+    footer.refreshingAction = {}
+    footer.reportsFeedbackForProgrammaticRefreshes = true
+    footer.feedbackHandler = { [unowned footer] feedback in
+      if case .refreshStarted = feedback {
+        footer.endRefreshing()
+      }
+    }
+    let setRules = {
+      footer.itemTriggerDistance = 0
+      footer.triggersByOffset = true
+    }
+    if rulesBeforeAttaching {
+      setRules()
+    }
+    scroll.footer = footer
+    if !rulesBeforeAttaching {
+      setRules()
+    }
+    #expect(footer.transitions.count { $0.reason == .automatic } == 1, "the index rule's page")
+    scroll.visibleItems = VisibleItems(range: 84..<96, count: 100)
+    header.beginRefreshing()
+    clock.run()
+    #expect(footer.transitions.count { $0.reason == .automatic } == 1, "nothing new in reach")
+    scroll.contentInset = EdgeInsets(top: 0, bottom: 10)
+    #expect(
+      footer.transitions.count { $0.reason == .automatic } == 2,
+      "the new generation's fill, as the view changed (independent loaders)")
+    clock.run()
+  }
+
+  @Test func aHeaderThatBeginsDuringAFootersPageAlignmentHoldsItsSpace() {
+    // Found with the trace above: with paging, a page that ends scrolls back to a page boundary
+    // over 0.4 s; a header that began refreshing meanwhile scrolled into view, and the older
+    // alignment went on and pulled it back out: refreshing at offset 0 with no space held.
+    let (scroll, clock) = makeScrollModel(contentHeight: 444)
+    scroll.isPagingEnabled = true
+    let header = GifHeader(config: makeConfig())
+    scroll.header = header
+    let footer = AutoGifFooter(config: makeConfig())
+    footer.refreshingAction = {}
+    scroll.footer = footer
+    footer.beginRefreshing()
+    clock.run()
+    footer.endRefreshing()
+    #expect(footer.state == .idle, "the page ended; its alignment runs 0.4 s")
+    clock.advance(by: 0.1)
+    header.beginRefreshing()
+    clock.run()
+    let expected: CGFloat = -54
+    #expect(scroll.contentOffset.y == expected, "the newest animation ends where it said")
+    #expect(scroll.adjustedContentInset.top == 54)
+    #expect(header.state == .refreshing)
+  }
 }

@@ -90,6 +90,11 @@ import Testing
       // The million-trace soak after those fixes: a retry, decided again once the last end
       // finished, began from the pull that end's offset left.
       1_592_942_691, 1_593_209_915, 1_593_294_637, 1_593_349_614,
+      // The soak of cooperating loaders: a page that ended as its loader left was taken for
+      // loaded; a page the attach loaded and ended armed no fill, so the order of an app's
+      // settings changed what loaded next, and a footer's page alignment pulled a header that
+      // began after it back out of view.
+      1_592_841_624, 1_593_104_897, 1_593_389_345,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)

@@ -97,7 +97,7 @@ extension RefreshComponent {
   func scrollIntoView(from edge: PullEdge, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
       axis: edge.axis, start: scrollModel.contentOffset[edge.axis], target: target,
-      takeovers: scrollModel.offsetAnimationOwner, refresh: self.lifecycle.refresh,
+      takeovers: scrollModel.claimOffsetForAnimation(), refresh: self.lifecycle.refresh,
       leadingInset: edge.isLeading ? self.scrollViewOriginalInset.leading(edge.axis) : nil)
     self.scrollAnimator.run(
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)

@@ -25,6 +25,10 @@ extension AutoLoader {
     var fillIsArmed = false
     /// Whether the loader is being attached: the fill rule loads nothing meanwhile.
     var isAttaching = false
+    /// Whether a page that the attach began (by the index rule) also ended during it: that end
+    /// arms the fill as any page's end does, whether the app set the rule before or after
+    /// attaching.
+    var pageEndedWhileAttaching = false
     /// Whether the fill rule found short content with the offset past the other edge: the next
     /// offset at rest asks it again.
     var fillAwaitsTheOffset = false

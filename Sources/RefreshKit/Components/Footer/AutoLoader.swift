@@ -37,8 +37,9 @@ public import Foundation
 /// ``maximumFillPages`` pages load that way in a row; a drag, or a refresh of the list, starts
 /// the count again. A failed page stops the fill: the failure waits for a tap or
 /// ``RefreshFooter/automaticRetry``. Attaching loads nothing, so that the settings an app makes
-/// after attaching apply first: the rule waits for the content's length to change, a page or
-/// a refresh of the list to end, or a drag to begin. Nor does content inserted at the start
+/// after attaching apply first: the rule waits for the content's length to change, a page (one
+/// the index rule loaded as the loader was attached, too) or a refresh of the list to end, or a
+/// drag to begin. Nor does content inserted at the start
 /// (``ScrollModel/insertContentAtStart(_:on:)``) load, as it moves: it is not a scroll.
 ///
 /// A loader holds its length as a share of the inset on its edge while it is shown, so that it
@@ -264,6 +265,7 @@ open class AutoLoader: RefreshFooter {
   ///   - share: The loader's share of the inset ledger.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     self.triggerCount.isAttaching = true
+    self.triggerCount.pageEndedWhileAttaching = false
     super.didAttach(to: scrollModel, share: share)
     self.triggerCount.fills = 0
     // Placed first: attaching loads nothing by the fill rule, so that the settings an app makes
@@ -287,9 +289,13 @@ open class AutoLoader: RefreshFooter {
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.loadIfDue()
       })
-    // Whatever the attach set off (a refresh of the list that ended with it) arms nothing.
+    // Whatever else the attach set off (a refresh of the list that ended with it) arms
+    // nothing; a page of its own that ended does, as it would a moment later.
     self.triggerCount.isAttaching = false
-    self.triggerCount.fillIsArmed = false
+    self.triggerCount.fillIsArmed = self.triggerCount.pageEndedWhileAttaching
+    if self.triggerCount.fillIsArmed {
+      self.fillIfDue()
+    }
   }
 
   /// Follows its own state: back to idle after a page, or after no more data, the rows within
@@ -299,6 +305,9 @@ open class AutoLoader: RefreshFooter {
     super.prepare()
     self.idleToken = self.stateStorage.observe { [unowned self] change in
       if change.newValue == .idle {
+        if self.triggerCount.isAttaching && change.oldValue == .refreshing {
+          self.triggerCount.pageEndedWhileAttaching = true
+        }
         self.loadIfDue(armingTheFill: true)
       }
     }

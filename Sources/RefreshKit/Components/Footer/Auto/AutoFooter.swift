@@ -101,7 +101,8 @@ open class AutoFooter: AutoLoader {
       max(maximum, scrollModel.minimumContentOffset.y))
     // A finger stops the alignment where it is, as in UIKit (one already down keeps it).
     self.runEnding(
-      .offset(.vertical, start: start, target: target, takeovers: scrollModel.offsetAnimationOwner),
+      .offset(
+        .vertical, start: start, target: target, takeovers: scrollModel.claimOffsetForAnimation()),
       fadesAlpha: false)
   }
 }
