@@ -4,7 +4,7 @@ enum DemoKey: Equatable {
   case release, refresh, toggleNoMoreData, cycleLanguage, quit
   case toggleMinimumDuration, toggleFastLoads, returnAnHourLater
   case toggleFailures, tapFooter, toggleResultDisplay, voiceOverScroll, toggleAnnouncements
-  case toggleReducedMotion, toggleRightToLeft, toggleDarkAppearance
+  case toggleReducedMotion, toggleRightToLeft, toggleDarkAppearance, toggleShortPages
   /// The chat's own: a new message arrives; back to the latest message.
   case newMessage, jumpToBottom
 
@@ -47,6 +47,7 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "o"): keys.append(.toggleReducedMotion)
       case UInt8(ascii: "w"): keys.append(.toggleRightToLeft)
       case UInt8(ascii: "c"): keys.append(.toggleDarkAppearance)
+      case UInt8(ascii: "p"): keys.append(.toggleShortPages)
       case UInt8(ascii: "i"): keys.append(.newMessage)
       case UInt8(ascii: "b"): keys.append(.jumpToBottom)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)

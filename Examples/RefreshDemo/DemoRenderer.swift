@@ -73,6 +73,12 @@ struct DemoRenderer {
     if let feedback = scene.lastFeedback {
       flags += " · haptic: \(feedback)"
     }
+    if let note = scene.lastNote {
+      flags += " · \(note)"
+    }
+    if scene.storiesPerPage != scene.pageSize {
+      flags += " · short pages"
+    }
     if scene.latency != DemoScene.latency {
       flags += " · loads in \(String(format: "%g", scene.latency)) s"
     }

@@ -5,7 +5,10 @@ import RefreshKit
 /// first page and an `AutoNormalFooter` that loads the next, from a source that answers after a
 /// delay on the clock.
 ///
-/// Three pages of stories; then there is no more data.
+/// Three pages of stories; then there is no more data. The loaders cooperate as the scroll
+/// model's ``LoaderArbitration`` says (by default, a reload cancels the page under way): a page
+/// asked for the list before a reload is dropped when it arrives, never appended, and with
+/// short pages the footer loads the next ones by itself until the screen is full.
 @MainActor
 final class DemoScene {
   static let rowHeight: CGFloat = 40
@@ -16,6 +19,8 @@ final class DemoScene {
   static let staleInterval: TimeInterval = 600
   static let resultDisplayDuration: TimeInterval = 1
   static let retry = RefreshRetryPolicy(limit: 2, delay: 1, multiplier: 2)
+  /// The stories on a page with short pages on: fewer than the screen holds.
+  static let shortPageSize = 2
 
   /// What a failing source answers.
   struct Offline: Error {}
@@ -25,8 +30,14 @@ final class DemoScene {
   let scroll: ScrollModel
   let header: NormalHeader
   let footer: AutoNormalFooter
-  /// The number of stories on a page.
+  /// The number of stories on a page, with short pages off.
   let pageSize: Int
+  /// The number of stories on a page now.
+  private(set) var storiesPerPage: Int
+  /// The stories the source has: three pages' worth.
+  var totalStories: Int { self.pageSize * Self.pageCount }
+  /// What the list's loaders last did that the status line tells: a page dropped.
+  private(set) var lastNote: String?
   private(set) var stories: [String] = []
   /// The last feedback event of the header or the footer: what a host would play as a haptic.
   private(set) var lastFeedback: String?
@@ -58,6 +69,7 @@ final class DemoScene {
   ) {
     self.clock = clock
     self.pageSize = pageSize
+    self.storiesPerPage = pageSize
     self.pages = RefreshPagination(pageSize: pageSize)
     self.config = RefreshConfig()
     self.config.languageCode = "en"
@@ -86,13 +98,23 @@ final class DemoScene {
 
   /// The stories of `page`.
   private func stories(of page: Int) -> [String] {
-    let first = page * self.pageSize
-    return (first..<first + self.pageSize).map { "Story \($0 + 1)" }
+    let first = min(page * self.storiesPerPage, self.totalStories)
+    let last = min(first + self.storiesPerPage, self.totalStories)
+    return (first..<last).map { "Story \($0 + 1)" }
   }
 
+  /// Asks the source for `page`; the answer comes after the latency.
+  ///
+  /// A page of the footer belongs to the list it was asked for: if a reload of the list
+  /// started meanwhile (which cancelled the page), the answer is dropped, not appended.
   private func load(page: Int) {
+    let generation = self.scroll.loadGeneration
     _ = self.clock.schedule(after: self.latency) { [weak self] in
       guard let self else {
+        return
+      }
+      if page > 0 && generation != self.scroll.loadGeneration {
+        self.lastNote = "dropped page \(page + 1): the list was reloaded"
         return
       }
       if self.failsLoads {
@@ -105,15 +127,16 @@ final class DemoScene {
   }
 
   private func receive(page: Int) {
+    let stories = self.stories(of: page)
     if page == 0 {
-      self.stories = self.stories(of: 0)
-      self.pages.reset()
+      self.stories = stories
+      self.pages = RefreshPagination(pageSize: self.storiesPerPage)
       self.footer.resetNoMoreData()
     } else {
-      self.stories += self.stories(of: page)
+      self.stories += stories
+      self.lastNote = nil
     }
-    self.pages.didLoadPage(
-      itemCount: self.pageSize, total: self.pageSize * Self.pageCount)
+    self.pages.didLoadPage(itemCount: stories.count, total: self.totalStories)
     self.scroll.contentSize = CGSize(
       width: 375, height: CGFloat(self.stories.count) * Self.rowHeight)
     if page == 0 {
@@ -149,6 +172,14 @@ final class DemoScene {
     } else {
       self.footer.endRefreshingWithNoMoreData()
     }
+  }
+
+  /// Pages of two stories, too short to fill the screen, or full pages again, from a reload
+  /// that starts at once: with short pages, the footer loads the next ones by itself until the
+  /// screen is full (the fill rule), with no finger.
+  func toggleShortPages() {
+    self.storiesPerPage = self.storiesPerPage == self.pageSize ? Self.shortPageSize : self.pageSize
+    self.refresh()
   }
 
   /// Turns a one-second minimum refreshing duration on or off, on the header and the footer.

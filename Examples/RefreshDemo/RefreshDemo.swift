@@ -51,8 +51,14 @@ struct RefreshDemo {
       w               toggle right to left: the arrow moves right of the labels (Arabic, key l,
                       does it by itself)
       c               toggle the dark appearance: the status line shows the labels' dark shade
+      p               toggle short pages (2 stories) and reload: the footer loads the next
+                      pages by itself until the screen is full, with no finger (the fill rule)
 
       q or Ctrl-C     quit
+
+    A reload (a pull, or r) while the footer loads a page cancels that page: the footer goes
+    back to idle with no failure, and the page's answer, when it comes, is dropped ("dropped
+    page 3: the list was reloaded" in the status line), never appended to the new list.
 
     The status line shows the last feedback event ("haptic: header thresholdCrossed"), which
     an app would play as a haptic: each crossing of the trigger, a refresh the user started,

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
 
-/// The session the demo plays when it cannot be interactive: a pull to refresh, then two pages
-/// loaded by the footer, then no more data, each step captured as a frame.
+/// The session the demo plays when it cannot be interactive: a pull to refresh, a page loaded by
+/// the footer, a reload while the next page loads (the page is cancelled and its late answer
+/// dropped), then two pages and no more data, each step captured as a frame.
 ///
 /// It runs on a `ManualAnimationClock` and a fixed date, so it prints the same frames on every
 /// machine and every run: CI compares them, and `--export-frames` draws the README's pictures
@@ -56,17 +57,33 @@ struct ScriptedSession {
     wait(1)
     capture("Ready, with the update time")
 
-    for page in 2...DemoScene.pageCount + 1 {
+    /// Flicks to the end; the footer loads `page`, which arrives unless `arrives` is false.
+    func flick(loading page: Int, arrives: Bool = true) {
       scene.drag(by: -120)
       scene.release(velocity: 2000)
       wait(0.75)
-      if page <= DemoScene.pageCount {
-        capture("Flick: page \(page) loads")
+      guard page <= DemoScene.pageCount else {
+        capture("Flick: nothing more")
+        return
+      }
+      capture("Flick: page \(page) loads")
+      if arrives {
         wait(1)
         capture("Page \(page) arrived")
-      } else {
-        capture("Flick: nothing more")
       }
+    }
+
+    flick(loading: 2)
+    flick(loading: 3, arrives: false)
+    scene.refresh()
+    wait(0.3)
+    capture("Reload: page 3 is cancelled")
+    wait(0.4)
+    capture("Page 3 answers: dropped")
+    wait(1)
+    capture("The reloaded first page")
+    for page in 2...DemoScene.pageCount + 1 {
+      flick(loading: page)
     }
     return frames
   }

@@ -44,6 +44,7 @@ extension DemoScene: TerminalScene {
       " r refresh · n no more data · l language · m minimum 1 s · f fast loads",
       " s stale · e failing loads · t tap footer · d show results · c dark",
       " a VoiceOver scroll · v announcements · o reduce motion · w right to left",
+      " p short pages: the footer fills the screen by itself",
     ]
   }
 
@@ -67,6 +68,7 @@ extension DemoScene: TerminalScene {
     case .toggleReducedMotion: self.config.reducesMotion.toggle()
     case .toggleRightToLeft: self.toggleRightToLeft()
     case .toggleDarkAppearance: self.isDark.toggle()
+    case .toggleShortPages: self.toggleShortPages()
     case .quit, .newMessage, .jumpToBottom, .pullDown, .pushUp, .pullDownHalfScreen,
       .pushUpHalfScreen:
       break

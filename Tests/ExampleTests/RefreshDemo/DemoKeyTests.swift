@@ -6,13 +6,13 @@ import Testing
 @Suite(.idleClocks) struct DemoKeyTests {
   @Test func lettersAndSpaceMapToTheirActions() {
     #expect(
-      DemoKey.parse(Array("jkJK rnlmfsedtavowcibq".utf8))
+      DemoKey.parse(Array("jkJK rnlmfsedtavowcpibq".utf8))
         == [
           .pullDown, .pushUp, .pullDownHalfScreen, .pushUpHalfScreen, .release, .refresh,
           .toggleNoMoreData, .cycleLanguage, .toggleMinimumDuration, .toggleFastLoads,
           .returnAnHourLater, .toggleFailures, .toggleResultDisplay, .tapFooter,
           .voiceOverScroll, .toggleAnnouncements, .toggleReducedMotion, .toggleRightToLeft,
-          .toggleDarkAppearance, .newMessage, .jumpToBottom, .quit,
+          .toggleDarkAppearance, .toggleShortPages, .newMessage, .jumpToBottom, .quit,
         ])
   }
 

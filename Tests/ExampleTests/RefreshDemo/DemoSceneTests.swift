@@ -29,6 +29,37 @@ import Testing
     #expect(scene.stories.count == 8)
   }
 
+  @Test func withShortPagesTheFooterFillsTheScreenByItself() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.handle(.toggleShortPages, step: 16)
+    #expect(scene.header.state == .refreshing, "the key reloads in short pages")
+    clock.run()
+    // Pages of 2 stories, 80 points each, under a 240-point view: the first page and two
+    // more leave 240 points of stories, which with the 44-point footer leave the edge out of
+    // reach; no finger moved.
+    #expect(scene.stories == (1...6).map { "Story \($0)" })
+    #expect(scene.footer.transitions.count { $0.reason == .automatic } == 2)
+    #expect(scene.footer.state == .idle)
+    #expect(!scene.scroll.isDragging)
+  }
+
+  @Test func aReloadWhileAPageLoadsDropsThePageWhenItAnswers() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.footer.beginRefreshing()
+    clock.advance(by: 0.5)
+    #expect(scene.footer.state == .refreshing)
+    scene.refresh()
+    #expect(scene.footer.state == .idle, "the reload cancelled the page, with no failure")
+    clock.advance(by: 0.6)
+    #expect(scene.stories.count == 8, "page 2 answered and was dropped")
+    #expect(scene.lastNote == "dropped page 2: the list was reloaded")
+    clock.run()
+    #expect(scene.stories == (1...8).map { "Story \($0)" })
+    #expect(scene.header.state == .idle)
+  }
+
   @Test func dragsAddUpUntilTheFingerLifts() {
     let clock = makeClock()
     let scene = self.scene(clock)

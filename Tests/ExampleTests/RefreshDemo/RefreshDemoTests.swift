@@ -11,7 +11,7 @@ import Testing
       usage.hasPrefix("usage: refresh-demo [--chat] [--script] [--export-frames DIR] [--help]"))
     for key in [
       "↓ or j", "↑ or k", "PgDn or J", "PgUp or K", "space", "r ", "n ", "l ", "q or Ctrl-C",
-      "i ", "b ",
+      "i ", "b ", "p ",
     ] {
       #expect(usage.contains("\n  " + key), "the help lists \(key)")
     }

@@ -12,7 +12,7 @@ import Testing
     return parts[0] + ", " + parts[1]
   }
 
-  @Test func theSessionPullsRefreshesLoadsTwoPagesAndRunsOutOfData() {
+  @Test func theSessionPullsRefreshesReloadsDuringAPageAndRunsOutOfData() {
     let frames = ScriptedSession.frames()
     #expect(
       frames.map { "\($0.caption): \(self.states($0))" } == [
@@ -25,6 +25,12 @@ import Testing
         "Still loading: header refreshing, footer idle",
         "Loaded: it slides away: header idle, footer idle",
         "Ready, with the update time: header idle, footer idle",
+        "Flick: page 2 loads: header idle, footer refreshing",
+        "Page 2 arrived: header idle, footer idle",
+        "Flick: page 3 loads: header idle, footer refreshing",
+        "Reload: page 3 is cancelled: header refreshing, footer idle",
+        "Page 3 answers: dropped: header refreshing, footer idle",
+        "The reloaded first page: header idle, footer idle",
         "Flick: page 2 loads: header idle, footer refreshing",
         "Page 2 arrived: header idle, footer idle",
         "Flick: page 3 loads: header idle, footer refreshing",
@@ -79,6 +85,20 @@ import Testing
     let transcript = ScriptedSession.transcript()
     #expect(transcript.first?.hasPrefix("RefreshKit demo, scripted") == true)
     #expect(transcript.last == "Done: 24 stories loaded, no more data.")
+  }
+
+  @Test func aReloadDuringAPageCancelsItAndDropsItsLateAnswer() throws {
+    let frames = ScriptedSession.frames()
+    let cancelled = try #require(frames.first { $0.caption == "Reload: page 3 is cancelled" })
+    let dropped = try #require(frames.first { $0.caption == "Page 3 answers: dropped" })
+    let reloaded = try #require(frames.first { $0.caption == "The reloaded first page" })
+    #expect(cancelled.status.contains("· 16 stories ·"), "page 3 has not answered yet")
+    #expect(!cancelled.status.contains("dropped"))
+    #expect(dropped.status.contains("· 16 stories ·"), "the old page is not appended")
+    #expect(dropped.status.hasSuffix(" · dropped page 3: the list was reloaded"))
+    #expect(!dropped.lines.contains { $0.contains("failed") }, "a dropped page is no failure")
+    #expect(reloaded.status.contains("· 8 stories ·"), "the new list, without the old page 3")
+    #expect(reloaded.lines[0].trimmingCharacters(in: .whitespaces) == "Story 1")
   }
 
   @Test func theSessionIsTheSameOnEveryRun() {
