@@ -38,7 +38,7 @@ enum AxisMotion: Equatable {
   }
 
   var isActive: Bool {
-    self != .idle
+    if case .idle = self { false } else { true }
   }
 
   /// The motion that follows a release at `offset` with `velocity`.

@@ -372,17 +372,18 @@ extension ScrollModel {
   /// A deceleration a host reported (``isDecelerating`` set, with no physics of the model's own)
   /// goes on: only the host knows when it ends.
   func stopMotion() {
-    let wasMoving = self.motion.hasFrames || self.motion.isActive
     self.motion.generation += 1
+    // Run at every offset the host sets: at rest, both axes are already idle.
+    guard self.motion.hasFrames || self.motion.isActive else {
+      return
+    }
     if self.motion.hasFrames {
       self.motion.hasFrames = false
       self.clock.stopFrames(of: self.motionFrames)
     }
     self.motion.vertical = .idle
     self.motion.horizontal = .idle
-    if wasMoving {
-      self.isDeceleratingStorage.value = false
-    }
+    self.isDeceleratingStorage.value = false
   }
 
   private func cancelOffsetAnimation() {

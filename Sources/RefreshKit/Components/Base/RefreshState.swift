@@ -19,6 +19,9 @@ public enum RefreshState: Int, Sendable, Hashable, CaseIterable {
 
   /// Whether this state counts as refreshing: ``refreshing`` or ``willRefresh``.
   public var isRefreshing: Bool {
-    self == .refreshing || self == .willRefresh
+    switch self {
+    case .refreshing, .willRefresh: true
+    case .idle, .pulling, .noMoreData: false
+    }
   }
 }

@@ -135,6 +135,6 @@ struct TransitionLog {
       return
     }
     self.ring[self.start] = transition
-    self.start = (self.start + 1) % self.ring.count
+    self.start = self.start + 1 == self.ring.count ? 0 : self.start + 1
   }
 }
