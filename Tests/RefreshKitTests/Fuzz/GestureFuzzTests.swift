@@ -90,11 +90,13 @@ import Testing
       // The million-trace soak after those fixes: a retry, decided again once the last end
       // finished, began from the pull that end's offset left.
       1_592_942_691, 1_593_209_915, 1_593_294_637, 1_593_349_614,
-      // The soak of cooperating loaders: a page that ended as its loader left was taken for
+      // The soak of cooperating loaders: a page whose failure a detach dropped was taken for
       // loaded; a page the attach loaded and ended armed no fill, so the order of an app's
       // settings changed what loaded next, and a footer's page alignment pulled a header that
-      // began after it back out of view.
-      1_592_841_624, 1_593_104_897, 1_593_389_345,
+      // began after it back out of view; a page whose success a detach applied was loaded
+      // again once attached.
+      1_592_841_624, 1_593_104_897, 1_593_389_345, 1_592_608_008, 1_592_718_608,
+      1_592_840_842, 1_592_986_286, 1_593_131_809, 1_593_241_199, 1_593_380_425, 1_593_471_021,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)

@@ -80,11 +80,11 @@ extension AutoLoader {
   /// Not on a report made before content was inserted at the start: its indices are those before
   /// the insertion, and the rule waits for the host's next report.
   func triggerByItemsIfDue() {
-    guard let distance = self.trigger.itemDistance, self.mayTriggerAutomatically,
-      let scrollModel = self.scrollModel, scrollModel.visibleItemsAreCurrent,
-      let items = scrollModel.visibleItems,
+    // The rows first: this runs at every frame, and they are rarely within reach.
+    guard let distance = self.trigger.itemDistance, let scrollModel = self.scrollModel,
+      scrollModel.visibleItemsAreCurrent, let items = scrollModel.visibleItems,
       let remaining = self.loadEdge.isLeading ? items.itemsBefore : items.itemsAfter,
-      remaining <= distance
+      remaining <= distance, self.mayTriggerAutomatically
     else {
       return
     }
@@ -189,9 +189,11 @@ extension AutoLoader {
     default:
       break
     }
-    // A page that ends as the loader leaves was abandoned, whatever end it held (a failure
-    // held for the minimum duration ends with its own reason as the detach drops it).
-    guard !self.lifecycle.isLeaving, !self.showsFailure, let scrollModel = self.scrollModel,
+    // An end held for the minimum duration applies as the loader leaves, with its own reason:
+    // a success loaded the page; a failure, which the detach drops unshown, did not.
+    let failed = self.lifecycle.pending.lastResult.map { !$0.isSuccess } ?? false
+    guard !(self.lifecycle.isLeaving && failed), !self.showsFailure,
+      let scrollModel = self.scrollModel,
       scrollModel.loadGeneration == self.triggerCount.generation
     else {
       return

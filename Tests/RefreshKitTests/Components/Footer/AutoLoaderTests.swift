@@ -347,9 +347,12 @@ import Testing
 
   struct HeldFailure: Error {}
 
-  @Test("a page abandoned by a detach while its failure was held is asked for again")
-  func aPageAbandonedWhileItsFailureWasHeldIsAskedForAgain() {
-    // The soak's seed 1593104897, shrunk.
+  @Test(
+    "a page whose end was held as its loader left: loaded if it succeeded, asked again if not",
+    arguments: [false, true])
+  func aPageWhoseEndWasHeldAsItsLoaderLeft(failed: Bool) {
+    // The soak's seeds 1593104897 (a held failure) and 1593131809 (a held success), shrunk:
+    // the app ended the page, the minimum duration held the end, and the detach applied it.
     let (scroll, clock) = makeScrollModel(contentHeight: 1000)
     let footer = AutoNormalFooter(config: makeConfig())
     var loads = 0
@@ -360,11 +363,19 @@ import Testing
     footer.triggersByOffset = false
     scroll.visibleItems = VisibleItems(range: 7..<10, count: 10)
     #expect(loads == 1)
-    footer.endRefreshing(result: .failure(HeldFailure()))  // held for the minimum duration
-    scroll.footer = BackGifFooter(config: makeConfig())  // detaches it: the page is abandoned
+    footer.endRefreshing(result: failed ? .failure(HeldFailure()) : .success)  // held
+    scroll.footer = BackGifFooter(config: makeConfig())  // applies the held end
     #expect(footer.state == .idle)
     scroll.footer = footer
-    #expect(loads == 2, "the last row shows: the page is asked for again")
+    if failed {
+      #expect(loads == 2, "the failed page's rows show: it is asked for again")
+      footer.endRefreshing()
+      clock.run()  // the minimum duration
+    } else {
+      #expect(loads == 1, "the same rows show: the page arrived")
+    }
+    scroll.visibleItems = VisibleItems(range: 17..<20, count: 20)
+    #expect(loads == (failed ? 3 : 2), "a new page's rows load")
     footer.endRefreshing()
     clock.run()
   }
