@@ -267,10 +267,9 @@ extension ScrollModel {
   ///
   /// The newest animation ends where it said. In UIKit, a `UIView.animate` block commits its
   /// changes to the model at once (its `animations` parameter: "the changes to commit to the
-  /// views"), and a property animated again while in flight starts from where it shows
-  /// (`UIView.AnimationOptions.beginFromCurrentState`, the default of animations since iOS 8's
-  /// additive ones): the last value set is the one the scroll view keeps. A footer's page
-  /// alignment that started first must not pull back a header that began refreshing after it.
+  /// views"), so the last offset set is the one the scroll view keeps, whatever animations are
+  /// still in flight. A footer's page alignment that started first must not pull back a header
+  /// that began refreshing after it.
   func claimOffsetForAnimation() -> Int {
     if !self.isDragging {
       self.offsetTakeovers &+= 1
