@@ -18,12 +18,15 @@ extension ScrollModel {
   ///
   /// A page loader notes it as its page starts (``RefreshComponent/refreshGeneration``) and
   /// drops the page if it has grown when the page arrives: the page belongs to the old list,
-  /// whatever the arbitration.
+  /// whatever the arbitration. A page whose task was cancelled is dropped as well: it may
+  /// answer after the loader began the new list's next page, with the generations equal again.
   ///
   /// ```swift
   /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
   ///   let page = try await api.page(after: feed.cursor)
-  ///   guard scroll?.loadGeneration == footer?.refreshGeneration else { return }  // refreshed
+  ///   guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
+  ///     return  // cancelled, or the list was refreshed
+  ///   }
   ///   feed.append(page)
   /// }
   /// ```

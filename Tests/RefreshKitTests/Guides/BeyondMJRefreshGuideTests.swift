@@ -44,7 +44,9 @@ import Testing
     scroll.loaderArbitration = .independent  // the check matters most here: both run
     footer.asyncRefreshingAction = { [weak footer, weak scroll] in
       let page = try await api.page(after: feed.cursor)
-      guard scroll?.loadGeneration == footer?.refreshGeneration else { return }  // refreshed
+      guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
+        return  // cancelled, or the list was refreshed
+      }
       feed.append(page)
     }
     footer.beginRefreshing()
@@ -59,6 +61,57 @@ import Testing
     await task?.value
     #expect(feed.items.isEmpty, "the old list's page was dropped")
     header.endRefreshing()
+    clock.run()
+  }
+
+  /// A server that ignores cancellation: each page answers when the test opens its own gate.
+  @MainActor
+  final class StubbornAPI {
+    var gates: [Gate] = []
+    func page(after cursor: Int) async throws -> [Int] {
+      let gate = Gate()
+      self.gates.append(gate)
+      await gate.wait()
+      return Array(cursor..<cursor + 10)
+    }
+  }
+
+  @Test("a cancelled page that answers after the new list's page began is dropped")
+  func aCancelledPageAnsweringDuringTheNextPageIsDropped() async {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.header = header
+    scroll.footer = footer
+    let api = StubbornAPI()
+    let feed = Feed()
+    footer.asyncRefreshingAction = { [weak footer, weak scroll] in
+      let page = try await api.page(after: feed.cursor)
+      guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
+        return  // cancelled, or the list was refreshed
+      }
+      feed.append(page)
+    }
+    footer.beginRefreshing()
+    let oldPage = footer.refreshingTask
+    await Task.yield()
+    #expect(api.gates.count == 1)
+    header.beginRefreshing()  // the default arbitration cancels the page
+    clock.run()
+    #expect(oldPage?.isCancelled == true)
+    header.endRefreshing()
+    clock.run()
+    footer.beginRefreshing()  // the new list's next page: the footer notes generation 1
+    #expect(footer.refreshGeneration == scroll.loadGeneration)
+    let newPage = footer.refreshingTask
+    await Task.yield()
+    #expect(api.gates.count == 2)
+    api.gates[0].open()  // the server never heard of the cancellation
+    await oldPage?.value
+    #expect(feed.items.isEmpty, "the cancelled page of the old list was dropped")
+    api.gates[1].open()
+    await newPage?.value
+    #expect(feed.items == Array(0..<10), "the new list's page was appended")
     clock.run()
   }
 

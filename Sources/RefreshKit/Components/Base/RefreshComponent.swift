@@ -131,12 +131,16 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// An ``asyncRefreshingAction`` runs as a task, which starts at the main actor's next turn:
   /// a refresh of the list may start a generation before its first line runs. Compare this
-  /// value, not one the action reads itself, with the generation as the page arrives:
+  /// value, not one the action reads itself, with the generation as the page arrives, and drop
+  /// the page of a cancelled task too: a server that ignores the cancellation may answer after
+  /// this component began the new list's next page, when the two generations agree again.
   ///
   /// ```swift
   /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
   ///   let page = try await api.page(after: feed.cursor)
-  ///   guard scroll?.loadGeneration == footer?.refreshGeneration else { return }
+  ///   guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
+  ///     return  // cancelled, or the list was refreshed
+  ///   }
   ///   feed.append(page)
   /// }
   /// ```
