@@ -31,13 +31,19 @@ import Testing
     }
   }
 
-  @Test("a page that checks the load generation is dropped after a refresh of the list")
-  func aPageThatChecksTheGenerationIsDropped() async {
+  /// A list with a header and an auto footer, both attached.
+  static func makeList() -> (ScrollModel, ManualAnimationClock, NormalHeader, AutoNormalFooter) {
     let (scroll, clock) = makeScrollModel()
     let header = NormalHeader(config: makeConfig())
     let footer = AutoNormalFooter(config: makeConfig())
     scroll.header = header
     scroll.footer = footer
+    return (scroll, clock, header, footer)
+  }
+
+  @Test("a page that checks the load generation is dropped after a refresh of the list")
+  func aPageThatChecksTheGenerationIsDropped() async {
+    let (scroll, clock, header, footer) = Self.makeList()
     let api = API()
     let feed = Feed()
     scroll.loaderArbitration = .refreshWaitsForPage  // or .refreshCancelsPage, .independent
@@ -78,11 +84,7 @@ import Testing
 
   @Test("a cancelled page that answers after the new list's page began is dropped")
   func aCancelledPageAnsweringDuringTheNextPageIsDropped() async {
-    let (scroll, clock) = makeScrollModel()
-    let header = NormalHeader(config: makeConfig())
-    let footer = AutoNormalFooter(config: makeConfig())
-    scroll.header = header
-    scroll.footer = footer
+    let (scroll, clock, header, footer) = Self.makeList()
     let api = StubbornAPI()
     let feed = Feed()
     footer.asyncRefreshingAction = { [weak footer, weak scroll] in
