@@ -39,7 +39,7 @@ final class ProgressRingHeader: RefreshHeader {
     case .idle: self.caption.text = "Pull to refresh"
     case .pulling: self.caption.text = "Let go!"
     case .refreshing: self.caption.text = "Fetching the latest"
-    case .willRefresh, .noMoreData: break
+    default: break  // waiting, no more data, the second floor: the caption stays
     }
   }
 

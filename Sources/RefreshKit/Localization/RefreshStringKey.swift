@@ -86,6 +86,16 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// What VoiceOver calls the leading loader: "Load earlier items". RefreshKit's own key.
   case leadingLoaderAccessibilityLabel = "MJRefreshLeadingLoaderAccessibilityLabel"
 
+  /// A header armed for its second floor: "Release to open the second floor". RefreshKit's own
+  /// key.
+  case headerSecondFloorArmed = "MJRefreshHeaderSecondFloorArmedText"
+
+  /// A header whose second floor opens or is open: "Second floor". RefreshKit's own key.
+  case headerSecondFloorOpen = "MJRefreshHeaderSecondFloorOpenText"
+
+  /// A header whose second floor closes: "Back to the list". RefreshKit's own key.
+  case headerSecondFloorClosing = "MJRefreshHeaderSecondFloorClosingText"
+
   /// The key's position in `allCases`, without searching: it indexes per-key caches.
   var ordinal: Int {
     switch self {
@@ -117,6 +127,9 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case .leadingLoaderNoMoreData: 25
     case .leadingLoaderFailed: 26
     case .leadingLoaderAccessibilityLabel: 27
+    case .headerSecondFloorArmed: 28
+    case .headerSecondFloorOpen: 29
+    case .headerSecondFloorClosing: 30
     }
   }
 }

@@ -25,7 +25,7 @@ final class DIYAutoFooter: AutoFooter {
     case .idle: self.views.show(DIYViews.pullUp, switchOn: false, loading: false, at: now)
     case .refreshing: self.views.show(DIYViews.loadingData, switchOn: true, loading: true, at: now)
     case .noMoreData: self.views.show(DIYViews.noMoreData, switchOn: false, loading: false, at: now)
-    case .pulling, .willRefresh: break
+    default: break
     }
   }
 }

@@ -33,7 +33,7 @@ final class DIYBackFooter: BackFooter {
     case .pulling: self.views.show(DIYViews.letGo, switchOn: true, loading: false, at: now)
     case .refreshing: self.views.show(DIYViews.loadingData, switchOn: true, loading: true, at: now)
     case .noMoreData: self.views.show(DIYViews.noMoreData, switchOn: false, loading: false, at: now)
-    case .willRefresh: break
+    default: break
     }
   }
 }

@@ -32,7 +32,7 @@ final class DIYHeader: RefreshHeader {
     case .idle: self.views.show(DIYViews.pullDown, switchOn: false, loading: false, at: now)
     case .pulling: self.views.show(DIYViews.letGo, switchOn: true, loading: false, at: now)
     case .refreshing: self.views.show(DIYViews.loadingData, switchOn: true, loading: true, at: now)
-    case .willRefresh, .noMoreData: break
+    default: break  // waiting, no more data, the second floor: the views stay
     }
   }
 }

@@ -296,6 +296,18 @@ extension FuzzWorld {
         self.fail(rule, "\(record.kind) finished from \(String(describing: old)) to \(new)")
       }
       record.feedbackRefreshOpen = false
+    case .secondFloorArmed:
+      if new != .secondFloorArmed {
+        self.fail(rule, "\(record.kind) armed its floor into \(new)")
+      }
+    case .secondFloorOpened:
+      if old != .openingSecondFloor || new != .secondFloorOpen {
+        self.fail(rule, "\(record.kind) opened its floor from \(String(describing: old)) to \(new)")
+      }
+    case .secondFloorClosed:
+      if old != .closingSecondFloor || new != .idle {
+        self.fail(rule, "\(record.kind) closed its floor from \(String(describing: old)) to \(new)")
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct BeyondMJRefreshGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 2, areCodeIn: #filePath)
+    try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 3, areCodeIn: #filePath)
   }
 
   /// A server that answers a page after its cursor when the test opens the gate.
@@ -115,6 +115,31 @@ import Testing
     await newPage?.value
     #expect(feed.items == Array(0..<10), "the new list's page was appended")
     clock.run()
+  }
+
+  @Test("the second floor's snippet opens and closes a floor, from code and by settings")
+  func theSecondFloor() {
+    let header = NormalHeader(config: makeConfig())
+    let (scroll, clock) = attach(header)
+    var shown: [String] = []
+    let showPromotion = { shown.append("promotion") }
+    header.secondFloor = SecondFloor()  // armed past 1.9 headers, opens to the whole view
+    // A floor alone, armed past 150, with no refresh on the way:
+    header.secondFloor = SecondFloor(triggerDistance: 150, refreshesOnTheWay: false)
+    header.openSecondFloor { showPromotion() }  // from code, as a release past the trigger does
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(shown == ["promotion"])
+    header.closeSecondFloor()  // or a push up of 70 and a release
+    clock.run()
+    #expect(header.state == .idle)
+    scroll.drag(toOffsetY: -64 - 140)
+    #expect(header.state == .idle, "a floor alone: no refresh on the way, armed past 150")
+    scroll.drag(toOffsetY: -64 - 151)
+    #expect(header.state == .secondFloorArmed)
+    scroll.endDragging()
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
   }
 
   @Test("the fill rule's bound, and MJRefresh's behaviour at 0")

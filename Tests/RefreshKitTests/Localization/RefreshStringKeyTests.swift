@@ -5,7 +5,9 @@ import Testing
 
 @Suite(.idleClocks) struct RefreshStringKeyTests {
   @Test func theKeysAreMJRefreshsAndRefreshKitsOwn() {
-    #expect(RefreshStringKey.allCases.count == 28)
+    #expect(RefreshStringKey.allCases.count == 31)
+    #expect(
+      RefreshStringKey.headerSecondFloorArmed.rawValue == "MJRefreshHeaderSecondFloorArmedText")
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")
     #expect(RefreshStringKey.trailerPulling.rawValue == "MJRefreshTrailerPullingText")
     #expect(RefreshStringKey.headerNoneLastDate.rawValue == "MJRefreshHeaderNoneLastDateText")

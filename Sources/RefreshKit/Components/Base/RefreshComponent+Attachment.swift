@@ -52,7 +52,7 @@ extension RefreshComponent {
         guard self.isEnabled, !self.isHidden else {
           return
         }
-        if change.newValue == .cancelled && self.state == .pulling {
+        if change.newValue == .cancelled && self.state.isArmed {
           self.setState(.idle, reason: .dragCancelled)  // a cancelled drag is not a release
         }
         self.scrollViewPanStateDidChange(change)
@@ -103,6 +103,7 @@ extension RefreshComponent {
   func disconnect() {
     self.lifecycle.startLeaving()
     self.applyHeldEndNow()  // the app ended this refresh: its end completes below
+    self.willStopFollowing(because: .detached)
     for token in self.scrollTokens {
       token.invalidate()
     }

@@ -176,8 +176,9 @@ extension RefreshComponent {
   /// the end the app asked for, if one is held) and a result display ends, so that no space is
   /// held for what cannot be seen.
   func componentDidHide() {
+    self.willStopFollowing(because: .hidden)
     switch self.state {
-    case .pulling:
+    case .pulling, .secondFloorArmed:
       self.setState(.idle, reason: .hidden)
     case .refreshing:
       if !self.applyHeldEndNow() {
@@ -402,13 +403,17 @@ extension RefreshComponent {
 
   /// Reports that `completions` of ``beginRefreshing(completion:)`` will never run.
   func cancelBeginCompletions(_ completions: [@MainActor () -> Void], because reason: String) {
-    guard !completions.isEmpty else {
+    self.reportCancelled(completions.count, of: "beginRefreshing(completion:)", because: reason)
+  }
+
+  /// Reports that `count` completions of the component's `call` will never run, if any.
+  func reportCancelled(_ count: Int, of call: String, because reason: String) {
+    guard count > 0 else {
       return
     }
     Diagnostics.report(
-      .cancelledCompletion, "\(type(of: self)).beginRefreshing(completion:)",
-      "cancelled \(completions.count == 1 ? "the completion" : "\(completions.count) completions"): "
-        + reason)
+      .cancelledCompletion, "\(type(of: self)).\(call)",
+      "cancelled \(count == 1 ? "the completion" : "\(count) completions"): \(reason)")
   }
 
   // MARK: - Ending

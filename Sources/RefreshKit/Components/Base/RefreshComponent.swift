@@ -174,9 +174,10 @@ open class RefreshComponent: ScrollModelAttachment {
         self.recordCall(self.isEnabled ? "enable" : "disable")
       }
       if !self.isEnabled && oldValue {
-        if self.state == .pulling {
+        if self.state.isArmed {
           self.setState(.idle, reason: .disabled)
         }
+        self.willStopFollowing(because: .disabled)
         self.resetPullWhileInactive()
       } else if self.isEnabled && !oldValue {
         self.measurePullAgain()  // the offset may have moved while it followed nothing
@@ -312,7 +313,8 @@ open class RefreshComponent: ScrollModelAttachment {
   public var pullPhase: PullPhase {
     switch self.state {
     case .refreshing, .willRefresh: .loading
-    case .pulling: .triggered
+    case .pulling, .secondFloorArmed: .triggered
+    case .openingSecondFloor, .secondFloorOpen, .closingSecondFloor: .visible
     case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
     }
   }
@@ -677,6 +679,10 @@ open class RefreshComponent: ScrollModelAttachment {
   /// A finger touched the content: a drag session starts, also while the component is hidden
   /// or disabled (an auto loader starts its count of triggers again).
   func dragDidBegin() {}
+
+  /// The component stops following the content for `reason` (hidden, disabled or detached),
+  /// after the base class let go of a pull: a header closes its second floor.
+  func willStopFollowing(because reason: RefreshTransitionReason) {}
 
   /// The key of what VoiceOver calls the component: "Refresh", "Load more", "View details".
   var accessibilityLabelKey: RefreshStringKey? {

@@ -3,8 +3,10 @@
 /// A component reports them to ``RefreshComponent/feedbackHandler``, once each, in order:
 /// ``thresholdCrossed`` every time a pull crosses the trigger (so a pull that crosses, goes back
 /// and crosses again reports two), ``refreshStarted`` when a refresh the user started begins,
-/// and ``refreshFinished(_:)`` with its result when that refresh ends. A refresh begun by the app
-/// (``RefreshComponent/beginRefreshing(completion:)``) reports nothing unless
+/// and ``refreshFinished(_:)`` with its result when that refresh ends; a header with a second
+/// floor also reports ``secondFloorArmed``, ``secondFloorOpened`` and ``secondFloorClosed``. A
+/// refresh the app begins (``RefreshComponent/beginRefreshing(completion:)``), and a floor it
+/// opens or closes, report nothing unless
 /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes`` is set.
 public enum RefreshFeedback: Sendable {
   /// A pull crossed the trigger: releasing now starts a refresh. A good moment for a light
@@ -19,6 +21,16 @@ public enum RefreshFeedback: Sendable {
   /// threw, ``RefreshResult/success`` otherwise. Not reported for a refresh abandoned by
   /// detaching or hiding the component.
   case refreshFinished(RefreshResult)
+
+  /// A pull crossed the second floor's trigger (``RefreshHeader/secondFloor``): releasing now
+  /// opens the floor. A good moment for a medium impact.
+  case secondFloorArmed
+
+  /// The second floor finished opening: the floor fills the view.
+  case secondFloorOpened
+
+  /// The second floor finished closing: the list is back.
+  case secondFloorClosed
 }
 
 extension RefreshFeedback: CustomStringConvertible {
@@ -30,6 +42,9 @@ extension RefreshFeedback: CustomStringConvertible {
     case .refreshStarted: "refreshStarted"
     case .refreshFinished(let result):
       "refreshFinished(\(result.isSuccess ? "success" : "failure"))"
+    case .secondFloorArmed: "secondFloorArmed"
+    case .secondFloorOpened: "secondFloorOpened"
+    case .secondFloorClosed: "secondFloorClosed"
     }
   }
 }

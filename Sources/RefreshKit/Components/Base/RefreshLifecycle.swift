@@ -175,6 +175,11 @@ struct RefreshLifecycle {
   /// Where the end of the last refresh is.
   private(set) var ending = Ending.none
 
+  /// Whether the second floor's opening or closing under way reports feedback when its motion
+  /// ends: the user released, or the app asked with
+  /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes`` set.
+  private(set) var floorReportsFeedback = false
+
   /// How far a detach has gone: one value, since its steps come in order.
   enum Detachment {
     /// Attached, or detached for good.
@@ -230,6 +235,9 @@ struct RefreshLifecycle {
     if Self.idleTriggers.contains(reason) && self.state != .idle {
       return .refused(nil)
     }
+    if self.state.isSecondFloor {
+      return .refused(Self.floorIsOpen)
+    }
     if self.state.isRefreshing {
       return .refused("ignored: already refreshing")
     }
@@ -276,6 +284,69 @@ struct RefreshLifecycle {
           : nil)
     }
     return .enter(.idle)
+  }
+
+  /// What a begin or an opening of the floor says while the floor is open.
+  static let floorIsOpen = "ignored: the second floor is open; call closeSecondFloor() first"
+
+  // MARK: - The second floor
+
+  /// An opening of the second floor: a release in ``RefreshState/secondFloorArmed``, or the
+  /// app's call (`reason`), for a header that has a floor (`hasFloor`) and can be seen.
+  ///
+  /// A release opens only what is armed. The app's call opens from rest, a pull, an armed pull
+  /// and a closing floor (which turns back where it is); it is refused while refreshing, while
+  /// the header cannot be seen (it would open into nothing), and while detaching.
+  func openSecondFloor(
+    hasFloor: Bool, canBeSeen: Bool, reason: RefreshTransitionReason = .openSecondFloor
+  ) -> End {
+    if reason == .release {
+      return self.state == .secondFloorArmed ? .enter(.openingSecondFloor) : .refused(nil)
+    }
+    guard hasFloor else {
+      return .refused("ignored: the header has no second floor; set secondFloor first")
+    }
+    if self.isLeaving {
+      return .refused("ignored: the component is being detached")
+    }
+    switch self.state {
+    case .openingSecondFloor, .secondFloorOpen:
+      return .refused(nil)
+    case .refreshing, .willRefresh:
+      return .refused("ignored: refreshing; end the refresh first")
+    case .noMoreData:
+      return .refused("ignored: no more data")
+    case .idle, .pulling, .secondFloorArmed, .closingSecondFloor:
+      return canBeSeen
+        ? .enter(.openingSecondFloor)
+        : .refused("ignored: the header cannot be seen; it would open into nothing")
+    }
+  }
+
+  /// A close of the second floor, by the app's call or a pull (`reason`).
+  ///
+  /// An opening or open floor closes; an armed pull lets go of the floor (the drag measures
+  /// the pull again); a floor already closing goes on. Anything else is not a floor to close.
+  func closeSecondFloor() -> End {
+    switch self.state {
+    case .openingSecondFloor, .secondFloorOpen:
+      return .enter(.closingSecondFloor)
+    case .secondFloorArmed:
+      return .enter(.idle)
+    case .closingSecondFloor:
+      return .refused(nil)
+    case .idle, .pulling, .refreshing, .willRefresh, .noMoreData:
+      return .refused("ignored: the second floor is not open")
+    }
+  }
+
+  /// The floor's opening or closing motion reached its end: the state it settles in.
+  func secondFloorMotionFinished() -> RefreshState? {
+    switch self.state {
+    case .openingSecondFloor: .secondFloorOpen
+    case .closingSecondFloor: .idle
+    default: nil
+    }
   }
 
   /// The async action of refresh `refresh` returned: it ends that refresh, if it is still the
@@ -327,6 +398,10 @@ struct RefreshLifecycle {
       self.current = Refresh(
         reportsFeedback: fromRest && (byTheUser || reportsProgrammaticFeedback))
     }
+    if new == .openingSecondFloor || new == .closingSecondFloor {
+      self.floorReportsFeedback =
+        Self.userTriggers.contains(reason) || reportsProgrammaticFeedback
+    }
     if startsRefresh || endsRefresh {
       self.refresh += 1
     }
@@ -341,8 +416,12 @@ struct RefreshLifecycle {
     self.state = new
     self.changeDepth += 1
     let feedback: RefreshFeedback? =
-      if new == .pulling && reason == .drag {
+      if new == .pulling && reason == .drag && old != .secondFloorArmed {
         .thresholdCrossed
+      } else if new == .secondFloorArmed && reason == .drag {
+        .secondFloorArmed
+      } else if reason == .motionFinished && self.floorReportsFeedback {
+        new == .secondFloorOpen ? .secondFloorOpened : .secondFloorClosed
       } else if startsRefresh && self.current?.reportsFeedback == true {
         .refreshStarted
       } else if old == .refreshing && ended?.reportsFeedback == true
@@ -355,7 +434,8 @@ struct RefreshLifecycle {
     return Entry(old: old, new: new, ended: ended, dropped: dropped, feedback: feedback)
   }
 
-  /// The triggers the user makes: a refresh they start reports feedback.
+  /// The triggers the user makes: a refresh they start, and a floor they open or close, report
+  /// feedback.
   static let userTriggers: [RefreshTransitionReason] = [
     .release, .tap, .automatic, .retry, .accessibilityAction,
   ]

@@ -95,6 +95,15 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// waiting to: the page was cancelled (``ScrollModel/loaderArbitration``).
   case superseded
 
+  /// The host called ``RefreshHeader/openSecondFloor(completion:)``.
+  case openSecondFloor
+
+  /// The host called ``RefreshHeader/closeSecondFloor(completion:)``.
+  case closeSecondFloor
+
+  /// The second floor's opening or closing motion reached its end.
+  case motionFinished
+
   /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
   case custom
 }

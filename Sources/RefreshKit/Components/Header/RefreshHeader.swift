@@ -70,6 +70,17 @@ open class RefreshHeader: RefreshComponent {
   /// ``staleInterval``, once checked.
   var checkedStaleInterval: TimeInterval?
 
+  /// ``secondFloor``, once checked.
+  var floorSettings: SecondFloor?
+
+  /// The second floor's motion and what waits for it.
+  var floorMotion = SecondFloorMotion()
+
+  /// Runs the second floor's opening, closing and spring back open.
+  lazy var floorAnimator = self.makeAnimator(
+    update: { [unowned self] in self.floorFrame($0) },
+    completion: { [unowned self] in self.floorMotionDidFinish($0) })
+
   /// The key under which the last-updated time is kept.
   ///
   /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
@@ -106,6 +117,18 @@ open class RefreshHeader: RefreshComponent {
   override func scrollModelDidBecomeVisible() {
     super.scrollModelDidBecomeVisible()
     self.refreshIfStale()
+  }
+
+  /// The states of the second floor have titles only while the header has a floor, so that a
+  /// header without one measures none of them.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The default title.
+  open override func defaultTitle(for state: RefreshState) -> String? {
+    if self.floorSettings == nil && (state.isSecondFloor || state == .secondFloorArmed) {
+      return nil
+    }
+    return super.defaultTitle(for: state)
   }
 
   /// VoiceOver calls a header "Refresh".
@@ -155,13 +178,42 @@ open class RefreshHeader: RefreshComponent {
       self.resetInset(offsetY: offsetY)
       return
     }
+    if self.state.isSecondFloor {
+      self.followOpenFloor(offsetY: offsetY)
+      return
+    }
     if self.lifecycle.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(
       scrollModel, original: self.scrollViewOriginalInset)
     let distance = PullEdge.top.pullDistance(offset: offsetY, happenOffset: happenOffsetY)
-    PullEdge.top.followPull(of: self, distance: distance, trigger: self.effectiveTriggerDistance)
+    if let floor = self.floorSettings {
+      self.followFloorPull(distance: distance, floor: floor)
+    } else {
+      PullEdge.top.followPull(of: self, distance: distance, trigger: self.effectiveTriggerDistance)
+    }
+  }
+
+  /// A finger that leaves an open second floor closes it or lets it spring back open.
+  ///
+  /// - Parameter change: The old and new pan state.
+  open override func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {
+    super.scrollViewPanStateDidChange(change)
+    if change.newValue == .ended || change.newValue == .cancelled {
+      self.floorMotion.isLetGo = false
+      // A cancelled drag is not a release: the floor springs back open, however far it moved.
+      self.settleOpenFloor(mayClose: change.newValue == .ended)
+    }
+  }
+
+  override func willStopFollowing(because reason: RefreshTransitionReason) {
+    super.willStopFollowing(because: reason)
+    if reason == .disabled && self.state.isSecondFloor {
+      self.closeSecondFloor(reason: .disabled)
+    } else if reason != .disabled {
+      self.closeSecondFloorAtOnce(reason: reason)
+    }
   }
 
   /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
@@ -174,6 +226,8 @@ open class RefreshHeader: RefreshComponent {
       self.headerRefreshingAction()
     } else if oldState == .refreshing && self.state == .idle {
       self.headerEndingAction()
+    } else if self.state == .openingSecondFloor || self.state == .closingSecondFloor {
+      self.startFloorMotion()
     }
   }
 

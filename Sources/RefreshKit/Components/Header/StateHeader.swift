@@ -20,6 +20,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// "Refreshed" and "Refresh failed" while a result shows.
   public let stateTitles = StateTitles(
     idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing,
+    secondFloor: (.headerSecondFloorArmed, .headerSecondFloorOpen, .headerSecondFloorClosing),
     loaded: .headerRefreshed, failed: .headerFailed)
 
   /// The label that shows the time of the last completed refresh.

@@ -87,11 +87,16 @@ extension ArrowAndSpinner: ComponentPart {
       self.turn?.stop()
       self.arrow.rotation = self.idleRotation
       self.fade?.run(duration: component.slowAnimationDuration, on: component.clock)
-    case .idle, .pulling:
+    case .idle, .pulling, .secondFloorArmed:
+      // Armed for the second floor, the arrow turns back, as SmartRefreshLayout's does.
       self.spinner.stopAnimating()
       self.arrow.isHidden = false
-      let rotation = component.state == .idle ? self.idleRotation : self.pullingRotation
+      let rotation = component.state == .pulling ? self.pullingRotation : self.idleRotation
       self.turn?.turn(to: rotation)
+    case .openingSecondFloor, .secondFloorOpen, .closingSecondFloor:
+      self.turn?.stop()
+      self.arrow.isHidden = true
+      self.spinner.stopAnimating()
     case .refreshing:
       self.fade?.stop()
       self.spinner.alpha = 1

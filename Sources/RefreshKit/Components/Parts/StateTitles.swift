@@ -11,7 +11,8 @@ public import Foundation
 /// header.setTitle(nil, for: .idle)   // the localized title again
 /// ```
 ///
-/// Waiting to refresh (``RefreshState/willRefresh``) shows the refreshing title, yours included.
+/// Waiting to refresh (``RefreshState/willRefresh``) shows the refreshing title, yours included,
+/// and an opening second floor (``RefreshState/openingSecondFloor``) the open floor's.
 /// While a result shows (``RefreshComponent/displayedResult``), the idle state shows the result's
 /// title instead, set with ``setTitle(_:forResult:)``:
 ///
@@ -171,17 +172,24 @@ public final class StateTitles {
   private unowned var owner: (any StateTitled)?
 
   /// Titles from string keys: the localized string of each state that has a title, the
-  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), and of each
-  /// kind of result.
+  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), the open
+  /// floor's also while it opens, and of each kind of result.
   init(
     idle: RefreshStringKey, pulling: RefreshStringKey? = nil, refreshing: RefreshStringKey,
-    noMoreData: RefreshStringKey? = nil, loaded: RefreshStringKey, failed: RefreshStringKey
+    noMoreData: RefreshStringKey? = nil,
+    secondFloor: (armed: RefreshStringKey, open: RefreshStringKey, closing: RefreshStringKey)? =
+      nil,
+    loaded: RefreshStringKey, failed: RefreshStringKey
   ) {
     var keys: [RefreshState: RefreshStringKey] = [
       .idle: idle, .refreshing: refreshing, .willRefresh: refreshing,
     ]
     keys[.pulling] = pulling
     keys[.noMoreData] = noMoreData
+    keys[.secondFloorArmed] = secondFloor?.armed
+    keys[.openingSecondFloor] = secondFloor?.open
+    keys[.secondFloorOpen] = secondFloor?.open
+    keys[.closingSecondFloor] = secondFloor?.closing
     self.keys = keys
     self.resultKeys = [.success: loaded, .failure: failed]
   }
@@ -211,14 +219,17 @@ public final class StateTitles {
     self.owner?.fitLengthToText()
   }
 
-  /// The custom title of `state`, the custom refreshing title while waiting, or the owner's
-  /// default.
+  /// The custom title of `state`, the custom refreshing title while waiting, the custom open
+  /// floor's title while it opens, or the owner's default.
   func title(for state: RefreshState) -> String? {
     if let title = self.custom[state] {
       return title
     }
     if state == .willRefresh, let refreshing = self.custom[.refreshing] {
       return refreshing
+    }
+    if state == .openingSecondFloor, let open = self.custom[.secondFloorOpen] {
+      return open
     }
     return self.owner?.defaultTitle(for: state)
   }
@@ -278,6 +289,9 @@ public final class StateTitles {
     let state = component.state
     guard state != oldState, !component.lifecycle.isDetaching else {
       return
+    }
+    if state == .openingSecondFloor {
+      return  // the floor announces itself once open, with the same title
     }
     if oldState.isRefreshing && component.lifecycle.pending.lastEndReason == .superseded {
       return  // cancelled for a refresh of the list, which announces itself

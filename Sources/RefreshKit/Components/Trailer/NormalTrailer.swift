@@ -71,8 +71,9 @@ open class NormalTrailer: StateTrailer {
       self.arrowTurn.turn(to: turned, thenSettleAt: rest)
     case .idle:
       self.arrowTurn.turn(to: rest)
-    case .refreshing, .willRefresh, .noMoreData:
-      break
+    case .refreshing, .willRefresh, .noMoreData, .secondFloorArmed, .openingSecondFloor,
+      .secondFloorOpen, .closingSecondFloor:
+      break  // a trailer has no second floor
     }
   }
 }

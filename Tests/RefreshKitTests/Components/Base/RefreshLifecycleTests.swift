@@ -18,6 +18,11 @@ import Testing
       case .refreshing: [.refreshing]
       case .willRefresh: [.willRefresh]
       case .noMoreData: [.noMoreData]
+      case .secondFloorArmed: [.secondFloorArmed]
+      case .openingSecondFloor: [.secondFloorArmed, .openingSecondFloor]
+      case .secondFloorOpen: [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen]
+      case .closingSecondFloor:
+        [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor]
       }
     for step in path {
       _ = lifecycle.enter(step)
@@ -241,6 +246,96 @@ import Testing
     #expect(Self.feedback(released + [(.idle, .hidden)]) == nil, "abandoned")
     #expect(Self.feedback(released + [(.idle, .detached)]) == nil, "abandoned")
     #expect(Self.feedback(begun + [(.idle, .endRefreshing)]) == nil, "the app began it")
+  }
+
+  @Test("the feedback of the second floor")
+  func feedbackOfTheSecondFloor() {
+    let armed: [(RefreshState, RefreshTransitionReason)] = [(.secondFloorArmed, .drag)]
+    let opened = armed + [(.openingSecondFloor, .release), (.secondFloorOpen, .motionFinished)]
+    let byCall: [(RefreshState, RefreshTransitionReason)] = [
+      (.openingSecondFloor, .openSecondFloor), (.secondFloorOpen, .motionFinished),
+    ]
+    #expect(Self.feedback(armed) == "secondFloorArmed")
+    #expect(Self.feedback(armed + [(.pulling, .drag)]) == nil, "back below it: no crossing")
+    #expect(Self.feedback(opened) == "secondFloorOpened")
+    #expect(Self.feedback(byCall) == nil, "the app opened it")
+    #expect(Self.feedback(byCall, programmatic: true) == "secondFloorOpened")
+    let closed = opened + [(.closingSecondFloor, .release), (.idle, .motionFinished)]
+    #expect(Self.feedback(closed) == "secondFloorClosed")
+    let closedByCall =
+      opened + [(.closingSecondFloor, .closeSecondFloor), (.idle, .motionFinished)]
+    #expect(Self.feedback(closedByCall) == nil, "the app closed it")
+    #expect(Self.feedback(opened + [(.idle, .hidden)]) == nil, "closed by hiding")
+  }
+
+  // MARK: - The second floor
+
+  nonisolated static let noFloor = "ignored: the header has no second floor; set secondFloor first"
+  nonisolated static let unseen = "ignored: the header cannot be seen; it would open into nothing"
+  nonisolated static let whileRefreshing = "ignored: refreshing; end the refresh first"
+
+  @Test(
+    "an opening of the floor by a call from each state",
+    arguments: [
+      (RefreshState.idle, true, true, RefreshLifecycle.End.enter(.openingSecondFloor)),
+      (.idle, false, true, .refused(noFloor)),
+      (.idle, true, false, .refused(unseen)),
+      (.pulling, true, true, .enter(.openingSecondFloor)),
+      (.secondFloorArmed, true, true, .enter(.openingSecondFloor)),
+      (.openingSecondFloor, true, true, .refused(nil)),
+      (.secondFloorOpen, true, true, .refused(nil)),
+      (.closingSecondFloor, true, true, .enter(.openingSecondFloor)),
+      (.refreshing, true, true, .refused(whileRefreshing)),
+      (.willRefresh, true, false, .refused(whileRefreshing)),
+    ])
+  func anOpening(
+    from state: RefreshState, hasFloor: Bool, canBeSeen: Bool, expected: RefreshLifecycle.End
+  ) {
+    let lifecycle = Self.lifecycle(in: state)
+    #expect(lifecycle.openSecondFloor(hasFloor: hasFloor, canBeSeen: canBeSeen) == expected)
+  }
+
+  @Test("a release opens only an armed floor", arguments: RefreshState.allCases)
+  func aReleaseOpens(from state: RefreshState) {
+    let lifecycle = Self.lifecycle(in: state)
+    let opening = lifecycle.openSecondFloor(hasFloor: true, canBeSeen: true, reason: .release)
+    #expect(opening == (state == .secondFloorArmed ? .enter(.openingSecondFloor) : .refused(nil)))
+  }
+
+  @Test(
+    "a close of the floor from each state",
+    arguments: [
+      (RefreshState.idle, RefreshLifecycle.End.refused("ignored: the second floor is not open")),
+      (.pulling, .refused("ignored: the second floor is not open")),
+      (.refreshing, .refused("ignored: the second floor is not open")),
+      (.secondFloorArmed, .enter(.idle)),
+      (.openingSecondFloor, .enter(.closingSecondFloor)),
+      (.secondFloorOpen, .enter(.closingSecondFloor)),
+      (.closingSecondFloor, .refused(nil)),
+    ])
+  func aClose(from state: RefreshState, expected: RefreshLifecycle.End) {
+    #expect(Self.lifecycle(in: state).closeSecondFloor() == expected)
+  }
+
+  @Test(
+    "the floor's motion settles an opening open and a closing at rest",
+    arguments: [
+      (RefreshState.openingSecondFloor, RefreshState?.some(.secondFloorOpen)),
+      (.closingSecondFloor, .idle),
+      (.secondFloorOpen, nil),
+      (.idle, nil),
+      (.refreshing, nil),
+    ])
+  func theMotionSettles(from state: RefreshState, expected: RefreshState?) {
+    #expect(Self.lifecycle(in: state).secondFloorMotionFinished() == expected)
+  }
+
+  @Test(
+    "nothing begins while the floor is open",
+    arguments: [RefreshState.openingSecondFloor, .secondFloorOpen, .closingSecondFloor])
+  func noBeginWhileTheFloorIsOpen(state: RefreshState) {
+    let begin = Self.lifecycle(in: state).begin(canBeSeen: true, hostIsLoading: false)
+    #expect(begin == .refused(RefreshLifecycle.floorIsOpen))
   }
 
   @Test("what belongs to a refresh lives in it, from waiting to be seen to its end")

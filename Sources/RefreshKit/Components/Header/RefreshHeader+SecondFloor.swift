@@ -1,0 +1,397 @@
+public import Foundation
+
+/// The second floor of a header: pulled past the floor's trigger and released, the header holds
+/// the floor's length open and the content moves down until the floor fills the view; a push up
+/// past the close distance, or a call, closes it.
+///
+/// The floor never rests half-open: a push short of the close distance springs back open, a
+/// finger that stops the opening leaves it open (a release then decides), and hiding,
+/// disabling, detaching or removing the settings closes it.
+extension RefreshHeader {
+  /// The header's second floor, or `nil` (the default) for none.
+  ///
+  /// Settings with a length or duration that is not one are refused and reported to
+  /// ``Diagnostics``; a trigger not past the refresh trigger is reported, and the floor then
+  /// arms just past the refresh trigger. Removing the settings while the floor is open closes it
+  /// at once; changing them while it is open holds the new length.
+  public var secondFloor: SecondFloor? {
+    get { self.floorSettings }
+    set {
+      if let problem = newValue?.problem() {
+        Diagnostics.report(.valueOutOfRange, "RefreshHeader.secondFloor", "refused: \(problem)")
+        return
+      }
+      if let trigger = newValue?.triggerDistance, trigger <= self.effectiveTriggerDistance {
+        Diagnostics.report(
+          .valueOutOfRange, "RefreshHeader.secondFloor",
+          "the floor's trigger \(trigger) is not past the refresh trigger "
+            + "\(self.effectiveTriggerDistance): the floor arms just past it")
+      }
+      self.floorSettings = newValue
+      self.fitLengthToText()  // the floor's titles are measured with the others, or no more
+      if newValue == nil {
+        self.closeSecondFloorAtOnce(reason: .closeSecondFloor)
+      } else {
+        self.measurePullAgain()
+      }
+    }
+  }
+
+  /// How far past the top edge a pull arms the floor, or `nil` without a floor: the settings'
+  /// distance, or 1.9 headers, and never short of the refresh trigger.
+  public var effectiveSecondFloorTrigger: CGFloat? {
+    guard let floor = self.floorSettings else {
+      return nil
+    }
+    let trigger = floor.triggerDistance ?? self.height * SecondFloor.triggerRate
+    return max(trigger, self.effectiveTriggerDistance.nextUp)
+  }
+
+  /// The length the floor opens to, or `nil` without a floor: the settings' length, or the
+  /// scroll model's height below its top inset.
+  public var effectiveSecondFloorLength: CGFloat? {
+    guard let floor = self.floorSettings else {
+      return nil
+    }
+    if let length = floor.openLength {
+      return length
+    }
+    guard let scrollModel = self.scrollModel else {
+      return 0
+    }
+    return max(scrollModel.frame.height - self.scrollViewOriginalInset.top, 0)
+  }
+
+  /// Where the app draws its floor, in the content's coordinates: the floor's whole length above
+  /// the content, across the header's width (`.zero` without a floor).
+  ///
+  /// Draw it behind the header: as the content moves down it shows the floor, and once the
+  /// floor is open it fills the view. ``secondFloorProgress`` says how much of it shows.
+  public var secondFloorFrame: CGRect {
+    guard let length = self.effectiveSecondFloorLength else {
+      return .zero
+    }
+    return CGRect(x: self.frame.minX, y: -length, width: self.frame.width, height: length)
+  }
+
+  /// How much of the floor shows, 0 to 1: the content's distance from its top edge over the
+  /// floor's length; 1 when open, 0 without a floor.
+  public var secondFloorProgress: CGFloat {
+    guard let length = self.effectiveSecondFloorLength, length > 0,
+      let scrollModel = self.scrollModel
+    else {
+      return 0
+    }
+    let distance = -self.scrollViewOriginalInset.top - scrollModel.contentOffset.y
+    return min(max(distance / length, 0), 1)
+  }
+
+  /// Opens the second floor, as a release past its trigger does.
+  ///
+  /// The state becomes ``RefreshState/openingSecondFloor`` before this returns: the header
+  /// holds the floor's length and the content moves down over the floor's duration, then the
+  /// state becomes ``RefreshState/secondFloorOpen``. From a closing floor it turns back where it
+  /// is.
+  ///
+  /// Refused, with `false` and a message to ``Diagnostics``, without ``secondFloor``, while
+  /// refreshing (a refresh is refused while the floor is open, too), while the header cannot be
+  /// seen (hidden, or its scroll model not visible) and while it is being detached; silently
+  /// while the floor opens or is open.
+  ///
+  /// - Parameter completion: Runs once the floor is open; if it closes first, it never runs and
+  ///   is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
+  /// - Returns: Whether the floor opens.
+  @discardableResult
+  public func openSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
+    self.recordCall("openSecondFloor")
+    return self.openSecondFloor(reason: .openSecondFloor, completion: completion)
+  }
+
+  /// Closes the second floor, as a push up past the close distance does.
+  ///
+  /// The state becomes ``RefreshState/closingSecondFloor`` before this returns: the held
+  /// length shrinks to zero over the floor's duration and the list comes back, then the state
+  /// becomes ``RefreshState/idle``. A floor still opening closes from where it is; a pull armed
+  /// for the floor lets go of it until the finger lifts.
+  ///
+  /// Does nothing while the floor closes; anywhere else, reports to ``Diagnostics`` that there
+  /// is no floor to close.
+  ///
+  /// - Parameter completion: Runs once the floor is closed; if it opens again first, it never
+  ///   runs and is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
+  /// - Returns: Whether the floor closes (or an armed pull let go of it).
+  @discardableResult
+  public func closeSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
+    self.recordCall("closeSecondFloor")
+    return self.closeSecondFloor(reason: .closeSecondFloor, completion: completion)
+  }
+
+  // MARK: - Opening and closing
+
+  @discardableResult
+  func openSecondFloor(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    let lifecycle = self.lifecycle
+    let end = lifecycle.openSecondFloor(
+      hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, reason: reason)
+    switch end {
+    case .refused(let message):
+      if let message {
+        Diagnostics.report(.ignoredCall, "RefreshHeader.openSecondFloor()", message)
+      }
+      return false
+    case .enter(let state):
+      self.cancelFloorCompletions(opening: false, because: "the floor opened again")
+      self.completeRunningEnding()  // the last refresh's end is over: the floor takes the space
+      if let completion {
+        self.floorMotion.openCompletions.append(completion)
+      }
+      self.setState(state, reason: reason)
+      return true
+    }
+  }
+
+  @discardableResult
+  func closeSecondFloor(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    let lifecycle = self.lifecycle
+    switch lifecycle.closeSecondFloor() {
+    case .refused(let message):
+      if let message {
+        Diagnostics.report(.ignoredCall, "RefreshHeader.closeSecondFloor()", message)
+      }
+      if let completion, self.state == .closingSecondFloor {
+        self.floorMotion.closeCompletions.append(completion)
+        return true
+      }
+      return false
+    case .enter(let state):
+      self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
+      if state == .idle {
+        self.floorMotion.isLetGo = true  // an armed pull: not again until the finger lifts
+        self.setState(.idle, reason: reason)
+        completion?()
+        return true
+      }
+      if let completion {
+        self.floorMotion.closeCompletions.append(completion)
+      }
+      self.setState(state, reason: reason)
+      return true
+    }
+  }
+
+  /// The floor closes at once, for `reason`.
+  ///
+  /// The header is hidden or detached, or the settings were removed: nothing is held for what
+  /// cannot be seen.
+  func closeSecondFloorAtOnce(reason: RefreshTransitionReason) {
+    if self.state == .secondFloorArmed {
+      self.setState(.idle, reason: reason)
+    }
+    guard self.state.isSecondFloor else {
+      return
+    }
+    self.floorAnimator.stop()
+    self.insetShare?.insets.top = 0
+    self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
+    self.setState(.idle, reason: reason)
+    self.runCloseCompletions()
+    self.scrollModel?.adjustContentOffsetIfNeeded()
+  }
+
+  /// Starts the motion of the state just entered: opening or closing.
+  func startFloorMotion() {
+    guard let scrollModel = self.scrollModel, let share = self.insetShare,
+      let floor = self.floorSettings, let length = self.effectiveSecondFloorLength
+    else {
+      return
+    }
+    let top = self.scrollViewOriginalInset.top
+    let offset = scrollModel.contentOffset.y
+    let opening = self.state == .openingSecondFloor
+    if opening {
+      share.insets.top = length  // the content keeps its place; the offset then moves
+    }
+    self.floorMotion.path = SecondFloorMotion.Path(
+      startOffset: offset,
+      targetOffset: opening ? -(top + length) : max(offset, -top),
+      startShare: share.insets.top, targetShare: opening ? length : 0,
+      takeovers: scrollModel.claimOffsetForAnimation())
+    self.floorAnimator.run(duration: self.motionDuration(floor.duration), on: scrollModel.clock)
+  }
+
+  /// A frame of the floor's motion: the offset first, then the share, so that the share never
+  /// shrinks under an offset that is not yet in its range.
+  func floorFrame(_ progress: Double) {
+    guard let path = self.floorMotion.path, let scrollModel = self.scrollModel,
+      let share = self.insetShare
+    else {
+      return
+    }
+    if scrollModel.offsetTakeovers == path.takeovers {
+      scrollModel.moveOffset(
+        CGFloat.interpolate(from: path.startOffset, to: path.targetOffset, progress: progress),
+        on: .vertical)
+    }
+    share.insets.top = CGFloat.interpolate(
+      from: path.startShare, to: path.targetShare, progress: progress)
+  }
+
+  /// The floor's motion ended: an opening or closing settles in its state.
+  func floorMotionDidFinish(_ finished: Bool) {
+    guard finished else {
+      return
+    }
+    self.floorMotion.path = nil
+    guard let next = self.lifecycle.secondFloorMotionFinished() else {
+      return  // a spring back open: the state stays
+    }
+    self.setState(next, reason: .motionFinished)
+    self.scrollModel?.adjustContentOffsetIfNeeded()
+    if next == .secondFloorOpen {
+      let completions = self.floorMotion.openCompletions
+      self.floorMotion.openCompletions = []
+      for completion in completions {
+        completion()
+      }
+    } else {
+      self.runCloseCompletions()
+    }
+  }
+
+  // MARK: - Following the pull
+
+  /// Follows a pull `distance` past the top edge for a header with a floor: armed past the
+  /// floor's trigger, which a release opens; below it, a plain header's pull (or none, for a
+  /// floor alone).
+  func followFloorPull(distance: CGFloat, floor: SecondFloor) {
+    guard let scrollModel = self.scrollModel, let floorTrigger = self.effectiveSecondFloorTrigger
+    else {
+      return
+    }
+    let trigger = self.effectiveTriggerDistance
+    if self.state == .secondFloorArmed && !scrollModel.isDragging {
+      self.openSecondFloor(reason: .release)
+      return
+    }
+    let mayArm = self.state == .idle || self.state.isArmed
+    if scrollModel.isDragging && mayArm && distance > floorTrigger && !self.floorMotion.isLetGo
+      && !self.isHostLoading
+    {
+      self.pullingPercent = trigger > 0 ? distance / trigger : 1
+      if self.state != .secondFloorArmed {
+        self.setState(.secondFloorArmed, reason: .drag)
+      }
+      return
+    }
+    if self.state == .secondFloorArmed {
+      let back: RefreshState = floor.refreshesOnTheWay && distance > trigger ? .pulling : .idle
+      self.setState(back, reason: .drag)
+    }
+    if floor.refreshesOnTheWay || self.state != .idle {
+      PullEdge.top.followPull(of: self, distance: distance, trigger: trigger)
+    } else {
+      self.pullingPercent = distance > 0 && trigger > 0 ? distance / trigger : 0
+    }
+  }
+
+  /// Follows the offset while the floor opens, is open or closes: the percent follows it; an
+  /// open floor holds its length, and at rest away from its place it closes or springs back.
+  func followOpenFloor(offsetY: CGFloat) {
+    guard let scrollModel = self.scrollModel, let length = self.effectiveSecondFloorLength else {
+      return
+    }
+    let top = self.scrollViewOriginalInset.top
+    let trigger = self.effectiveTriggerDistance
+    let distance = -top - offsetY
+    self.pullingPercent = distance > 0 && trigger > 0 ? distance / trigger : 0
+    guard self.state == .secondFloorOpen, !self.floorAnimator.isRunning else {
+      return
+    }
+    if let share = self.insetShare, share.insets.top != length {
+      share.insets.top = length  // the view or the settings changed: the floor fills it again
+      if !scrollModel.isDragging {
+        scrollModel.moveOffset(-(top + length), on: .vertical)
+      }
+      return
+    }
+    if !scrollModel.isDragging && !scrollModel.isDecelerating {
+      self.settleOpenFloor()
+    }
+  }
+
+  /// The finger left an open floor, or the offset came to rest away from it.
+  ///
+  /// Pushed up past the close distance it closes (if it `mayClose`: not for a cancelled drag),
+  /// otherwise it springs back open. A touch that did not move changes nothing
+  /// (SmartRefreshLayout #1613: a floor opened from code closed on one touch).
+  func settleOpenFloor(mayClose: Bool = true) {
+    guard self.state == .secondFloorOpen, let scrollModel = self.scrollModel,
+      let floor = self.floorSettings, let length = self.effectiveSecondFloorLength
+    else {
+      return
+    }
+    let open = -(self.scrollViewOriginalInset.top + length)
+    let pushed = scrollModel.contentOffset.y - open
+    if pushed >= floor.closeDistance && mayClose {
+      self.closeSecondFloor(reason: .release)
+    } else if pushed > 0 {
+      self.floorMotion.path = SecondFloorMotion.Path(
+        startOffset: scrollModel.contentOffset.y, targetOffset: open, startShare: length,
+        targetShare: length, takeovers: scrollModel.claimOffsetForAnimation())
+      self.floorAnimator.run(
+        duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
+    }
+  }
+
+  // MARK: - Completions
+
+  private func runCloseCompletions() {
+    let completions = self.floorMotion.closeCompletions
+    self.floorMotion.closeCompletions = []
+    for completion in completions {
+      completion()
+    }
+  }
+
+  /// Reports the completions of the opening (or the closing) that will never run.
+  func cancelFloorCompletions(opening: Bool, because reason: String) {
+    let completions = opening ? self.floorMotion.openCompletions : self.floorMotion.closeCompletions
+    if opening {
+      self.floorMotion.openCompletions = []
+    } else {
+      self.floorMotion.closeCompletions = []
+    }
+    self.reportCancelled(
+      completions.count,
+      of: opening ? "openSecondFloor(completion:)" : "closeSecondFloor(completion:)",
+      because: reason)
+  }
+}
+
+/// What the second floor's motion moves, and what waits for it.
+struct SecondFloorMotion {
+  /// A motion of the floor: the offset (unless a finger or the app takes it) and the share,
+  /// from start to target.
+  struct Path {
+    var startOffset: CGFloat
+    var targetOffset: CGFloat
+    var startShare: CGFloat
+    var targetShare: CGFloat
+    /// The scroll model's takeovers when it started: another one stops the offset's part.
+    var takeovers: Int
+  }
+
+  /// The motion that runs, if any.
+  var path: Path?
+  /// Whether a call let go of an armed pull: the floor does not arm again until the finger
+  /// lifts.
+  var isLetGo = false
+  /// The completions of the opening under way.
+  var openCompletions: [@MainActor () -> Void] = []
+  /// The completions of the closing under way.
+  var closeCompletions: [@MainActor () -> Void] = []
+}

@@ -1,0 +1,335 @@
+import Foundation
+import RefreshKit
+import TestSupport
+import Testing
+
+/// The second floor, driven as a host would: MJRefresh's worked example (top inset 64, header
+/// 54, a 600-point view), with the floor's defaults: armed past 1.9 headers (102.6), open to the
+/// view below the top inset (536), closed by a push of 70, over 1 s.
+@MainActor
+@Suite(.idleClocks) struct RefreshHeaderSecondFloorTests {
+  /// The offset of the open floor: the top inset and the floor's length above the content.
+  static let openOffset: CGFloat = -(64 + 536)
+
+  /// A normal header with a second floor, attached, with its feedback logged.
+  static func makeFloor(
+    _ floor: SecondFloor = SecondFloor(), log: CallLog = CallLog()
+  ) -> (NormalHeader, ScrollModel, ManualAnimationClock, FeedbackLog) {
+    let header = NormalHeader(config: makeConfig()) { log.record("action") }
+    header.secondFloor = floor
+    let feedback = FeedbackLog()
+    header.feedbackHandler = { feedback.events.append("\($0)") }
+    let (scroll, clock) = attach(header)
+    return (header, scroll, clock, feedback)
+  }
+
+  /// Opens the floor by a pull and a release, and lets it finish opening.
+  static func pullOpen(_ scroll: ScrollModel, _ clock: ManualAnimationClock) {
+    scroll.drag(toOffsetY: -200)
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    clock.advance(by: 1)
+  }
+
+  @Test("a pull past 1.9 headers arms the floor; back below it, it pulls again")
+  func aPullArmsTheFloor() {
+    let (header, scroll, clock, feedback) = Self.makeFloor()
+    #expect(header.effectiveSecondFloorTrigger == 54 * 1.9)
+    scroll.drag(toOffsetY: -166)
+    #expect(header.state == .pulling)
+    scroll.drag(toOffsetY: -167)
+    #expect(header.state == .secondFloorArmed)
+    #expect(header.stateLabel.text == "Release to open the second floor")
+    #expect(header.accessibility.lastAnnouncement == "Release to open the second floor")
+    scroll.drag(toOffsetY: -150)
+    #expect(header.state == .pulling)
+    scroll.drag(toOffsetY: -100)
+    #expect(header.state == .idle)
+    #expect(
+      header.transitionLog == [
+        "idle -> pulling (drag)", "pulling -> secondFloorArmed (drag)",
+        "secondFloorArmed -> pulling (drag)", "pulling -> idle (drag)",
+      ])
+    #expect(feedback.events == ["thresholdCrossed", "secondFloorArmed"])
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test("released armed, the floor opens over 1 s and fills the view")
+  func aReleaseOpensTheFloor() {
+    let (header, scroll, clock, feedback) = Self.makeFloor()
+    scroll.drag(toOffsetY: -200)
+    scroll.endDragging()
+    clock.advance(by: 1.0 / 60)
+    #expect(header.state == .openingSecondFloor)
+    let held: CGFloat = 536
+    #expect(header.insetShare?.insets.top == held)
+    clock.advance(by: 0.5)
+    #expect(header.state == .openingSecondFloor)
+    #expect(scroll.contentOffset.y < -200 && scroll.contentOffset.y > Self.openOffset)
+    clock.advance(by: 0.5)
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+    let inset: CGFloat = 64 + 536
+    #expect(scroll.adjustedContentInset.top == inset)
+    #expect(header.secondFloorProgress == 1)
+    #expect(header.secondFloorFrame == CGRect(x: 0, y: -536, width: 375, height: 536))
+    #expect(header.stateLabel.text == "Second floor")
+    #expect(header.accessibility.lastAnnouncement == "Second floor")
+    #expect(feedback.events == ["secondFloorArmed", "secondFloorOpened"], "one frame past both")
+    #expect(
+      header.transitionLog.suffix(2) == [
+        "secondFloorArmed -> openingSecondFloor (release)",
+        "openingSecondFloor -> secondFloorOpen (motionFinished)",
+      ])
+    #expect(clock.isIdle)
+  }
+
+  @Test("a push short of 70 springs back open; a push of 70 closes the floor")
+  func aPushClosesOrSpringsBack() {
+    let (header, scroll, clock, feedback) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    scroll.drag(toOffsetY: Self.openOffset + 69)
+    scroll.endDragging()
+    #expect(header.state == .secondFloorOpen, "never rests half-open")
+    clock.run()
+    #expect(scroll.contentOffset.y == Self.openOffset)
+    scroll.drag(toOffsetY: Self.openOffset + 70)
+    scroll.endDragging()
+    #expect(header.state == .closingSecondFloor)
+    #expect(header.stateLabel.text == "Back to the list")
+    clock.advance(by: 1)
+    #expect(header.state == .idle)
+    #expect(header.insetShare?.insets.top == 0)
+    #expect(scroll.contentOffset.y == -64)
+    #expect(feedback.events.last == "secondFloorClosed")
+    clock.run()  // the arrow turns back
+  }
+
+  @Test("a touch that does not move leaves a floor opened from code open (SRL #1613)")
+  func aTouchLeavesTheFloorOpen() {
+    let (header, scroll, clock, feedback) = Self.makeFloor()
+    var opened = 0
+    #expect(header.openSecondFloor { opened += 1 })
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(opened == 1)
+    #expect(feedback.events.isEmpty, "a floor the app opens reports nothing")
+    scroll.beginDragging()
+    scroll.endDragging()
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+  }
+
+  @Test("a floor opened from code far down the list scrolls it up out of sight")
+  func openingFromFarDown() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    scroll.contentOffset = CGPoint(x: 0, y: 300)
+    #expect(header.openSecondFloor())
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+  }
+
+  @Test("a close while the floor opens turns it back where it is")
+  func aCloseWhileOpening() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    var closed = 0
+    header.openSecondFloor()
+    clock.advance(by: 0.5)
+    let (_, diagnostics) = Diagnostics.collect {
+      #expect(header.closeSecondFloor { closed += 1 })
+    }
+    #expect(diagnostics.isEmpty)
+    #expect(header.state == .closingSecondFloor)
+    clock.run()
+    #expect(header.state == .idle)
+    #expect(closed == 1)
+    #expect(header.insetShare?.insets.top == 0)
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test("an open completion of a floor closed before it opened is reported, never run")
+  func anOpenCompletionCancelled() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    var opened = 0
+    header.openSecondFloor { opened += 1 }
+    clock.advance(by: 0.2)
+    let (_, diagnostics) = Diagnostics.collect { header.closeSecondFloor() }
+    clock.run()
+    #expect(opened == 0)
+    #expect(
+      diagnostics.map(\.message) == ["cancelled the completion: the floor closed before it opened"])
+    #expect(diagnostics.map(\.kind) == [.cancelledCompletion])
+    withExtendedLifetime(scroll) {}
+  }
+
+  /// Where each state is reached from rest, by a pull or a call.
+  static func reach(
+    _ state: RefreshState, _ header: NormalHeader, _ scroll: ScrollModel,
+    _ clock: ManualAnimationClock
+  ) {
+    switch state {
+    case .pulling: scroll.drag(toOffsetY: -130)
+    case .secondFloorArmed: scroll.drag(toOffsetY: -200)
+    case .openingSecondFloor:
+      header.openSecondFloor()
+      clock.advance(by: 0.3)
+    case .secondFloorOpen:
+      header.openSecondFloor()
+      clock.run()
+    case .closingSecondFloor:
+      header.openSecondFloor()
+      clock.run()
+      header.closeSecondFloor()
+      clock.advance(by: 0.3)
+    case .refreshing:
+      header.beginRefreshing()
+    default: break
+    }
+  }
+
+  @Test(
+    "a close from each state",
+    arguments: [
+      (RefreshState.idle, false, RefreshState.idle),
+      (.pulling, false, .pulling),
+      (.secondFloorArmed, true, .idle),
+      (.openingSecondFloor, true, .closingSecondFloor),
+      (.secondFloorOpen, true, .closingSecondFloor),
+      (.closingSecondFloor, false, .closingSecondFloor),
+      (.refreshing, false, .refreshing),
+    ])
+  func aCloseFrom(state: RefreshState, accepted: Bool, after: RefreshState) {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.reach(state, header, scroll, clock)
+    #expect(header.state == state)
+    #expect(header.closeSecondFloor() == accepted)
+    #expect(header.state == after)
+    if state == .secondFloorArmed {
+      scroll.drag(toOffsetY: -210)
+      #expect(header.state != .secondFloorArmed, "let go until the finger lifts")
+    }
+    if scroll.isDragging {
+      scroll.endDragging()
+      clock.advance(by: 1.0 / 60)  // the release is seen
+    }
+    header.endRefreshing()
+    clock.run()
+    #expect(header.state == .idle, "every close ends at rest")
+    #expect(header.insetShare?.insets.top == 0)
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test(
+    "hiding, detaching or removing the floor closes it at once",
+    arguments: [
+      RefreshState.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor,
+    ],
+    ["hide", "detach", "remove"])
+  func closedAtOnce(state: RefreshState, how: String) {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.reach(state, header, scroll, clock)
+    if scroll.isDragging {
+      scroll.endDragging()  // released as the header goes
+    }
+    switch how {
+    case "hide": header.isHidden = true
+    case "detach": scroll.header = nil
+    default: header.secondFloor = nil
+    }
+    #expect(header.state == .idle)
+    clock.run()
+    #expect(scroll.adjustedContentInset.top == 64, "no space held for what is gone")
+    #expect(scroll.contentOffset.y == -64)
+    #expect(header.state == .idle)
+  }
+
+  @Test("disabling the header closes its floor, animated")
+  func disablingCloses() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    header.isEnabled = false
+    #expect(header.state == .closingSecondFloor)
+    clock.run()
+    #expect(header.state == .idle)
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test("a refresh is refused while the floor is open, and the floor while refreshing")
+  func refreshAndFloorExcludeEachOther() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    let (began, diagnostics) = Diagnostics.collect { header.beginRefreshing() }
+    #expect(!began)
+    #expect(
+      diagnostics.map(\.message)
+        == ["ignored: the second floor is open; call closeSecondFloor() first"])
+    header.closeSecondFloor()
+    clock.run()
+    header.beginRefreshing()
+    let (opened, refused) = Diagnostics.collect { header.openSecondFloor() }
+    #expect(!opened)
+    #expect(refused.map(\.message) == ["ignored: refreshing; end the refresh first"])
+    header.endRefreshing()
+    clock.run()
+  }
+
+  @Test("a release short of the floor refreshes, or does nothing for a floor alone")
+  func aReleaseShortOfTheFloor() {
+    for refreshes in [true, false] {
+      let log = CallLog()
+      let (header, scroll, clock, _) = Self.makeFloor(
+        SecondFloor(refreshesOnTheWay: refreshes), log: log)
+      scroll.drag(toOffsetY: -150)
+      #expect(header.state == (refreshes ? .pulling : .idle))
+      scroll.endDragging()
+      clock.run()
+      #expect(log.entries == (refreshes ? ["action"] : []))
+      header.endRefreshing()
+      clock.run()
+    }
+  }
+
+  @Test("a language change keeps the floor open and shows its title in the new language")
+  func aLanguageChange() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    header.config.languageCode = "zh-Hans"
+    #expect(header.state == .secondFloorOpen)
+    #expect(header.stateLabel.text == "二楼")
+    #expect(scroll.contentOffset.y == Self.openOffset)
+  }
+
+  @Test("an open floor holds the new length when the view changes size")
+  func aResizeWhileOpen() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    scroll.frame = CGRect(x: 0, y: 0, width: 375, height: 800)
+    let held: CGFloat = 800 - 64
+    #expect(header.insetShare?.insets.top == held)
+    #expect(scroll.contentOffset.y == -800)
+    #expect(header.state == .secondFloorOpen)
+  }
+
+  @Test("settings that are not lengths are refused; a trigger short of the refresh's is raised")
+  func checkedSettings() {
+    let header = NormalHeader(config: makeConfig())
+    let (_, refused) = Diagnostics.collect { header.secondFloor = SecondFloor(closeDistance: -1) }
+    #expect(header.secondFloor == nil)
+    #expect(refused.map(\.kind) == [.valueOutOfRange])
+    let (_, raised) = Diagnostics.collect { header.secondFloor = SecondFloor(triggerDistance: 40) }
+    #expect(raised.count == 1)
+    #expect((header.effectiveSecondFloorTrigger ?? 0) > 54)
+    #expect(header.title(for: .secondFloorArmed) == "Release to open the second floor")
+    header.secondFloor = nil
+    #expect(header.title(for: .secondFloorArmed) == nil, "no floor, no floor titles")
+  }
+}
+
+/// The feedback events a header reported, as text.
+@MainActor
+final class FeedbackLog {
+  var events: [String] = []
+}
