@@ -136,6 +136,13 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// Sets how the loaders take turns (``ScrollModel/loaderArbitration``); the generator emits it
   /// first, and only there does the world apply it, so that the recording starts with it.
   case arbitration(LoaderArbitration)
+  /// Gives the header just attached a second floor: its trigger (or the default), and whether
+  /// a release short of it refreshes.
+  case secondFloor(trigger: Double?, refreshesOnTheWay: Bool)
+  /// The app opens the header's second floor.
+  case openSecondFloor
+  /// The app closes the header's second floor.
+  case closeSecondFloor
 
   var description: String {
     switch self {
@@ -177,6 +184,10 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "itemTrigger(\(slot), distance: \(distance), byOffset: \(byOffset))"
     case .reentry(let slot, let reentry): "reentry(\(slot), \(reentry))"
     case .direction(let rightToLeft): "direction(rightToLeft: \(rightToLeft))"
+    case .secondFloor(let trigger, let refreshes):
+      "secondFloor(trigger: \(trigger.map { "\($0)" } ?? "nil"), refreshesOnTheWay: \(refreshes))"
+    case .openSecondFloor: "openSecondFloor"
+    case .closeSecondFloor: "closeSecondFloor"
     }
   }
 }

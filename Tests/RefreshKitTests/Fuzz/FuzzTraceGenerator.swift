@@ -17,6 +17,8 @@ struct FuzzTraceGenerator {
   var reentries: FuzzRandom
   /// Another for the loaders' arbitration, for the same reason.
   var loaders: FuzzRandom
+  /// Another for the header's second floor, for the same reason.
+  var floors: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
@@ -26,6 +28,7 @@ struct FuzzTraceGenerator {
     self.toggles = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0004)
     self.reentries = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0005)
     self.loaders = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0006)
+    self.floors = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0007)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -62,6 +65,9 @@ struct FuzzTraceGenerator {
           .enable(
             self.toggles.pick([.header, .footer, .trailer, .leadingLoader]),
             self.toggles.chance(50)))
+      }
+      if self.floors.chance(12) {
+        events.append(self.floors.pick([.openSecondFloor, .openSecondFloor, .closeSecondFloor]))
       }
       if switchesDirection && self.reentries.chance(2) {
         events.append(.direction(rightToLeft: self.reentries.chance(50)))
@@ -112,6 +118,11 @@ struct FuzzTraceGenerator {
     }
     if self.reentries.chance(25) {
       events.append(.reentry(kind.slot, self.reentries.pick(FuzzEvent.Reentry.allCases)))
+    }
+    if kind.slot == .header && self.floors.chance(3) {
+      events.append(
+        .secondFloor(
+          trigger: self.floors.pick([nil, 120, 40, 300]), refreshesOnTheWay: self.floors.chance(2)))
     }
     if kind.isAutoLoader && self.chat.chance(50) {
       events.append(

@@ -17,8 +17,8 @@ enum FuzzTransitionTable {
 
   /// Every component: begin, end, the async action, visibility, detaching.
   private static let common = Set(
-    edges([.idle, .pulling], .refreshing, [.beginRefreshing])
-      + edges([.idle, .pulling], .willRefresh, [.beginRefreshing])
+    edges([.idle, .pulling, .secondFloorArmed], .refreshing, [.beginRefreshing])
+      + edges([.idle, .pulling, .secondFloorArmed], .willRefresh, [.beginRefreshing])
       + edges([.idle], .refreshing, [.staleData])
       + edges([.willRefresh], .refreshing, [.becameVisible])
       + edges([.refreshing, .willRefresh], .idle, [.endRefreshing])
@@ -35,6 +35,26 @@ enum FuzzTransitionTable {
     edges([.idle], .pulling, [.drag]) + edges([.pulling], .idle, [.drag])
       + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release])
       + edges([.pulling], .idle, [.release]))
+
+  /// Headers with a second floor: armed, opened by a release or a call, closed by a push, a
+  /// call or a disable, at once by hiding, detaching, a cancelled drag or removing the floor.
+  private static let floor = Set(
+    edges([.idle, .pulling], .secondFloorArmed, [.drag])
+      + edges([.secondFloorArmed], .pulling, [.drag]) + edges([.secondFloorArmed], .idle, [.drag])
+      + edges([.secondFloorArmed], .openingSecondFloor, [.release])
+      + edges(
+        [.idle, .pulling, .secondFloorArmed, .closingSecondFloor], .openingSecondFloor,
+        [.openSecondFloor])
+      + edges([.openingSecondFloor], .secondFloorOpen, [.motionFinished])
+      + edges([.secondFloorOpen], .closingSecondFloor, [.release])
+      + edges(
+        [.openingSecondFloor, .secondFloorOpen], .closingSecondFloor,
+        [.closeSecondFloor, .disabled])
+      + edges([.secondFloorArmed], .idle, [.closeSecondFloor, .disabled, .dragCancelled])
+      + edges([.closingSecondFloor], .idle, [.motionFinished])
+      + edges(
+        [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor], .idle,
+        [.hidden, .detached, .closeSecondFloor]))
 
   /// Footers: no more data, and the automatic retry of a failed page.
   private static let footer = Set(
@@ -63,5 +83,6 @@ enum FuzzTransitionTable {
       return footer.contains(edge) || auto.contains(edge)
     }
     return pulled.contains(edge) || (kind.slot == .footer && footer.contains(edge))
+      || (kind.slot == .header && floor.contains(edge))
   }
 }

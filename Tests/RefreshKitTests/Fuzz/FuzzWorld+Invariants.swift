@@ -140,7 +140,10 @@ extension FuzzWorld {
     for component in attached {
       let share = component.insetShare?.insets ?? .zero
       var resting = EdgeInsets.zero
-      if let footer = component as? AutoFooter, footer.isShown {
+      if let header = component as? RefreshHeader, header.state.isSecondFloor {
+        self.checkTheOpenFloor(header)
+        resting.top = header.effectiveSecondFloorLength ?? 0
+      } else if let footer = component as? AutoFooter, footer.isShown {
         resting.bottom = footer.height
       } else if let loader = component as? LeadingLoader, loader.isShown {
         resting.top = loader.height
@@ -148,6 +151,19 @@ extension FuzzWorld {
       if share != resting {
         self.fail("shares return to rest", "\(type(of: component)) holds \(share)")
       }
+    }
+  }
+
+  /// A second floor at rest is open, fills its length and rests where it shows whole: never
+  /// half-open, never opening or closing with nothing on the clock.
+  func checkTheOpenFloor(_ header: RefreshHeader) {
+    guard header.state == .secondFloorOpen else {
+      self.fail("a floor at rest is open or closed", "\(header.state) at rest")
+      return
+    }
+    let open = -(header.scrollViewOriginalInset.top + (header.effectiveSecondFloorLength ?? 0))
+    if !self.scroll.isDragging && abs(self.scroll.contentOffset.y - open) > 1e-6 {
+      self.fail("a floor at rest is open or closed", "open at \(self.scroll.contentOffset.y)")
     }
   }
 

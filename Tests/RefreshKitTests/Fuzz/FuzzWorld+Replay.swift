@@ -34,6 +34,7 @@ extension FuzzWorld {
     let displays = self.made.map(\.component.resultDisplayDuration)
     let retries = self.made.map { ($0.component as? RefreshFooter)?.automaticRetry }
     let reentries = self.reentries
+    let floors = self.made.map { ($0.component as? RefreshHeader)?.secondFloor }
     let itemRules = self.made.map { made in
       (made.component as? AutoLoader).map { ($0.itemTriggerDistance, $0.triggersByOffset) }
     }
@@ -46,6 +47,7 @@ extension FuzzWorld {
       component.minimumRefreshingDuration = minimums[made.count]
       component.resultDisplayDuration = displays[made.count]
       (component as? RefreshFooter)?.automaticRetry = retries[made.count]
+      (component as? RefreshHeader)?.secondFloor = floors[made.count]
       if let loader = component as? AutoLoader, let (distance, byOffset) = itemRules[made.count] {
         loader.itemTriggerDistance = distance
         loader.triggersByOffset = byOffset

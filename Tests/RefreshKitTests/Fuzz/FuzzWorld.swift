@@ -182,7 +182,7 @@ final class FuzzWorld {
     switch event {
     case .attach(let kind, _):
       self.justAttached = kind.slot
-    case .minimumDuration, .results, .itemTrigger, .reentry:
+    case .minimumDuration, .results, .itemTrigger, .reentry, .secondFloor:
       break
     default:
       self.justAttached = nil
@@ -264,6 +264,21 @@ final class FuzzWorld {
     case .direction(let rightToLeft):
       self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       self.isReplayable = false
+    case .secondFloor(let trigger, let refreshes):
+      if let header = self.justAttached(in: .header) as? RefreshHeader {
+        // The replay gives the floor before the attach, with no drag to measure again.
+        self.isReplayable = self.isReplayable && !self.scroll.isDragging
+        header.secondFloor = SecondFloor(
+          triggerDistance: trigger.map { CGFloat($0) }, refreshesOnTheWay: refreshes)
+      }
+    case .openSecondFloor:
+      self.call(self.component(in: .header), fromTheApp: false) {
+        ($0 as? RefreshHeader)?.openSecondFloor()
+      }
+    case .closeSecondFloor:
+      self.call(self.component(in: .header), fromTheApp: false) {
+        ($0 as? RefreshHeader)?.closeSecondFloor()
+      }
     case .insertAtStart(let length):
       self.insertAtStart(length)
     case .visibleItems(let first, let count, let total):

@@ -81,7 +81,9 @@ extension RefreshComponent {
   func updateDisplayedResult(for entry: RefreshLifecycle.Entry, result: RefreshResult?) {
     if entry.old == .refreshing && entry.new == .idle, let result {
       self.refreshDidEnd(with: result)
-    } else if entry.new.isRefreshing || entry.endsRefresh || entry.new == .noMoreData {
+    } else if entry.new.isRefreshing || entry.endsRefresh || entry.new == .noMoreData
+      || entry.new == .openingSecondFloor
+    {
       self.clearResult()
     }
   }
@@ -105,8 +107,8 @@ extension RefreshComponent {
     self.displayedResult = result
   }
 
-  /// The result no longer shows: a refresh begins, there is no more data, or the component is
-  /// detached.
+  /// The result no longer shows: a refresh begins, the second floor opens, there is no more
+  /// data, or the component is detached.
   ///
   /// A close that waited for the display starts now.
   func clearResult() {

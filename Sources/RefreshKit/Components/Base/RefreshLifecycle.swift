@@ -296,9 +296,11 @@ struct RefreshLifecycle {
   ///
   /// A release opens only what is armed. The app's call opens from rest, a pull, an armed pull
   /// and a closing floor (which turns back where it is); it is refused while refreshing, while
-  /// the header cannot be seen (it would open into nothing), and while detaching.
+  /// the header cannot be seen (it would open into nothing) or is disabled (the open floor would
+  /// not follow the finger that closes it), and while detaching.
   func openSecondFloor(
-    hasFloor: Bool, canBeSeen: Bool, reason: RefreshTransitionReason = .openSecondFloor
+    hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool = true,
+    reason: RefreshTransitionReason = .openSecondFloor
   ) -> End {
     if reason == .release {
       return self.state == .secondFloorArmed ? .enter(.openingSecondFloor) : .refused(nil)
@@ -308,6 +310,12 @@ struct RefreshLifecycle {
     }
     if self.isLeaving {
       return .refused("ignored: the component is being detached")
+    }
+    if self.state == .openingSecondFloor || self.state == .secondFloorOpen {
+      return .refused(nil)
+    }
+    if !isEnabled {
+      return .refused("ignored: the header is disabled; an open floor would not follow the finger")
     }
     switch self.state {
     case .openingSecondFloor, .secondFloorOpen:

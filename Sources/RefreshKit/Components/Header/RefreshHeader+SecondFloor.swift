@@ -95,8 +95,8 @@ extension RefreshHeader {
   ///
   /// Refused, with `false` and a message to ``Diagnostics``, without ``secondFloor``, while
   /// refreshing (a refresh is refused while the floor is open, too), while the header cannot be
-  /// seen (hidden, or its scroll model not visible) and while it is being detached; silently
-  /// while the floor opens or is open.
+  /// seen (hidden, or its scroll model not visible) or is disabled, and while it is being
+  /// detached; silently while the floor opens or is open.
   ///
   /// - Parameter completion: Runs once the floor is open; if it closes first, it never runs and
   ///   is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
@@ -134,7 +134,8 @@ extension RefreshHeader {
   ) -> Bool {
     let lifecycle = self.lifecycle
     let end = lifecycle.openSecondFloor(
-      hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, reason: reason)
+      hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
+      reason: reason)
     switch end {
     case .refused(let message):
       if let message {
@@ -247,10 +248,21 @@ extension RefreshHeader {
     }
     self.floorMotion.path = nil
     guard let next = self.lifecycle.secondFloorMotionFinished() else {
-      return  // a spring back open: the state stays
+      // A spring back open: the state stays. If the app moved the offset meanwhile, it decides.
+      if let scrollModel = self.scrollModel, !scrollModel.isDragging {
+        self.settleOpenFloor()
+      }
+      return
     }
     self.setState(next, reason: .motionFinished)
     self.scrollModel?.adjustContentOffsetIfNeeded()
+    if next == .secondFloorOpen, let scrollModel = self.scrollModel,
+      !self.holdOpenFloor(), !scrollModel.isDragging
+    {
+      // A finger took the offset during the opening and let go: the floor opened all the same,
+      // and springs to its place; only a push from the open floor closes it.
+      self.settleOpenFloor(mayClose: false)
+    }
     if next == .secondFloorOpen {
       let completions = self.floorMotion.openCompletions
       self.floorMotion.openCompletions = []
@@ -301,26 +313,39 @@ extension RefreshHeader {
   /// Follows the offset while the floor opens, is open or closes: the percent follows it; an
   /// open floor holds its length, and at rest away from its place it closes or springs back.
   func followOpenFloor(offsetY: CGFloat) {
-    guard let scrollModel = self.scrollModel, let length = self.effectiveSecondFloorLength else {
+    guard let scrollModel = self.scrollModel else {
       return
     }
     let top = self.scrollViewOriginalInset.top
     let trigger = self.effectiveTriggerDistance
     let distance = -top - offsetY
     self.pullingPercent = distance > 0 && trigger > 0 ? distance / trigger : 0
-    guard self.state == .secondFloorOpen, !self.floorAnimator.isRunning else {
-      return
-    }
-    if let share = self.insetShare, share.insets.top != length {
-      share.insets.top = length  // the view or the settings changed: the floor fills it again
-      if !scrollModel.isDragging {
-        scrollModel.moveOffset(-(top + length), on: .vertical)
-      }
+    guard self.state == .secondFloorOpen, !self.floorAnimator.isRunning, !self.holdOpenFloor()
+    else {
       return
     }
     if !scrollModel.isDragging && !scrollModel.isDecelerating {
       self.settleOpenFloor()
     }
+  }
+
+  /// Holds the open floor's length again if the view, the insets before it or the settings
+  /// changed it, with the content where the floor shows whole (unless a finger holds it).
+  ///
+  /// - Returns: Whether the length changed.
+  @discardableResult
+  func holdOpenFloor() -> Bool {
+    guard self.state == .secondFloorOpen, let scrollModel = self.scrollModel,
+      let share = self.insetShare, let length = self.effectiveSecondFloorLength,
+      share.insets.top != length
+    else {
+      return false
+    }
+    share.insets.top = length
+    if !scrollModel.isDragging {
+      scrollModel.moveOffset(-(self.scrollViewOriginalInset.top + length), on: .vertical)
+    }
+    return true
   }
 
   /// The finger left an open floor, or the offset came to rest away from it.
@@ -338,7 +363,7 @@ extension RefreshHeader {
     let pushed = scrollModel.contentOffset.y - open
     if pushed >= floor.closeDistance && mayClose {
       self.closeSecondFloor(reason: .release)
-    } else if pushed > 0 {
+    } else if pushed != 0 {
       self.floorMotion.path = SecondFloorMotion.Path(
         startOffset: scrollModel.contentOffset.y, targetOffset: open, startShare: length,
         targetShare: length, takeovers: scrollModel.claimOffsetForAnimation())

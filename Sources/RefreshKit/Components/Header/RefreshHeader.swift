@@ -131,6 +131,18 @@ open class RefreshHeader: RefreshComponent {
     return super.defaultTitle(for: state)
   }
 
+  /// Performs a recorded call during a replay: the second floor's `openSecondFloor` and
+  /// `closeSecondFloor`, and the calls of every component.
+  ///
+  /// - Parameter name: The call's name.
+  open override func replayRecordedCall(_ name: String) {
+    switch name {
+    case "openSecondFloor": self.openSecondFloor()
+    case "closeSecondFloor": self.closeSecondFloor()
+    default: super.replayRecordedCall(name)
+    }
+  }
+
   /// VoiceOver calls a header "Refresh".
   override var accessibilityLabelKey: RefreshStringKey? {
     .headerAccessibilityLabel

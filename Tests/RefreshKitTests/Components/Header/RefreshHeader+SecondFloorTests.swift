@@ -313,6 +313,76 @@ import Testing
     #expect(header.state == .secondFloorOpen)
   }
 
+  // MARK: - Found by the fuzzer
+
+  @Test("a finger that stops the opening and lets go leaves the floor to open whole")
+  func aFingerDuringTheOpening() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    scroll.drag(translationY: 18)
+    scroll.endDragging()
+    clock.run()
+    #expect(header.state == .secondFloorOpen, "not closed: the push came before it opened")
+    #expect(scroll.contentOffset.y == Self.openOffset, "not half-open")
+  }
+
+  @Test("an offset the app sets during a spring back decides once the spring is over")
+  func theAppMovesTheSpringingFloor() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    scroll.drag(toOffsetY: Self.openOffset + 58)
+    scroll.endDragging()  // short of 70: springs back
+    scroll.setContentOffset(CGPoint(x: 0, y: 250), animated: false)
+    clock.run()
+    #expect(header.state == .idle, "moved 850 from the open floor: it closed")
+    #expect(scroll.contentOffset.y == 250)
+  }
+
+  @Test("a disabled header does not open its floor, not even as it closes")
+  func aDisabledHeaderDoesNotOpen() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    header.isEnabled = false
+    #expect(header.state == .closingSecondFloor)
+    let (opened, diagnostics) = Diagnostics.collect { header.openSecondFloor() }
+    #expect(!opened)
+    #expect(
+      diagnostics.map(\.message)
+        == ["ignored: the header is disabled; an open floor would not follow the finger"])
+    clock.run()
+    #expect(header.state == .idle)
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test("opening the floor ends the display of the last refresh's result")
+  func openingEndsTheResult() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    defer { withExtendedLifetime(scroll) {} }
+    header.resultDisplayDuration = 1
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing(result: .failure(RecordedFailure()))
+    #expect(header.displayedResult != nil)
+    header.openSecondFloor()
+    #expect(header.displayedResult == nil)
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+  }
+
+  @Test("a floor that opens as another component takes the top inset holds its new length")
+  func anotherComponentTakesTheTop() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.advance(by: 0.5)
+    let loader = LeadingNormalLoader(config: makeConfig())
+    scroll.leadingLoader = loader
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    let length = 600 - header.scrollViewOriginalInset.top
+    #expect(header.insetShare?.insets.top == length)
+    #expect(scroll.contentOffset.y == -600)
+  }
+
   @Test("settings that are not lengths are refused; a trigger short of the refresh's is raised")
   func checkedSettings() {
     let header = NormalHeader(config: makeConfig())
