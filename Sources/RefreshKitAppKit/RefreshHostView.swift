@@ -281,6 +281,20 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     self.redraw()
   }
 
+  /// The app's view of the header's second floor (``RefreshKit/RefreshHeader/secondFloor``), or
+  /// `nil`: drawn behind the components at the header's `secondFloorFrame`, above the document,
+  /// and hidden while none of the floor shows.
+  public var secondFloorView: NSView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let view = self.secondFloorView {
+        self.addSubview(view, positioned: .below, relativeTo: nil)
+      }
+      self.core.secondFloorView = self.secondFloorView
+      self.redraw()
+    }
+  }
+
   /// Prepares `component` for AppKit and adds the view that draws it.
   private func addView(for component: RefreshComponent) -> NSView {
     self.core.prepare(component, textMeasurer: NSFontTextMeasurer()) { [weak self] text in

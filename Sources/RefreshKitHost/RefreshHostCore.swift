@@ -30,6 +30,18 @@ public final class RefreshHostCore<View: AnyObject> {
 
   private var entries: [Entry] = []
 
+  /// The app's view of the header's second floor, if it gave one: placed at
+  /// ``RefreshKit/RefreshHeader/secondFloorFrame`` by ``redraw(at:place:)``, and hidden while
+  /// none of the floor shows.
+  public var secondFloorView: View? {
+    didSet {
+      self.floorPlacement = nil
+    }
+  }
+
+  /// Where the floor's view was last placed.
+  private var floorPlacement: Placement?
+
   /// A component, its view and what the view last drew.
   private struct Entry {
     let component: RefreshComponent
@@ -114,7 +126,8 @@ public final class RefreshHostCore<View: AnyObject> {
     }
   }
 
-  /// Draws every component as it is at `now`, writing only what changed.
+  /// Draws every component as it is at `now`, and the header's second floor, writing only what
+  /// changed.
   ///
   /// - Parameters:
   ///   - now: The clock's time.
@@ -144,6 +157,17 @@ public final class RefreshHostCore<View: AnyObject> {
           self.entries[index].placement = placement
           writes.append(.place(entry.view, placement))
         }
+      }
+    }
+    if let floor = self.secondFloorView {
+      let header = self.model.header
+      let shows = header.map { $0.secondFloorProgress > 0 || $0.state.isSecondFloor } ?? false
+      let placement = Placement(
+        frame: header?.secondFloorFrame ?? .zero, alpha: 1,
+        isHidden: !shows || header?.secondFloor == nil || header?.isHidden == true)
+      if placement != self.floorPlacement {
+        self.floorPlacement = placement
+        writes.append(.place(floor, placement))
       }
     }
     for write in writes {

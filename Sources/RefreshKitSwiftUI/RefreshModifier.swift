@@ -145,6 +145,39 @@ extension View {
     self.attaching(header, in: \.header, action: action)
   }
 
+  /// Puts a refresh header with a second floor on the scroll view: pulled past the floor's
+  /// trigger and released, the header opens into `floor`, drawn above the content, behind the
+  /// header, at its `secondFloorFrame`.
+  ///
+  /// ```swift
+  /// ScrollView { rows }
+  ///   .refreshHeader(secondFloor: SecondFloor()) {
+  ///     await model.reload()
+  ///   } floor: {
+  ///     PromotionView()
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - header: The header; a `NormalHeader` by default.
+  ///   - secondFloor: The floor's settings, given to the header.
+  ///   - action: The refresh.
+  ///   - floor: The floor's view.
+  /// - Returns: The scroll view with the header and its floor.
+  public func refreshHeader<Floor: View>(
+    _ header: @autoclosure @escaping @MainActor () -> RefreshHeader = NormalHeader(),
+    secondFloor: SecondFloor,
+    action: @escaping @MainActor () async throws -> Void,
+    @ViewBuilder floor: @escaping @MainActor () -> Floor
+  ) -> some View {
+    self.attaching(
+      header, in: \.header, action: action,
+      prepare: { header, host in
+        header.secondFloor = secondFloor
+        host.secondFloorView = AnyView(floor())
+      })
+  }
+
   /// Puts a loader of earlier items at the top of the scroll view:
   /// `.leadingLoader { await chat.loadEarlierMessages() }`.
   ///
@@ -187,7 +220,8 @@ extension View {
   private func attaching<Component: RefreshComponent>(
     _ make: @escaping @MainActor () -> Component,
     in slot: ReferenceWritableKeyPath<ScrollModel, Component?>,
-    action: @escaping @MainActor () async throws -> Void
+    action: @escaping @MainActor () async throws -> Void,
+    prepare: @escaping @MainActor (Component, SwiftUIRefreshHost) -> Void = { _, _ in }
   ) -> some View {
     self.modifier(
       RefreshModifier(
@@ -197,6 +231,7 @@ extension View {
           }
           let component = make()
           component.asyncRefreshingAction = action
+          prepare(component, host)
           host.model[keyPath: slot] = component
           return component
         }, action: action))

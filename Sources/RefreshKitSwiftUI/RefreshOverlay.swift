@@ -19,6 +19,16 @@ struct RefreshOverlay: View {
       component.map { RenderPlan($0, at: self.host.clock.now) }
     }
     ZStack(alignment: .topLeading) {
+      if let floor = self.host.secondFloorView, let header = model.header,
+        header.secondFloor != nil
+      {
+        let frame = header.secondFloorFrame
+        let shows = header.secondFloorProgress > 0 || header.state.isSecondFloor
+        floor
+          .frame(width: frame.width, height: frame.height)
+          .offset(x: frame.minX - offset.x, y: frame.minY - offset.y)
+          .opacity(shows && !header.isHidden ? 1 : 0)
+      }
       ForEach(Array(plans.enumerated()), id: \.offset) { _, plan in
         PlanView(plan: plan)
           .offset(x: plan.frame.minX - offset.x, y: plan.frame.minY - offset.y)

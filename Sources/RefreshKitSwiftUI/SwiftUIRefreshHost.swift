@@ -54,6 +54,9 @@ public final class SwiftUIRefreshHost {
   /// being drawn with the ones before.
   var drawnMargins = RefreshKit.EdgeInsets.zero
 
+  /// The app's view of the header's second floor, drawn at its frame behind the components.
+  var secondFloorView: AnyView?
+
   /// Called with where a component scrolls to.
   var scrollTo: ((ScrollTarget) -> Void)?
   /// Called when something drawn, or the clock's schedule, changed: the modifier updates.

@@ -218,6 +218,25 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.redraw()
   }
 
+  /// The app's view of the header's second floor (``RefreshKit/RefreshHeader/secondFloor``), or
+  /// `nil`: drawn behind the components at the header's `secondFloorFrame`, above the content,
+  /// and hidden while none of the floor shows.
+  ///
+  /// ```swift
+  /// tableView.refresh.header?.secondFloor = SecondFloor()
+  /// tableView.refresh.secondFloorView = PromotionView()
+  /// ```
+  public var secondFloorView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let view = self.secondFloorView {
+        self.insertSubview(view, at: 0)
+      }
+      self.core.secondFloorView = self.secondFloorView
+      self.redraw()
+    }
+  }
+
   /// Prepares `component` for UIKit and adds the view that draws it.
   private func addView(for component: RefreshComponent) -> UIView {
     self.core.prepare(component, textMeasurer: UIFontTextMeasurer()) { text in

@@ -206,5 +206,28 @@ import Testing
     #expect(light.standInComponents.red == 90.0 / 255)
     #expect(dark.standInComponents.red == 160.0 / 255)
   }
+
+  @Test("the second floor's view sits above the rows as the floor opens, and hides once closed")
+  func theSecondFloorInTheDocumentView() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    header.secondFloor = SecondFloor()
+    scrollView.refresh.header = header
+    let floor = NSView(frame: .zero)
+    scrollView.refresh.secondFloorView = floor
+    #expect(floor.isHidden)
+    header.openSecondFloor()
+    settle(scrollView)
+    #expect(header.state == .secondFloorOpen)
+    let length = scrollView.frame.height - header.scrollViewOriginalInset.top
+    #expect(floor.frame == CGRect(x: 0, y: -length, width: header.frame.width, height: length))
+    #expect(!floor.isHidden)
+    #expect(scrollView.contentInsets.top == header.scrollViewOriginalInset.top + length)
+    header.closeSecondFloor()
+    settle(scrollView)
+    #expect(header.state == .idle)
+    #expect(floor.isHidden)
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

@@ -234,6 +234,31 @@ import Testing
     }
   }
 
+  @Test("the second floor's view shows as the floor opens, behind the header, and hides closed")
+  func theSecondFloorsView() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(
+        ScrollView { Text("Rows") }
+          .refreshHeader(header, secondFloor: SecondFloor()) {
+          } floor: {
+            Text("The second floor")
+          })
+      let floor = { renderer.leaves.first { $0.value == "The second floor" } }
+      #expect(header.secondFloor != nil)
+      #expect(floor()?.opacity == 0, "none of it shows at rest")
+      header.openSecondFloor()
+      self.settle(renderer)
+      #expect(header.state == .secondFloorOpen)
+      #expect(floor()?.opacity == 1)
+      header.closeSecondFloor()
+      self.settle(renderer)
+      #expect(header.state == .idle)
+      #expect(floor()?.opacity == 0)
+    }
+  }
+
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {
     let renderer = StandInRenderer()
     await onDisplayTime(renderer) {

@@ -512,5 +512,38 @@ import UIKitStandIn
     let fixed = UIColor(RefreshColor(red: 1, green: 0, blue: 0))
     #expect(fixed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === fixed)
   }
+
+  @Test("a pull past the second floor opens it over the screen, and a push closes it")
+  func theSecondFloorOnATableView() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    header.secondFloor = SecondFloor()
+    tableView.refresh.header = header
+    let floor = UIView(frame: .zero)
+    tableView.refresh.secondFloorView = floor
+    #expect(tableView.refresh.subviews.first === floor, "behind the header")
+    #expect(floor.isHidden, "none of it shows at rest")
+    pull(tableView, by: 400)
+    #expect(header.state == .secondFloorArmed)
+    #expect(!floor.isHidden)
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(header.state == .secondFloorOpen)
+    let open: CGFloat = -812
+    #expect(tableView.contentOffset.y == open, "the floor fills the screen below the bar")
+    #expect(floor.frame == CGRect(x: 0, y: -768, width: 375, height: 768))
+    tableView.standInTouchDown()
+    for _ in 0..<10 {
+      tableView.standInMoveFinger(by: -10)  // a push up of 100
+    }
+    tableView.standInLiftFinger()
+    settle(tableView)
+    #expect(header.state == .idle)
+    let top: CGFloat = -44
+    #expect(tableView.contentOffset.y == top)
+    #expect(tableView.contentInset.top == 0, "the floor's share is gone")
+    #expect(floor.isHidden)
+    withExtendedLifetime(window) {}
+  }
 }
 #endif
