@@ -63,7 +63,9 @@ public final class DIYViews {
     case .pulling: return captions.letGo
     case .refreshing: return captions.loadingData
     case .noMoreData: return captions.noMoreData
-    case .willRefresh: return nil
+    case .willRefresh, .secondFloorArmed, .openingSecondFloor, .secondFloorOpen,
+      .closingSecondFloor:
+      return nil  // the DIY components have no second floor
     }
   }
 

@@ -28,7 +28,7 @@ extension RefreshHeader {
             + "\(self.effectiveTriggerDistance): the floor arms just past it")
       }
       self.floorSettings = newValue
-      self.fitLengthToText()  // the floor's titles are measured with the others, or no more
+      self.secondFloorDidChange()
       if newValue == nil {
         self.closeSecondFloorAtOnce(reason: .closeSecondFloor)
       } else {
@@ -279,8 +279,9 @@ extension RefreshHeader {
   /// Follows a pull `distance` past the top edge for a header with a floor: armed past the
   /// floor's trigger, which a release opens; below it, a plain header's pull (or none, for a
   /// floor alone).
-  func followFloorPull(distance: CGFloat, floor: SecondFloor) {
-    guard let scrollModel = self.scrollModel, let floorTrigger = self.effectiveSecondFloorTrigger
+  func followFloorPull(distance: CGFloat) {
+    guard let scrollModel = self.scrollModel, let floor = self.floorSettings,
+      let floorTrigger = self.effectiveSecondFloorTrigger
     else {
       return
     }

@@ -119,17 +119,9 @@ open class RefreshHeader: RefreshComponent {
     self.refreshIfStale()
   }
 
-  /// The states of the second floor have titles only while the header has a floor, so that a
-  /// header without one measures none of them.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title.
-  open override func defaultTitle(for state: RefreshState) -> String? {
-    if self.floorSettings == nil && (state.isSecondFloor || state == .secondFloorArmed) {
-      return nil
-    }
-    return super.defaultTitle(for: state)
-  }
+  /// The second floor was given or taken away (``secondFloor``): a header with titles shows
+  /// the floor's.
+  func secondFloorDidChange() {}
 
   /// Performs a recorded call during a replay: the second floor's `openSecondFloor` and
   /// `closeSecondFloor`, and the calls of every component.
@@ -200,8 +192,8 @@ open class RefreshHeader: RefreshComponent {
     let happenOffsetY = PullEdge.top.happenOffset(
       scrollModel, original: self.scrollViewOriginalInset)
     let distance = PullEdge.top.pullDistance(offset: offsetY, happenOffset: happenOffsetY)
-    if let floor = self.floorSettings {
-      self.followFloorPull(distance: distance, floor: floor)
+    if self.floorSettings != nil {
+      self.followFloorPull(distance: distance)
     } else {
       PullEdge.top.followPull(of: self, distance: distance, trigger: self.effectiveTriggerDistance)
     }

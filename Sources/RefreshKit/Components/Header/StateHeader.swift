@@ -106,6 +106,12 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
+  /// Shows the second floor's titles while the header has a floor, and measures them.
+  override func secondFloorDidChange() {
+    super.secondFloorDidChange()
+    self.stateTitles.showsSecondFloor = self.secondFloor != nil
+  }
+
   override func delegateDidChange() {
     super.delegateDidChange()
     self.refreshLastUpdatedTimeLabel()

@@ -162,7 +162,23 @@ public final class StateTitles {
     }
   }
 
-  private let keys: [RefreshState: RefreshStringKey]
+  private var keys: [RefreshState: RefreshStringKey]
+  /// The keys of the second floor's states, which ``keys`` holds while the owner has a floor.
+  private let floorKeys: [RefreshState: RefreshStringKey]
+
+  /// Whether the owner has a second floor: its states have titles, measured with the others.
+  var showsSecondFloor = false {
+    didSet {
+      guard self.showsSecondFloor != oldValue else {
+        return
+      }
+      for (state, key) in self.floorKeys {
+        self.keys[state] = self.showsSecondFloor ? key : nil
+      }
+      self.localized = (-1, [])
+      self.owner?.fitLengthToText()
+    }
+  }
   private let resultKeys: [RefreshResult.Kind: RefreshStringKey]
   private var custom: [RefreshState: String] = [:]
   private var customResults: [RefreshResult.Kind: String] = [:]
@@ -172,8 +188,9 @@ public final class StateTitles {
   private unowned var owner: (any StateTitled)?
 
   /// Titles from string keys: the localized string of each state that has a title, the
-  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), the open
-  /// floor's also while it opens, and of each kind of result.
+  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), the second
+  /// floor's while the owner has one (``showsSecondFloor``; the open floor's also while it
+  /// opens), and of each kind of result.
   init(
     idle: RefreshStringKey, pulling: RefreshStringKey? = nil, refreshing: RefreshStringKey,
     noMoreData: RefreshStringKey? = nil,
@@ -186,11 +203,13 @@ public final class StateTitles {
     ]
     keys[.pulling] = pulling
     keys[.noMoreData] = noMoreData
-    keys[.secondFloorArmed] = secondFloor?.armed
-    keys[.openingSecondFloor] = secondFloor?.open
-    keys[.secondFloorOpen] = secondFloor?.open
-    keys[.closingSecondFloor] = secondFloor?.closing
     self.keys = keys
+    var floorKeys: [RefreshState: RefreshStringKey] = [:]
+    floorKeys[.secondFloorArmed] = secondFloor?.armed
+    floorKeys[.openingSecondFloor] = secondFloor?.open
+    floorKeys[.secondFloorOpen] = secondFloor?.open
+    floorKeys[.closingSecondFloor] = secondFloor?.closing
+    self.floorKeys = floorKeys
     self.resultKeys = [.success: loaded, .failure: failed]
   }
 
