@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct BeyondMJRefreshGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 3, areCodeIn: #filePath)
+    try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 4, areCodeIn: #filePath)
   }
 
   /// A server that answers a page after its cursor when the test opens the gate.
@@ -140,6 +140,28 @@ import Testing
     scroll.endDragging()
     clock.run()
     #expect(header.state == .secondFloorOpen)
+  }
+
+  /// The guide's shop: what its page and its three lists load.
+  @MainActor
+  final class Store {
+    enum Tab { case all, new, sale }
+    var loads: [String] = []
+    func reload() async { self.loads.append("reload") }
+    func loadMore(_ tab: Tab) async { self.loads.append("\(tab)") }
+  }
+
+  @Test("the guide's shop page shares one header among its tabs")
+  func theShopPage() {
+    let (page, lists, _) = makeShopModels()
+    let (all, new, sale) = (lists[0], lists[1], lists[2])
+    let store = Store()
+    let shop = NestedScrollCoordinator(outer: page, pages: [all, new, sale])
+    page.header = NormalHeader { await store.reload() }  // one header, pulled from every tab
+    all.footer = AutoNormalFooter { await store.loadMore(.all) }  // each list its own footer
+    shop.selectedPage = 2  // a refresh under way goes on
+    #expect(sale.isVisible && !all.isVisible)
+    #expect(page.header != nil && all.footer != nil && new.footer == nil)
   }
 
   @Test("the fill rule's bound, and MJRefresh's behaviour at 0")

@@ -56,3 +56,19 @@ final class LoggingAttachment: ScrollModelAttachment {
     self.log("\(self.name) detached")
   }
 }
+
+/// A shop page's scroll models on one manual clock: the outer model 375 × 600 over 800 points (a
+/// 200-point header, a 44-point tab bar and a list), and three lists 556 tall over 2,000 points.
+@MainActor
+func makeShopModels() -> (outer: ScrollModel, lists: [ScrollModel], clock: ManualAnimationClock) {
+  let clock = makeClock()
+  let outer = ScrollModel(
+    frame: CGRect(x: 0, y: 0, width: 375, height: 600),
+    contentSize: CGSize(width: 375, height: 800), clock: clock)
+  let lists = (0..<3).map { _ in
+    ScrollModel(
+      frame: CGRect(x: 0, y: 244, width: 375, height: 556),
+      contentSize: CGSize(width: 375, height: 2000), clock: clock)
+  }
+  return (outer, lists, clock)
+}
