@@ -281,7 +281,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     self.redraw()
   }
 
-  /// The app's view of the header's second floor (``RefreshKit/RefreshHeader/secondFloor``), or
+  /// The app's view of the header's second floor (`RefreshHeader.secondFloor`), or
   /// `nil`: drawn behind the components at the header's `secondFloorFrame`, above the document,
   /// and hidden while none of the floor shows.
   public var secondFloorView: NSView? {

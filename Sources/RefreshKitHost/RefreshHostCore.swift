@@ -31,7 +31,7 @@ public final class RefreshHostCore<View: AnyObject> {
   private var entries: [Entry] = []
 
   /// The app's view of the header's second floor, if it gave one: placed at
-  /// ``RefreshKit/RefreshHeader/secondFloorFrame`` by ``redraw(at:place:)``, and hidden while
+  /// `RefreshHeader.secondFloorFrame` by ``redraw(at:place:)``, and hidden while
   /// none of the floor shows.
   public var secondFloorView: View? {
     didSet {

@@ -218,7 +218,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.redraw()
   }
 
-  /// The app's view of the header's second floor (``RefreshKit/RefreshHeader/secondFloor``), or
+  /// The app's view of the header's second floor (`RefreshHeader.secondFloor`), or
   /// `nil`: drawn behind the components at the header's `secondFloorFrame`, above the content,
   /// and hidden while none of the floor shows.
   ///

@@ -105,6 +105,27 @@ public enum Workloads {
       return { range in scene.scrollOutOfView(range, from: 1000) }
     },
     Workload(
+      "scroll/drag-idle",
+      "one drag frame far from both edges, with a NormalHeader and an AutoNormalFooter out of view"
+    ) {
+      let scene = Scene(header: true, footer: true)
+      scene.scroll.contentOffset.y = 1000
+      scene.scroll.beginDragging()
+      return { range in
+        for i in range {
+          scene.scroll.drag(translationY: -CGFloat(i % 100))
+        }
+      }
+    },
+    Workload(
+      "nested/drag-idle",
+      "one drag frame over a shop page's lists (three tabs, the shared header on the outer model, "
+        + "a footer each), the page header scrolled away: the coordinator moves the list showing"
+    ) {
+      let scene = NestedScene()
+      return { range in scene.dragTheList(range) }
+    },
+    Workload(
       "scroll/drag-pull",
       "one drag frame pulling the header between 10 and 50 points: pullingPercent and alpha change"
     ) {
