@@ -7,7 +7,7 @@ import PackageDescription
 let examples = [
   "FeedExample", "DelegateExample", "HandlerExample", "CustomHeaderExample", "AsyncExample",
   "BeyondExample", "ChatExample", "CursorFeedExample",
-  "ConversationExample",
+  "ConversationExample", "ShopPageExample",
 ]
 
 /// A binding's glue: thin code over the host core.
