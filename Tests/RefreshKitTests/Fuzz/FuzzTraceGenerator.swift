@@ -66,7 +66,7 @@ struct FuzzTraceGenerator {
             self.toggles.pick([.header, .footer, .trailer, .leadingLoader]),
             self.toggles.chance(50)))
       }
-      if self.floors.chance(12) {
+      if self.floors.chance(8) {
         events.append(self.floors.pick([.openSecondFloor, .openSecondFloor, .closeSecondFloor]))
       }
       if switchesDirection && self.reentries.chance(2) {
@@ -119,7 +119,7 @@ struct FuzzTraceGenerator {
     if self.reentries.chance(25) {
       events.append(.reentry(kind.slot, self.reentries.pick(FuzzEvent.Reentry.allCases)))
     }
-    if kind.slot == .header && self.floors.chance(3) {
+    if kind.slot == .header && self.floors.chance(33) {
       events.append(
         .secondFloor(
           trigger: self.floors.pick([nil, 120, 40, 300]), refreshesOnTheWay: self.floors.chance(2)))

@@ -82,7 +82,7 @@ extension RefreshComponent {
     if entry.old == .refreshing && entry.new == .idle, let result {
       self.refreshDidEnd(with: result)
     } else if entry.new.isRefreshing || entry.endsRefresh || entry.new == .noMoreData
-      || entry.new == .openingSecondFloor
+      || entry.new == .openingSecondFloor || entry.new == .secondFloorArmed
     {
       self.clearResult()
     }
@@ -107,8 +107,8 @@ extension RefreshComponent {
     self.displayedResult = result
   }
 
-  /// The result no longer shows: a refresh begins, the second floor opens, there is no more
-  /// data, or the component is detached.
+  /// The result no longer shows: a refresh begins, a pull arms the second floor or it opens,
+  /// there is no more data, or the component is detached.
   ///
   /// A close that waited for the display starts now.
   func clearResult() {

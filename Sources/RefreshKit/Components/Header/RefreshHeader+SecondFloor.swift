@@ -248,8 +248,9 @@ extension RefreshHeader {
     }
     self.floorMotion.path = nil
     guard let next = self.lifecycle.secondFloorMotionFinished() else {
-      // A spring back open: the state stays. If the app moved the offset meanwhile, it decides.
-      if let scrollModel = self.scrollModel, !scrollModel.isDragging {
+      // A spring back open: the state stays. If the view or the insets changed the length
+      // meanwhile, the floor holds the new one; if the app moved the offset, it decides.
+      if let scrollModel = self.scrollModel, !self.holdOpenFloor(), !scrollModel.isDragging {
         self.settleOpenFloor()
       }
       return
@@ -352,8 +353,9 @@ extension RefreshHeader {
   /// The finger left an open floor, or the offset came to rest away from it.
   ///
   /// Pushed up past the close distance it closes (if it `mayClose`: not for a cancelled drag),
-  /// otherwise it springs back open. A touch that did not move changes nothing
-  /// (SmartRefreshLayout #1613: a floor opened from code closed on one touch).
+  /// otherwise it springs back open; a fling short of the distance does not carry it away. A
+  /// touch that did not move changes nothing (SmartRefreshLayout #1613: a floor opened from
+  /// code closed on one touch).
   func settleOpenFloor(mayClose: Bool = true) {
     guard self.state == .secondFloorOpen, let scrollModel = self.scrollModel,
       let floor = self.floorSettings, let length = self.effectiveSecondFloorLength
@@ -364,7 +366,9 @@ extension RefreshHeader {
     let pushed = scrollModel.contentOffset.y - open
     if pushed >= floor.closeDistance && mayClose {
       self.closeSecondFloor(reason: .release)
-    } else if pushed != 0 {
+    } else if pushed != 0 || scrollModel.isDecelerating {
+      // Short of the close distance, or flung without a push: the floor springs back open,
+      // and its first frame stops the fling.
       self.floorMotion.path = SecondFloorMotion.Path(
         startOffset: scrollModel.contentOffset.y, targetOffset: open, startShare: length,
         targetShare: length, takeovers: scrollModel.claimOffsetForAnimation())

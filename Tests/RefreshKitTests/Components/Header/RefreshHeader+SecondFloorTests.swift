@@ -383,6 +383,47 @@ import Testing
     #expect(scroll.contentOffset.y == -600)
   }
 
+  @Test("a pull that arms the floor ends the display of the last result")
+  func armingEndsTheResult() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.resultDisplayDuration = 1
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing(result: .failure(RecordedFailure()))
+    scroll.drag(toOffsetY: -200)
+    #expect(header.state == .secondFloorArmed)
+    #expect(header.displayedResult == nil)
+    #expect(header.stateLabel.text == "Release to open the second floor")
+    scroll.endDragging()
+    clock.run()
+  }
+
+  @Test("an inset that changes during a spring back: the floor holds the new length after it")
+  func anInsetChangeDuringTheSpring() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    scroll.drag(toOffsetY: Self.openOffset + 44)
+    scroll.endDragging()  // springs back
+    scroll.systemInset = EdgeInsets(top: 88)
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    let length: CGFloat = 600 - 64 - 88
+    #expect(header.insetShare?.insets.top == length)
+    #expect(scroll.contentOffset.y == -600)
+  }
+
+  @Test("a fling without a push leaves the open floor whole")
+  func aFlingWithoutAPush() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.run()
+    scroll.beginDragging()
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 300))
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset, "not half-open")
+  }
+
   @Test("settings that are not lengths are refused; a trigger short of the refresh's is raised")
   func checkedSettings() {
     let header = NormalHeader(config: makeConfig())
