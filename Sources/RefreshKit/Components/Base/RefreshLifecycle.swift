@@ -311,12 +311,6 @@ struct RefreshLifecycle {
     if self.isLeaving {
       return .refused("ignored: the component is being detached")
     }
-    if self.state == .openingSecondFloor || self.state == .secondFloorOpen {
-      return .refused(nil)
-    }
-    if !isEnabled {
-      return .refused("ignored: the header is disabled; an open floor would not follow the finger")
-    }
     switch self.state {
     case .openingSecondFloor, .secondFloorOpen:
       return .refused(nil)
@@ -325,13 +319,17 @@ struct RefreshLifecycle {
     case .noMoreData:
       return .refused("ignored: no more data")
     case .idle, .pulling, .secondFloorArmed, .closingSecondFloor:
+      if !isEnabled {
+        return .refused(
+          "ignored: the header is disabled; an open floor would not follow the finger")
+      }
       return canBeSeen
         ? .enter(.openingSecondFloor)
         : .refused("ignored: the header cannot be seen; it would open into nothing")
     }
   }
 
-  /// A close of the second floor, by the app's call or a pull (`reason`).
+  /// A close of the second floor, by the app's call or a push past the close distance.
   ///
   /// An opening or open floor closes; an armed pull lets go of the floor (the drag measures
   /// the pull again); a floor already closing goes on. Anything else is not a floor to close.
