@@ -40,10 +40,12 @@ struct ShopPageExample {
     let shop = NestedScrollCoordinator(outer: page, pages: lists)
     let header = NormalHeader(config: config)
     header.secondFloor = SecondFloor()
-    header.refreshingAction = {
+    // Weak: a component holds its action, and an action that held its component strongly would
+    // keep both alive for ever.
+    header.refreshingAction = { [weak header] in
       log("the shared header reloads the three lists")
       _ = clock.schedule(after: 0.5) {
-        header.endRefreshing()
+        header?.endRefreshing()
         log("reloaded")
       }
     }
@@ -51,11 +53,11 @@ struct ShopPageExample {
     page.header = header
     for (index, list) in lists.enumerated() {
       let footer = AutoNormalFooter(config: config)
-      footer.refreshingAction = { [weak list] in
+      footer.refreshingAction = { [weak list, weak footer] in
         log("\(Self.tabs[index]) loads its next page")
         _ = clock.schedule(after: 0.5) {
           list?.contentSize.height += 1200
-          footer.endRefreshing()
+          footer?.endRefreshing()
           log("\(Self.tabs[index]) has \(Int((list?.contentSize.height ?? 0) / 60)) items")
         }
       }
