@@ -161,10 +161,9 @@ public final class RefreshHostCore<View: AnyObject> {
     }
     if let floor = self.secondFloorView {
       let header = self.model.header
-      let shows = header.map { $0.secondFloorProgress > 0 || $0.state.isSecondFloor } ?? false
       let placement = Placement(
         frame: header?.secondFloorFrame ?? .zero, alpha: 1,
-        isHidden: !shows || header?.secondFloor == nil || header?.isHidden == true)
+        isHidden: header?.secondFloorShows != true)
       if placement != self.floorPlacement {
         self.floorPlacement = placement
         writes.append(.place(floor, placement))

@@ -23,11 +23,10 @@ struct RefreshOverlay: View {
         header.secondFloor != nil
       {
         let frame = header.secondFloorFrame
-        let shows = header.secondFloorProgress > 0 || header.state.isSecondFloor
         floor
           .frame(width: frame.width, height: frame.height)
           .offset(x: frame.minX - offset.x, y: frame.minY - offset.y)
-          .opacity(shows && !header.isHidden ? 1 : 0)
+          .opacity(header.secondFloorShows ? 1 : 0)
       }
       ForEach(Array(plans.enumerated()), id: \.offset) { _, plan in
         PlanView(plan: plan)

@@ -86,6 +86,15 @@ extension RefreshHeader {
     return min(max(distance / length, 0), 1)
   }
 
+  /// Whether any of the floor shows.
+  ///
+  /// The header has a floor, is not hidden, and the floor is pulled into view, opening, open or
+  /// closing. A binding draws the app's floor view only then.
+  public var secondFloorShows: Bool {
+    self.floorSettings != nil && !self.isHidden
+      && (self.state.isSecondFloor || self.secondFloorProgress > 0)
+  }
+
   /// Opens the second floor, as a release past its trigger does.
   ///
   /// The state becomes ``RefreshState/openingSecondFloor`` before this returns: the header
@@ -216,12 +225,21 @@ extension RefreshHeader {
     if opening {
       share.insets.top = length  // the content keeps its place; the offset then moves
     }
+    self.runFloorMotion(
+      to: opening ? -(top + length) : max(offset, -top), share: opening ? length : 0,
+      over: floor.duration, in: scrollModel, from: share.insets.top)
+  }
+
+  /// Moves the offset from where it is to `target` and the share from `start` to
+  /// `targetShare` over `duration`, taking the offset from any older animation.
+  private func runFloorMotion(
+    to target: CGFloat, share targetShare: CGFloat, over duration: TimeInterval,
+    in scrollModel: ScrollModel, from start: CGFloat
+  ) {
     self.floorMotion.path = SecondFloorMotion.Path(
-      startOffset: offset,
-      targetOffset: opening ? -(top + length) : max(offset, -top),
-      startShare: share.insets.top, targetShare: opening ? length : 0,
-      takeovers: scrollModel.claimOffsetForAnimation())
-    self.floorAnimator.run(duration: self.motionDuration(floor.duration), on: scrollModel.clock)
+      startOffset: scrollModel.contentOffset.y, targetOffset: target, startShare: start,
+      targetShare: targetShare, takeovers: scrollModel.claimOffsetForAnimation())
+    self.floorAnimator.run(duration: self.motionDuration(duration), on: scrollModel.clock)
   }
 
   /// A frame of the floor's motion: the offset first, then the share, so that the share never
@@ -369,11 +387,8 @@ extension RefreshHeader {
     } else if pushed != 0 || scrollModel.isDecelerating {
       // Short of the close distance, or flung without a push: the floor springs back open,
       // and its first frame stops the fling.
-      self.floorMotion.path = SecondFloorMotion.Path(
-        startOffset: scrollModel.contentOffset.y, targetOffset: open, startShare: length,
-        targetShare: length, takeovers: scrollModel.claimOffsetForAnimation())
-      self.floorAnimator.run(
-        duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
+      self.runFloorMotion(
+        to: open, share: length, over: self.fastAnimationDuration, in: scrollModel, from: length)
     }
   }
 

@@ -23,6 +23,14 @@ import Testing
     return (header, scroll, clock, feedback)
   }
 
+  /// Refreshes and ends with a failure that shows for 1 s.
+  static func showFailure(_ header: NormalHeader, _ clock: ManualAnimationClock) {
+    header.resultDisplayDuration = 1
+    header.beginRefreshing()
+    clock.run()
+    header.endRefreshing(result: .failure(RecordedFailure()))
+  }
+
   /// Opens the floor by a pull and a release, and lets it finish opening.
   static func pullOpen(_ scroll: ScrollModel, _ clock: ManualAnimationClock) {
     scroll.drag(toOffsetY: -200)
@@ -35,7 +43,9 @@ import Testing
   func aPullArmsTheFloor() {
     let (header, scroll, clock, feedback) = Self.makeFloor()
     #expect(header.effectiveSecondFloorTrigger == 54 * 1.9)
+    #expect(!header.secondFloorShows, "none of it at rest")
     scroll.drag(toOffsetY: -166)
+    #expect(header.secondFloorShows, "pulled into view")
     #expect(header.state == .pulling)
     scroll.drag(toOffsetY: -167)
     #expect(header.state == .secondFloorArmed)
@@ -358,10 +368,7 @@ import Testing
   func openingEndsTheResult() {
     let (header, scroll, clock, _) = Self.makeFloor()
     defer { withExtendedLifetime(scroll) {} }
-    header.resultDisplayDuration = 1
-    header.beginRefreshing()
-    clock.run()
-    header.endRefreshing(result: .failure(RecordedFailure()))
+    Self.showFailure(header, clock)
     #expect(header.displayedResult != nil)
     header.openSecondFloor()
     #expect(header.displayedResult == nil)
@@ -386,10 +393,7 @@ import Testing
   @Test("a pull that arms the floor ends the display of the last result")
   func armingEndsTheResult() {
     let (header, scroll, clock, _) = Self.makeFloor()
-    header.resultDisplayDuration = 1
-    header.beginRefreshing()
-    clock.run()
-    header.endRefreshing(result: .failure(RecordedFailure()))
+    Self.showFailure(header, clock)
     scroll.drag(toOffsetY: -200)
     #expect(header.state == .secondFloorArmed)
     #expect(header.displayedResult == nil)
