@@ -10,13 +10,41 @@ import Testing
     try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 4, areCodeIn: #filePath)
   }
 
-  /// A server that answers a page after its cursor when the test opens the gate.
+  /// A server that answers each page after its cursor when the test opens that page's gate,
+  /// and never hears of a cancellation.
   @MainActor
   final class API {
-    let gate = Gate()
+    private var gates: [Gate] = []
+    /// How many pages were asked for.
+    private(set) var calls = 0
+
+    /// The gate of the `index`th page asked for (from 0), which may not be asked for yet.
+    func gate(_ index: Int) -> Gate {
+      while self.gates.count <= index {
+        self.gates.append(Gate())
+      }
+      return self.gates[index]
+    }
+
     func page(after cursor: Int) async throws -> [Int] {
-      await self.gate.wait()
+      let gate = self.gate(self.calls)
+      self.calls += 1
+      await gate.wait()
       return Array(cursor..<cursor + 10)
+    }
+  }
+
+  /// The guide's action: the footer loads the next page of `feed` from `api`, and drops it if
+  /// its task was cancelled or the list was refreshed meanwhile.
+  static func loadPages(
+    into feed: Feed, from api: API, footer: AutoNormalFooter, scroll: ScrollModel
+  ) {
+    footer.asyncRefreshingAction = { [weak footer, weak scroll] in
+      let page = try await api.page(after: feed.cursor)
+      guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
+        return  // cancelled, or the list was refreshed
+      }
+      feed.append(page)
     }
   }
 
@@ -48,13 +76,7 @@ import Testing
     let feed = Feed()
     scroll.loaderArbitration = .refreshWaitsForPage  // or .refreshCancelsPage, .independent
     scroll.loaderArbitration = .independent  // the check matters most here: both run
-    footer.asyncRefreshingAction = { [weak footer, weak scroll] in
-      let page = try await api.page(after: feed.cursor)
-      guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
-        return  // cancelled, or the list was refreshed
-      }
-      feed.append(page)
-    }
+    Self.loadPages(into: feed, from: api, footer: footer, scroll: scroll)
     footer.beginRefreshing()
     #expect(footer.refreshGeneration == 0)
     let task = footer.refreshingTask
@@ -63,41 +85,23 @@ import Testing
     header.beginRefreshing()
     clock.run()  // the header's action runs: a new generation
     #expect(scroll.loadGeneration == 1)
-    api.gate.open()
+    api.gate(0).open()
     await task?.value
     #expect(feed.items.isEmpty, "the old list's page was dropped")
     header.endRefreshing()
     clock.run()
   }
 
-  /// A server that ignores cancellation: each page answers when the test opens its own gate.
-  @MainActor
-  final class StubbornAPI {
-    var gates: [Gate] = []
-    func page(after cursor: Int) async throws -> [Int] {
-      let gate = Gate()
-      self.gates.append(gate)
-      await gate.wait()
-      return Array(cursor..<cursor + 10)
-    }
-  }
-
   @Test("a cancelled page that answers after the new list's page began is dropped")
   func aCancelledPageAnsweringDuringTheNextPageIsDropped() async {
     let (scroll, clock, header, footer) = Self.makeList()
-    let api = StubbornAPI()
+    let api = API()
     let feed = Feed()
-    footer.asyncRefreshingAction = { [weak footer, weak scroll] in
-      let page = try await api.page(after: feed.cursor)
-      guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
-        return  // cancelled, or the list was refreshed
-      }
-      feed.append(page)
-    }
+    Self.loadPages(into: feed, from: api, footer: footer, scroll: scroll)
     footer.beginRefreshing()
     let oldPage = footer.refreshingTask
     await Task.yield()
-    #expect(api.gates.count == 1)
+    #expect(api.calls == 1)
     header.beginRefreshing()  // the default arbitration cancels the page
     clock.run()
     #expect(oldPage?.isCancelled == true)
@@ -107,11 +111,11 @@ import Testing
     #expect(footer.refreshGeneration == scroll.loadGeneration)
     let newPage = footer.refreshingTask
     await Task.yield()
-    #expect(api.gates.count == 2)
-    api.gates[0].open()  // the server never heard of the cancellation
+    #expect(api.calls == 2)
+    api.gate(0).open()  // the server never heard of the cancellation
     await oldPage?.value
     #expect(feed.items.isEmpty, "the cancelled page of the old list was dropped")
-    api.gates[1].open()
+    api.gate(1).open()
     await newPage?.value
     #expect(feed.items == Array(0..<10), "the new list's page was appended")
     clock.run()
