@@ -110,9 +110,10 @@ public final class NestedScrollCoordinator {
   ///
   /// - Parameter y: The finger's vertical movement since ``beginDragging()``.
   public func drag(translationY y: CGFloat) {
-    guard GeometryCheck.isAcceptable(y) else {
-      Diagnostics.report(
-        .nonFiniteValue, "NestedScrollCoordinator.drag(translationY:)", "refused \(y)")
+    guard
+      let y = GeometryCheck.checked(
+        y, "NestedScrollCoordinator.drag(translationY:)", kept: self.drag.finger)
+    else {
       return
     }
     if !self.isDragging {

@@ -171,6 +171,9 @@ import Testing
     let (_, midDrag) = Diagnostics.collect { shop.coordinator.selectedPage = 1 }
     #expect(shop.coordinator.selectedPage == 0)
     #expect(midDrag.map(\.kind) == [.ignoredCall])
+    let (_, notANumber) = Diagnostics.collect { shop.coordinator.drag(translationY: .nan) }
+    #expect(notANumber.map(\.kind) == [.nonFiniteValue])
+    #expect(shop.outer.contentOffset.y == 0 && shop.pages[0].contentOffset.y == 0)
     shop.coordinator.endDragging()
   }
 }
