@@ -106,6 +106,15 @@ public final class ScrollViewMirror {
   /// view as it begins refreshing).
   public var applyContentOffset: ((CGPoint) -> Void)?
 
+  /// Where the model may go when the real view moves by itself, or `nil` to follow the view.
+  ///
+  /// It receives the offset the view reports, before the model takes it (the model still holds
+  /// the last one), and returns the offset to keep. A kept offset that differs is the model's
+  /// and is written back to the view at once, once, and its echo changes nothing: nested
+  /// scroll views pin one another this way (`NestedScrollCoordinator`'s
+  /// `constrainedOffset(_:of:)`) without the model ever seeing the offset they refused.
+  public var constrainOffset: ((CGPoint) -> CGPoint)?
+
   /// The shares last written into the real view's `contentInset`.
   private var appliedShares = EdgeInsets.zero
   /// The `contentInset` last written, to tell it from one the app writes.
@@ -222,7 +231,15 @@ public final class ScrollViewMirror {
     guard moved, !self.isApplyingInset else {
       return  // the view's reaction to the inset: the model's offset wins, below
     }
-    self.model.contentOffset = offset
+    let kept = self.constrainOffset?(offset) ?? offset
+    self.model.contentOffset = kept
+    let now = self.model.contentOffset
+    if kept != offset, self.viewOffset != now {
+      // Refused, and not written back by the model's change (the model kept its offset, or
+      // the view bounces): the view must not stay where the model is not.
+      self.viewOffset = now
+      self.applyContentOffset?(now)
+    }
   }
 
   /// The real view's pan gesture changed state.

@@ -178,8 +178,26 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// Follows the window: a scroll view off screen starts no refresh until it is shown.
   public override func didMoveToWindow() {
     super.didMoveToWindow()
-    self.core.mirror.visibilityDidChange(self.window != nil)
+    self.followVisibility()
     self.followTextSize()
+  }
+
+  /// Whether a ``NestedScrollHost`` shows this list's tab: a list in a window whose tab does
+  /// not show is not visible either.
+  var isSelectedPage = true {
+    didSet {
+      self.followVisibility()
+    }
+  }
+
+  private func followVisibility() {
+    self.core.mirror.visibilityDidChange(self.window != nil && self.isSelectedPage)
+  }
+
+  /// Where the model may go when the scroll view moves by itself (`ScrollViewMirror`'s rule).
+  var constrainOffset: ((CGPoint) -> CGPoint)? {
+    get { self.core.mirror.constrainOffset }
+    set { self.core.mirror.constrainOffset = newValue }
   }
 
   private static func geometry(of scrollView: UIScrollView) -> HostScrollGeometry {

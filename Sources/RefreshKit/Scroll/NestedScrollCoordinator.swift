@@ -186,6 +186,72 @@ public final class NestedScrollCoordinator {
     self.page.cancelDragging()
   }
 
+  // MARK: - Scroll views that move by themselves
+
+  /// Where `model` may go when its own scroll view moved it to `offset`: the rules of
+  /// ``drag(translationY:)``, for hosts whose nested scroll views both follow the finger
+  /// (their pans recognize together) and decelerate by their own physics, as JXPagingView
+  /// pins them in `scrollViewDidScroll`.
+  ///
+  /// The model still holds its previous offset; a move the rules refuse keeps it, and the host
+  /// writes the kept offset back to the view (`ScrollViewMirror.constrainOffset` in
+  /// RefreshKitHost does both). The rules:
+  ///
+  /// - the outer model goes no higher than the page's header gone, and no lower while the
+  ///   list showing is scrolled or, with ``HeaderMode/perPage``, pulled;
+  /// - the list goes no higher while the page's header shows, unless it is coming back to its
+  ///   top from a pull;
+  /// - the list goes no lower than its top with a ``HeaderMode/shared`` header (the outer
+  ///   model is pulled instead), nor, with ``HeaderMode/perPage``, unless the outer model is at
+  ///   its top; the outer model goes no lower than its top then either.
+  ///
+  /// The other tabs' lists move freely: no finger is on them.
+  ///
+  /// - Parameters:
+  ///   - offset: The offset the scroll view reports.
+  ///   - model: ``outer`` or one of the ``pages``.
+  /// - Returns: The offset to keep.
+  public func constrainedOffset(_ offset: CGPoint, of model: ScrollModel) -> CGPoint {
+    guard offset.y.isFinite else {
+      return offset
+    }
+    let previous = model.contentOffset.y
+    let page = self.page
+    let outer = self.outer
+    let pageTop = page.minimumContentOffset.y
+    let outerTop = outer.minimumContentOffset.y
+    var y = offset.y
+    if model === outer {
+      if y > previous {
+        if page.contentOffset.y < pageTop - Self.slack {
+          y = previous  // the list's pull comes back first
+        } else if y > outer.maximumContentOffset.y {
+          y = max(previous, outer.maximumContentOffset.y)
+        }
+      } else if y < previous {
+        if page.contentOffset.y > pageTop + Self.slack {
+          y = previous  // the list goes back to its top first
+        } else if self.headerMode == .perPage, y < outerTop {
+          y = max(y, min(previous, outerTop))
+        }
+      }
+    } else if model === page {
+      if y > previous, outer.contentOffset.y < outer.maximumContentOffset.y - Self.slack {
+        y = max(previous, min(y, pageTop))  // the header goes away first
+      } else if y < previous, y < pageTop {
+        let mayBePulled =
+          self.headerMode == .perPage && outer.contentOffset.y <= outerTop + Self.slack
+        if !mayBePulled {
+          y = max(y, min(previous, pageTop))
+        }
+      }
+    }
+    return CGPoint(x: offset.x, y: y)
+  }
+
+  /// Half a point: what counts as at an edge.
+  private static let slack: CGFloat = 0.5
+
   // MARK: - Tabs
 
   private func select(_ index: Int) {

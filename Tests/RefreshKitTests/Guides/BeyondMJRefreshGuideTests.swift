@@ -7,7 +7,10 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct BeyondMJRefreshGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/beyond-mjrefresh.md", count: 4, areCodeIn: #filePath)
+    let uiKit = SourceTree.root.appendingPathComponent(
+      "Tests/RefreshKitUIKitTests/NestedScrollHostTests.swift")
+    try DocSnippets.expectBlocks(
+      of: "docs/beyond-mjrefresh.md", count: 5, areCodeIn: #filePath, uiKit.path)
   }
 
   /// A server that answers each page after its cursor when the test opens that page's gate,
@@ -146,20 +149,11 @@ import Testing
     #expect(header.state == .secondFloorOpen)
   }
 
-  /// The guide's shop: what its page and its three lists load.
-  @MainActor
-  final class Store {
-    enum Tab { case all, new, sale }
-    var loads: [String] = []
-    func reload() async { self.loads.append("reload") }
-    func loadMore(_ tab: Tab) async { self.loads.append("\(tab)") }
-  }
-
   @Test("the guide's shop page shares one header among its tabs")
   func theShopPage() {
     let (page, lists, _) = makeShopModels()
     let (all, new, sale) = (lists[0], lists[1], lists[2])
-    let store = Store()
+    let store = ShopStore()
     let shop = NestedScrollCoordinator(outer: page, pages: [all, new, sale])
     page.header = NormalHeader { await store.reload() }  // one header, pulled from every tab
     all.footer = AutoNormalFooter { await store.loadMore(.all) }  // each list its own footer

@@ -176,4 +176,67 @@ import Testing
     #expect(shop.outer.contentOffset.y == 0 && shop.pages[0].contentOffset.y == 0)
     shop.coordinator.endDragging()
   }
+
+  /// One row of the rules for scroll views that move by themselves: where the outer model and
+  /// the list rest, which one reports a move to `reported`, and what is kept.
+  struct Pin: Sendable, CustomTestStringConvertible {
+    let name: String
+    let mode: NestedScrollCoordinator.HeaderMode
+    let outer: CGFloat
+    let list: CGFloat
+    let movesOuter: Bool
+    let reported: CGFloat
+    let kept: CGFloat
+
+    var testDescription: String { self.name }
+  }
+
+  nonisolated static let pins: [Pin] = [
+    Pin(
+      name: "the list waits while the header goes", mode: .shared, outer: 100, list: 0,
+      movesOuter: false, reported: 10, kept: 0),
+    Pin(
+      name: "the list scrolls once the header is gone", mode: .shared, outer: 200, list: 0,
+      movesOuter: false, reported: 10, kept: 10),
+    Pin(
+      name: "the outer stops at the tab bar", mode: .shared, outer: 195, list: 0,
+      movesOuter: true, reported: 210, kept: 200),
+    Pin(
+      name: "the outer waits while the list goes back to its top", mode: .shared, outer: 200,
+      list: 50, movesOuter: true, reported: 190, kept: 200),
+    Pin(
+      name: "the header comes back over a list at its top", mode: .shared, outer: 200, list: 0,
+      movesOuter: true, reported: 190, kept: 190),
+    Pin(
+      name: "the shared header is pulled past the outer's top", mode: .shared, outer: 0,
+      list: 0, movesOuter: true, reported: -20, kept: -20),
+    Pin(
+      name: "a shared header's list never goes below its top", mode: .shared, outer: 0,
+      list: 0, movesOuter: false, reported: -20, kept: 0),
+    Pin(
+      name: "a list's own header is pulled with the outer at its top", mode: .perPage,
+      outer: 0, list: 0, movesOuter: false, reported: -20, kept: -20),
+    Pin(
+      name: "a list's own header waits for the outer's top", mode: .perPage, outer: 30,
+      list: 0, movesOuter: false, reported: -20, kept: 0),
+    Pin(
+      name: "with a header per tab the outer stops at its top", mode: .perPage, outer: 0,
+      list: 0, movesOuter: true, reported: -20, kept: 0),
+    Pin(
+      name: "the outer waits while a list's pull comes back", mode: .perPage, outer: 0,
+      list: -30, movesOuter: true, reported: 10, kept: 0),
+  ]
+
+  @Test("real scroll views are pinned by the same rules", arguments: Self.pins)
+  func pinnedOffsets(_ pin: Pin) {
+    let shop = Self.makeShop(mode: pin.mode)
+    shop.outer.contentOffset.y = pin.outer
+    shop.pages[0].contentOffset.y = pin.list
+    let model = pin.movesOuter ? shop.outer : shop.pages[0]
+    let kept = shop.coordinator.constrainedOffset(CGPoint(x: 0, y: pin.reported), of: model)
+    #expect(kept.y == pin.kept)
+    let free = shop.coordinator.constrainedOffset(CGPoint(x: 0, y: -20), of: shop.pages[1])
+    let expectedFree: CGFloat = -20
+    #expect(free.y == expectedFree, "a tab that does not show is not pinned")
+  }
 }

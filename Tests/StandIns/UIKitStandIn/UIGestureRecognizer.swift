@@ -41,6 +41,35 @@ open class UIGestureRecognizer: NSObject, StandInObservable {
   open internal(set) weak var view: UIView?
 }
 
+// UIKit/UIGestureRecognizer.h: NS_SWIFT_UI_ACTOR @protocol UIGestureRecognizerDelegate <NSObject> (every method @optional)
+/// What a recognizer asks its delegate.
+///
+/// A scroll view is the delegate of its own pan
+/// recognizer (UIScrollView.h: "Do not change the gestures' delegates"), so a subclass that
+/// adopts the protocol answers for its pan, as JXPagingView's outer table does.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // UIKit/UIGestureRecognizer.h: - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer;
+  /// Whether the two may recognize together. UIKit asks "when the recognition of one of
+  /// gestureRecognizer or otherGestureRecognizer would be blocked by the other"; "the default
+  /// implementation returns NO", and "returning NO is not guaranteed to prevent simultaneous
+  /// recognition, as the other gesture's delegate may return YES" (UIGestureRecognizer.h).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// No: one recognizer at a time.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+}
+
 // UIKit/UIPanGestureRecognizer.h: UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIPanGestureRecognizer : UIGestureRecognizer
 /// A pan recognizer: a finger dragging.
 @MainActor

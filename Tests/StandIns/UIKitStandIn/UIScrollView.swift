@@ -18,6 +18,9 @@ public import Foundation
 ///   notifies key-value observers (UIScrollView.h; MJRefresh observes `contentOffset` by KVO);
 /// - after the finger lifts, the content decelerates and bounces back past an edge, changing
 ///   `contentOffset` frame by frame with `isDecelerating` set (UIScrollView.h, `decelerating`);
+/// - a finger on a scroll view inside another moves only the inner one, unless one of the two
+///   pans' delegates lets them recognize together (UIGestureRecognizer.h, "the default
+///   implementation returns NO"): then both follow the finger, lift and decelerate with it;
 /// - a new touch stops a deceleration where it is (Apple's Scroll View Programming Guide), and
 ///   so does an offset written by code (undocumented; see `offsetWrittenWhileDecelerating`);
 /// - a rotation changes the frame, and views with a flexible width follow it (UIView.h,
@@ -206,7 +209,18 @@ open class UIScrollView: UIView, StandInStepping {
   // MARK: - Driving it (stand-in only)
 
   /// A finger touches the content: a deceleration stops where it is.
+  ///
+  /// The scroll views around this one whose pans may recognize with this one's (either
+  /// recognizer's delegate saying yes, UIGestureRecognizer.h) track the same finger until it
+  /// lifts, as nested scroll views do; by default none does, and only this one moves.
   public func standInTouchDown() {
+    self.partners = self.simultaneousAncestors().map { WeakScrollView(view: $0) }
+    for view in [self] + self.partners.compactMap(\.view) {
+      view.touchDown()
+    }
+  }
+
+  private func touchDown() {
     self.isTracking = true
     if self.isDecelerating {
       self.isDecelerating = false
@@ -215,6 +229,32 @@ open class UIScrollView: UIView, StandInStepping {
     self.dragOrigin = self.contentOffset
     self.panGestureRecognizer.translation = .zero
   }
+
+  /// The scroll views above this one whose pan recognizes together with this one's.
+  private func simultaneousAncestors() -> [UIScrollView] {
+    var found: [UIScrollView] = []
+    var next = self.superview
+    while let view = next {
+      if let outer = view as? UIScrollView {
+        let mine = self.panGestureRecognizer
+        let theirs = outer.panGestureRecognizer
+        let theyAllow =
+          (outer as? any UIGestureRecognizerDelegate)?.gestureRecognizer(
+            theirs, shouldRecognizeSimultaneouslyWith: mine) ?? false
+        let iAllow =
+          (self as? any UIGestureRecognizerDelegate)?.gestureRecognizer(
+            mine, shouldRecognizeSimultaneouslyWith: theirs) ?? false
+        if theyAllow || iAllow {
+          found.append(outer)
+        }
+      }
+      next = view.superview
+    }
+    return found
+  }
+
+  /// The scroll views tracking the same finger as this one.
+  private var partners: [WeakScrollView] = []
 
   /// The touching finger moves by `dy` points (down is positive): the pan recognizes, the
   /// content follows, at half speed past its edges.
@@ -228,6 +268,12 @@ open class UIScrollView: UIView, StandInStepping {
     if !self.isTracking {
       self.standInTouchDown()
     }
+    for view in [self] + self.partners.compactMap(\.view) {
+      view.followFinger(by: translation)
+    }
+  }
+
+  private func followFinger(by translation: CGPoint) {
     let pan = self.panGestureRecognizer
     pan.translation.x += translation.x
     pan.translation.y += translation.y
@@ -271,6 +317,14 @@ open class UIScrollView: UIView, StandInStepping {
   /// The finger lifts with `velocity` (points per second, content moving down positive): the
   /// pan ends and resets, and the content decelerates or bounces back on the run loop.
   public func standInLiftFinger(velocity: CGFloat = 0) {
+    let partners = self.partners.compactMap(\.view)
+    self.partners = []
+    for view in [self] + partners {
+      view.liftFinger(velocity: velocity)
+    }
+  }
+
+  private func liftFinger(velocity: CGFloat) {
     let pan = self.panGestureRecognizer
     self.isTracking = false
     guard pan.state == .began || pan.state == .changed else {
@@ -364,6 +418,11 @@ open class UIScrollView: UIView, StandInStepping {
       self.delegate?.scrollViewDidEndDecelerating(self)
     }
   }
+}
+
+/// A scroll view held weakly: a finger's partner, which must not outlive its hierarchy.
+private struct WeakScrollView {
+  weak var view: UIScrollView?
 }
 
 // UIKit/UIScrollView.h: NS_SWIFT_UI_ACTOR @protocol UIScrollViewDelegate<NSObject> (every method @optional)

@@ -54,6 +54,12 @@ open class UIView: UIResponder, StandInObservable {
     super.init()
   }
 
+  /// A view with an empty frame: NSObject's `-init`, which a view answers with
+  /// `initWithFrame:` and `CGRectZero` (what `UIView()` and its subclasses' `()` make).
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
   // UIKit/UIView.h: typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)
   /// How a view resizes when its superview does.
   public struct AutoresizingMask: OptionSet, @unchecked Sendable {
