@@ -7,7 +7,7 @@ enum FuzzShrinker {
   }
 
   /// The shortest trace found by removing events from `events` for which `fails` holds.
-  static func shrink(_ events: [FuzzEvent], while fails: ([FuzzEvent]) -> Bool) -> [FuzzEvent] {
+  static func shrink<Event>(_ events: [Event], while fails: ([Event]) -> Bool) -> [Event] {
     var events = events
     var chunk = max(events.count / 2, 1)
     while chunk >= 1 {
