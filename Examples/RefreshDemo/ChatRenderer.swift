@@ -25,11 +25,8 @@ struct ChatRenderer {
     }
     let loader = scene.loader
     if loader.isShown {
-      let spinner =
-        loader.loadingView.isAnimating
-        ? self.base.spinner(loader.loadingView, clock: scene.clock) + "  " : ""
       put(
-        self.base.centered(spinner + (loader.stateLabel.text ?? "")),
+        self.base.loaderLine(loader.loadingView, loader.stateLabel, clock: scene.clock),
         atContentY: loader.frame.midY)
     }
     return rows.map { self.base.fitted($0) }

@@ -49,16 +49,12 @@ struct ChatScriptedSession {
 
   /// The lines the piped chat prints.
   static func transcript() -> [String] {
-    var lines = [
-      "RefreshKit chat, scripted (stdin or stdout is not a terminal; see --help).",
-      "A LeadingNormalLoader over \(ChatScene.total) messages, \(ChatScene.pageSize) a page, "
-        + "each page in \(Int(ChatScene.latency)) s; pages are inserted above the message read.",
-      "",
-    ]
-    for frame in Self.frames() {
-      lines += frame.boxed + [""]
-    }
-    return lines
+    DemoFrame.transcript(
+      [
+        "RefreshKit chat, scripted (stdin or stdout is not a terminal; see --help).",
+        "A LeadingNormalLoader over \(ChatScene.total) messages, \(ChatScene.pageSize) a page, "
+          + "each page in \(Int(ChatScene.latency)) s; pages are inserted above the message read.",
+      ], Self.frames())
   }
 }
 

@@ -8,6 +8,8 @@ enum DemoCommand: Equatable {
   case exportFrames(String)
   /// The chat: interactive in a terminal, or its scripted session, printed.
   case chat(scripted: Bool)
+  /// The shop page: interactive in a terminal, or its scripted session, printed.
+  case shop(scripted: Bool)
   /// The usage text.
   case help
   /// Arguments the demo does not understand, with the reason.
@@ -17,6 +19,7 @@ enum DemoCommand: Equatable {
   init(arguments: [String]) {
     var command = DemoCommand.interactive
     var chat = false
+    var shop = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -27,6 +30,8 @@ enum DemoCommand: Equatable {
         command = .script
       case "--chat":
         chat = true
+      case "--shop":
+        shop = true
       case "--export-frames":
         guard let directory = remaining.popFirst(), !directory.hasPrefix("-") else {
           self = .invalid("--export-frames needs a directory")
@@ -38,14 +43,16 @@ enum DemoCommand: Equatable {
         return
       }
     }
-    guard chat else {
+    guard chat || shop else {
       self = command
       return
     }
+    let name = chat ? "--chat" : "--shop"
     switch command {
-    case .script: self = .chat(scripted: true)
-    case .interactive: self = .chat(scripted: false)
-    default: self = .invalid("--chat plays a session; it exports no frames")
+    case _ where chat && shop: self = .invalid("--chat and --shop are two sessions; pick one")
+    case .script: self = chat ? .chat(scripted: true) : .shop(scripted: true)
+    case .interactive: self = chat ? .chat(scripted: false) : .shop(scripted: false)
+    default: self = .invalid("\(name) plays a session; it exports no frames")
     }
   }
 }

@@ -18,4 +18,10 @@ struct DemoFrame: Equatable {
     return ["┌" + title + rule + "┐"] + self.lines.map { "│" + $0 + "│" }
       + ["└" + String(repeating: "─", count: width) + "┘", "  " + self.status]
   }
+
+  /// What a piped session prints: `intro`, a blank line, then each frame boxed, followed by a
+  /// blank line.
+  static func transcript(_ intro: [String], _ frames: [DemoFrame]) -> [String] {
+    frames.reduce(intro + [""]) { $0 + $1.boxed + [""] }
+  }
 }

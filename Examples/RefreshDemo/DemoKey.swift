@@ -7,6 +7,9 @@ enum DemoKey: Equatable {
   case toggleReducedMotion, toggleRightToLeft, toggleDarkAppearance, toggleShortPages
   /// The chat's own: a new message arrives; back to the latest message.
   case newMessage, jumpToBottom
+  /// The shop's own: show a tab (0, 1 or 2); open or close the second floor.
+  case selectTab(Int)
+  case toggleSecondFloor
 
   /// The keys in `bytes`, as a terminal in raw mode sends them; unknown bytes are skipped.
   static func parse(_ bytes: [UInt8]) -> [DemoKey] {
@@ -50,6 +53,9 @@ enum DemoKey: Equatable {
       case UInt8(ascii: "p"): keys.append(.toggleShortPages)
       case UInt8(ascii: "i"): keys.append(.newMessage)
       case UInt8(ascii: "b"): keys.append(.jumpToBottom)
+      case UInt8(ascii: "1"), UInt8(ascii: "2"), UInt8(ascii: "3"):
+        keys.append(.selectTab(Int(bytes[index] - UInt8(ascii: "1"))))
+      case UInt8(ascii: "g"): keys.append(.toggleSecondFloor)
       case UInt8(ascii: "q"), 0x03, 0x04: keys.append(.quit)
       default: break
       }

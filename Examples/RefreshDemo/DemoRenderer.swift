@@ -55,9 +55,9 @@ struct DemoRenderer {
     }
     let footer = scene.footer
     if footer.isShown {
-      let spinner =
-        footer.loadingView.isAnimating ? self.spinner(footer.loadingView, scene) + "  " : ""
-      put(self.centered(spinner + (footer.stateLabel.text ?? "")), atContentY: footer.frame.midY)
+      put(
+        self.loaderLine(footer.loadingView, footer.stateLabel, clock: scene.clock),
+        atContentY: footer.frame.midY)
     }
     return rows.map { self.fitted($0) }
   }
@@ -118,6 +118,14 @@ struct DemoRenderer {
   func arrow(_ arrow: ArrowModel) -> String {
     let turned = min(abs(arrow.rotation) / .pi, 1)
     return ["↓", "↘", "→", "↗", "↑"][Int((turned * 4).rounded())]
+  }
+
+  /// A loader's line, centred: its spinner while it turns, then its state label's text.
+  func loaderLine(_ spinner: ActivityIndicatorModel, _ label: LabelModel, clock: any AnimationClock)
+    -> String
+  {
+    let turning = spinner.isAnimating ? self.spinner(spinner, clock: clock) + "  " : ""
+    return self.centered(turning + (label.text ?? ""))
   }
 
   /// The spinner's frame at the clock's time.

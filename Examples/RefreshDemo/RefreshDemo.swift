@@ -16,7 +16,7 @@ import Darwin
 @MainActor
 struct RefreshDemo {
   static let usage = """
-    usage: refresh-demo [--chat] [--script] [--export-frames DIR] [--help]
+    usage: refresh-demo [--chat | --shop] [--script] [--export-frames DIR] [--help]
 
     A list of stories with a RefreshKit NormalHeader (pull down to reload) and an
     AutoNormalFooter (scroll to the end to load the next page), drawn in the terminal from the
@@ -74,9 +74,22 @@ struct RefreshDemo {
       t               tap the loader's label
       l               cycle the language
 
+    Shop mode (--shop): a shop page whose header scrolls away above a tab bar and three lists
+    (All, New, Sale), under one NormalHeader shared by a NestedScrollCoordinator. Pushing up
+    takes the page header away before a list moves; pulling down brings a list to its top
+    before the header returns, then pulls the shared header, from any tab. Each list loads its
+    own pages. Pulled past 1.9 headers, "Release to open the second floor" opens the header's
+    second floor over the whole view; a push up of 70 points closes it. The keys above move
+    the finger, and:
+      1 2 3           show the All, New or Sale tab (a refresh under way goes on)
+      r               begin refreshing without a pull
+      g               open the second floor from code, or close it
+
     Options:
       --chat                the chat instead of the stories (with --script: its scripted
                             session)
+      --shop                the shop page instead of the stories (with --script: its
+                            scripted session)
       --script              play the scripted session and print its frames, even in a terminal
                             (this is what happens when stdin or stdout is not a terminal)
       --export-frames DIR   write the scripted session's frame strips as SVG pictures to DIR
@@ -106,6 +119,14 @@ struct RefreshDemo {
         TerminalSession.run(.chat)
       } else {
         for line in ChatScriptedSession.transcript() {
+          print(line)
+        }
+      }
+    case .shop(let scripted):
+      if !scripted && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        TerminalSession.run(.shop)
+      } else {
+        for line in ShopScriptedSession.transcript() {
           print(line)
         }
       }

@@ -70,7 +70,7 @@ extension DemoScene: TerminalScene {
     case .toggleDarkAppearance: self.isDark.toggle()
     case .toggleShortPages: self.toggleShortPages()
     case .quit, .newMessage, .jumpToBottom, .pullDown, .pushUp, .pullDownHalfScreen,
-      .pushUpHalfScreen:
+      .pushUpHalfScreen, .selectTab, .toggleSecondFloor:
       break
     }
   }
@@ -113,5 +113,39 @@ extension ChatScene: TerminalScene {
     return DemoFrame(
       caption: "RefreshKit chat · \(finger)", lines: chat.render(self),
       status: renderer.fitted(chat.status(self)))
+  }
+}
+
+extension ShopScene: TerminalScene {
+  /// The outer model: the session resizes the page with the terminal.
+  var scroll: ScrollModel { self.outer }
+
+  static var keyHelp: [String] {
+    [
+      " q quit · ↓/j pull · ↑/k push · J/K half a screen · space let go",
+      " 1 2 3 tabs · r refresh · g open or close the second floor",
+      " pull past \"Release to refresh\" to \"Release to open the second floor\"",
+    ]
+  }
+
+  func handle(_ key: DemoKey, step: CGFloat) {
+    if self.moveFinger(for: key, step: step) {
+      return
+    }
+    switch key {
+    case .release: self.release()
+    case .selectTab(let index): self.select(index)
+    case .refresh: _ = Diagnostics.collect { self.header.beginRefreshing() }
+    case .toggleSecondFloor: self.toggleFloor()
+    default: break
+    }
+  }
+
+  func frame(_ renderer: DemoRenderer) -> DemoFrame {
+    let shop = ShopRenderer(base: renderer)
+    let finger = self.outer.isDragging ? "finger down" : "finger up"
+    return DemoFrame(
+      caption: "RefreshKit shop · \(finger)", lines: shop.render(self),
+      status: renderer.fitted(shop.status(self)))
   }
 }

@@ -11,9 +11,10 @@ import Darwin
 /// times a second from the components' presentation state, on the real-time clock.
 @MainActor
 final class TerminalSession {
-  /// What the session shows: the stories (header and footer) or the chat (leading loader).
+  /// What the session shows: the stories (header and footer), the chat (leading loader) or
+  /// the shop (three tabs under one header with a second floor).
   enum Content {
-    case stories, chat
+    case stories, chat, shop
   }
 
   static let step: CGFloat = 16
@@ -35,7 +36,12 @@ final class TerminalSession {
   private var sources: [any DispatchSourceProtocol] = []
 
   private init(_ content: Content) {
-    let help = content == .stories ? DemoScene.keyHelp : ChatScene.keyHelp
+    let help =
+      switch content {
+      case .stories: DemoScene.keyHelp
+      case .chat: ChatScene.keyHelp
+      case .shop: ShopScene.keyHelp
+      }
     let lines = Self.viewportLines(inTerminalOf: self.terminal.size.lines, help: help)
     let height = CGFloat(lines) * DemoRenderer.pointsPerLine
     switch content {
@@ -49,6 +55,8 @@ final class TerminalSession {
       self.scene = scene
     case .chat:
       self.scene = ChatScene(clock: self.clock, viewportHeight: height)
+    case .shop:
+      self.scene = ShopScene(clock: self.clock, viewportHeight: height)
     }
   }
 

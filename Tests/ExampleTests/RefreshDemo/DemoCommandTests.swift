@@ -36,6 +36,17 @@ import Testing
         == .invalid("--chat plays a session; it exports no frames"))
   }
 
+  @Test func shopIsInteractiveOrScriptedAndNotWithTheChat() {
+    #expect(DemoCommand(arguments: ["--shop"]) == .shop(scripted: false))
+    #expect(DemoCommand(arguments: ["--script", "--shop"]) == .shop(scripted: true))
+    #expect(
+      DemoCommand(arguments: ["--shop", "--export-frames", "x"])
+        == .invalid("--shop plays a session; it exports no frames"))
+    #expect(
+      DemoCommand(arguments: ["--shop", "--chat"])
+        == .invalid("--chat and --shop are two sessions; pick one"))
+  }
+
   @Test func anUnknownArgumentIsNamedInTheError() {
     #expect(DemoCommand(arguments: ["--fast"]) == .invalid("unknown argument '--fast'"))
   }

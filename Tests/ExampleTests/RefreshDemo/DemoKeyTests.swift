@@ -37,4 +37,10 @@ import Testing
     #expect(DemoKey.parse([0x1B]) == [])
     #expect(DemoKey.parse([0x1B, 0x5B]) == [])
   }
+
+  @Test func theShopsKeysSelectTabsAndTheFloor() {
+    #expect(
+      DemoKey.parse(Array("123g4".utf8))
+        == [.selectTab(0), .selectTab(1), .selectTab(2), .toggleSecondFloor])
+  }
 }
