@@ -308,6 +308,34 @@ def trailer(run):
     run.shot(f"{scenario}-2-settled")
 
 
+def second_floor(run):
+    scenario = "header-second-floor"
+    print(f"  {scenario} (touch)")
+    run.open(scenario, wait_for_first_refresh=False)
+    finger = Finger(run.browser, touch=True)
+    finger.press(187, 150)
+    finger.move_by(0, 500, 40)
+    run.browser.wait_for(state_is("header", "secondFloorArmed"), "the floor to arm")
+    run.expect_text("header", "Release to open the second floor")
+    floor_shows = "(() => { const f = document.querySelector('#phone .floor'); return !!f && f.style.display !== 'none'; })()"
+    run.browser.wait_for(floor_shows, "the floor to show behind the header")
+    run.shot(f"{scenario}-1-armed")
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(state_is("header", "secondFloorOpen") + " && " + settled(), "the floor to open")
+    run.wait_quiet("the open floor")
+    run.shot(f"{scenario}-2-open")
+    finger.press(187, 300)
+    finger.move_by(0, -160, 16)
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(state_is("header", "idle") + " && " + settled(), "the floor to close")
+    run.wait_quiet("the closed floor")
+    hidden = run.browser.evaluate("(() => { const f = document.querySelector('#phone .floor'); return !f || f.style.display === 'none'; })()")
+    assert hidden, "the closed floor still shows"
+    run.shot(f"{scenario}-3-closed")
+
+
 def tour(run):
     """Every scenario opens, draws its components and logs no error."""
     scenarios = run.browser.evaluate("[...document.querySelectorAll('#catalog a')].map(a => a.id.slice(5))")
@@ -386,7 +414,7 @@ def index_page(run):
     print("  the index")
     run.browser.command("Page.navigate", {"url": f"{run.base}/"})
     count = run.browser.wait_for("document.querySelectorAll('#catalog a').length", "the catalog")
-    assert count == 23, f"the index lists {count} scenarios, not 23"
+    assert count == 24, f"the index lists {count} scenarios, not 24"
     run.shot("index")
 
 
@@ -404,6 +432,7 @@ def main():
         auto_footer_to_no_more_data(run)
         back_footer(run)
         trailer(run)
+        second_floor(run)
         phone_width(run)
     finally:
         browser.close()

@@ -75,6 +75,8 @@ struct GalleryFrame: Equatable, Encodable {
     var arrows: [Arrow]
     var spinners: [Spinner]
     var images: [Image]
+    /// A header's second floor, in the content's coordinates, while any of it shows.
+    var floor: Rect?
   }
 
   var offset: Point
@@ -141,6 +143,9 @@ struct GalleryFrame: Equatable, Encodable {
           width: self.round($0.image?.size.width ?? 0),
           height: self.round($0.image?.size.height ?? 0),
           mode: "\($0.contentMode)", hidden: $0.isHidden)
+      },
+      floor: (component as? RefreshHeader).flatMap {
+        $0.secondFloorShows ? self.rect($0.secondFloorFrame) : nil
       })
   }
 

@@ -57,9 +57,9 @@ public struct GalleryScenario: Sendable, Encodable {
 
   // MARK: - The catalog
 
-  /// Every scenario, in the example app's order.
+  /// Every scenario: the example app's, in its order, then RefreshKit's own.
   public static let all: [GalleryScenario] =
-    headers + autoFooters + backFooters + collections + cooperatingLoaders
+    headers + autoFooters + backFooters + collections + cooperatingLoaders + secondFloors
 
   private static func table(
     _ id: String, _ group: String, _ title: String, _ example: String, _ summary: String,
@@ -212,6 +212,21 @@ public struct GalleryScenario: Sendable, Encodable {
 
   /// RefreshKit's loaders that take turns and fill the screen (issue 26), beyond the example
   /// app.
+  private static let secondFloors: [GalleryScenario] = [
+    GalleryScenario(
+      id: "header-second-floor", group: "Second floor",
+      title: "A second floor above the list", example: "beyond MJRefresh",
+      summary: "Pull past 54 points: \"Release to refresh\"; on past 1.9 headers: \"Release to "
+        + "open the second floor\". Let go and the floor opens over the whole view; push up 70 "
+        + "points to close it. A short pull still refreshes.",
+      layout: .rows, items: 20, loadTime: 1
+    ) { world in
+      let header = world.normalHeader()
+      header.secondFloor = SecondFloor()
+      world.scroll.header = header
+    }
+  ]
+
   private static let cooperatingLoaders: [GalleryScenario] = [
     GalleryScenario(
       id: "loaders-refresh-during-page", group: "Cooperating loaders",

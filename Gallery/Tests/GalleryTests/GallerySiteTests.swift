@@ -19,7 +19,7 @@ import Testing
     #expect(GallerySite.asset(at: "/../Package.swift") == nil)
     let catalog = try #require(GallerySite.asset(at: "/scenarios.json"))
     let list = try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]]
-    #expect(list?.count == 23)
+    #expect(list?.count == 24)
   }
 
   @Test("every picture a scenario shows is drawn, and nothing else is")
@@ -50,13 +50,14 @@ import Testing
     #expect(GalleryArt.svg(named: "bird-pull-01") != GalleryArt.svg(named: "bird-pull-60"))
   }
 
-  @Test("MJRefresh's 20 example screens and 3 of cooperating loaders are listed, each once")
+  @Test("MJRefresh's 20 example screens, 3 of cooperating loaders and a second floor, once each")
   func catalog() {
     let ids = GalleryScenario.all.map(\.id)
-    #expect(ids.count == 23 && Set(ids).count == 23)
+    #expect(ids.count == 24 && Set(ids).count == 24)
     #expect(
       Set(GalleryScenario.all.map(\.group)) == [
         "Headers", "Auto footers", "Back footers", "Collections", "Cooperating loaders",
+        "Second floor",
       ])
   }
 }

@@ -64,4 +64,23 @@ import Testing
     }
     #expect(world.items == 100, "messages 1 to 100, each once")
   }
+
+  @Test("the second floor's frame carries the floor while it shows, and none once closed")
+  func theSecondFloorIsInTheFrame() throws {
+    let (world, clock) = try self.open("header-second-floor")
+    let scroll = world.scroll
+    #expect(GalleryFrame(world).components.first?.floor == nil, "nothing pulled: no floor")
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: scroll.minimumContentOffset.y - 160)
+    #expect(scroll.header?.state == .secondFloorArmed)
+    let pulled = try #require(GalleryFrame(world).components.first?.floor)
+    let length = Double(scroll.frame.height - scroll.adjustedContentInset.top)
+    #expect(pulled.h == length, "the floor's length: the view below its top inset")
+    scroll.endDragging()
+    clock.run()
+    #expect(scroll.header?.state == .secondFloorOpen)
+    _ = scroll.header?.closeSecondFloor()
+    clock.run()
+    #expect(GalleryFrame(world).components.first?.floor == nil, "closed: no floor")
+  }
 }

@@ -202,6 +202,15 @@
       content.appendChild(view.element);
     }
     const element = view.element;
+    if (c.floor && !view.floor) {
+      view.floor = div('floor');
+      view.floor.textContent = 'Second floor';
+      content.insertBefore(view.floor, element);
+    }
+    if (view.floor) {
+      if (c.floor) place(view.floor, c.floor);
+      show(view.floor, !!c.floor);
+    }
     element.dataset.state = c.state;
     element.dataset.kind = c.kind;
     element.dataset.pullingPercent = c.pullingPercent;
@@ -265,7 +274,7 @@
     const present = new Set();
     for (const c of frame.components) { drawComponent(c); present.add(c.slot); }
     for (const [slot, view] of componentViews) {
-      if (!present.has(slot)) { view.element.remove(); componentViews.delete(slot); }
+      if (!present.has(slot)) { view.element.remove(); view.floor?.remove(); componentViews.delete(slot); }
     }
     phone.dataset.offsetX = frame.offset.x;
     phone.dataset.offsetY = frame.offset.y;
