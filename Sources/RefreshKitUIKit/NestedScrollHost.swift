@@ -62,9 +62,11 @@ public final class NestedScrollHost {
         guard let coordinator else { return offset }
         return coordinator.constrainedOffset(offset, of: coordinator.pages[index])
       }
+      list.refresh.isSelectedPage = { [weak coordinator] in
+        coordinator.map { $0.selectedPage == index } ?? true
+      }
     }
     (outer as? NestedOuterScrollView)?.host = self
-    self.showSelectedPage()
     self.pagerObservation = pager?.observe(\.contentOffset) { [weak self] _, _ in
       MainActor.assumeIsolated { self?.followPager() }
     }
@@ -88,20 +90,7 @@ public final class NestedScrollHost {
       return
     }
     let index = Int((pager.contentOffset.x / pager.frame.width).rounded())
-    let clamped = min(max(index, 0), self.pages.count - 1)
-    guard clamped != self.coordinator.selectedPage else {
-      return
-    }
-    self.coordinator.selectedPage = clamped
-    self.showSelectedPage()
-  }
-
-  /// Tells each list's host whether its tab shows, so that a list entering a window does not
-  /// count as visible while another tab shows.
-  private func showSelectedPage() {
-    for (index, page) in self.pages.enumerated() {
-      page.view?.refresh.isSelectedPage = index == self.coordinator.selectedPage
-    }
+    self.coordinator.selectedPage = min(max(index, 0), self.pages.count - 1)
   }
 }
 

@@ -182,16 +182,14 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.followTextSize()
   }
 
-  /// Whether a ``NestedScrollHost`` shows this list's tab: a list in a window whose tab does
-  /// not show is not visible either.
-  var isSelectedPage = true {
-    didSet {
-      self.followVisibility()
-    }
-  }
+  /// Whether this list's tab shows, asked of a ``NestedScrollHost``'s coordinator.
+  ///
+  /// A list in a window whose tab does not show is not visible either; the coordinator tells
+  /// the model itself when the tab changes.
+  var isSelectedPage: () -> Bool = { true }
 
   private func followVisibility() {
-    self.core.mirror.visibilityDidChange(self.window != nil && self.isSelectedPage)
+    self.core.mirror.visibilityDidChange(self.window != nil && self.isSelectedPage())
   }
 
   /// Where the model may go when the scroll view moves by itself (`ScrollViewMirror`'s rule).

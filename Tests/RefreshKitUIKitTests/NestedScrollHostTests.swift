@@ -173,6 +173,15 @@ private final class ScrollCounter: NSObject, UIScrollViewDelegate {
     #expect(shop.page.refresh.header?.state == .idle)
   }
 
+  @Test func aTabChosenThroughTheCoordinatorHoldsAcrossAWindowMove() {
+    let shop = ShopViews()
+    shop.host?.coordinator.selectedPage = 1
+    shop.pager.removeFromSuperview()
+    shop.page.addSubview(shop.pager)
+    #expect(shop.lists[0].refresh.model.isVisible == false, "All does not show")
+    #expect(shop.lists[1].refresh.model.isVisible, "New shows")
+  }
+
   @Test func aListEnteringTheWindowStaysHiddenWhileAnotherTabShows() {
     let shop = ShopViews()
     shop.pager.removeFromSuperview()
