@@ -208,7 +208,7 @@ extension RefreshHeader {
     self.insetShare?.insets.top = 0
     self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
     self.setState(.idle, reason: reason)
-    self.runCloseCompletions()
+    self.runFloorCompletions(opening: false)
     self.scrollModel?.adjustContentOffsetIfNeeded()
   }
 
@@ -282,15 +282,7 @@ extension RefreshHeader {
       // and springs to its place; only a push from the open floor closes it.
       self.settleOpenFloor(mayClose: false)
     }
-    if next == .secondFloorOpen {
-      let completions = self.floorMotion.openCompletions
-      self.floorMotion.openCompletions = []
-      for completion in completions {
-        completion()
-      }
-    } else {
-      self.runCloseCompletions()
-    }
+    self.runFloorCompletions(opening: next == .secondFloorOpen)
   }
 
   // MARK: - Following the pull
@@ -394,22 +386,16 @@ extension RefreshHeader {
 
   // MARK: - Completions
 
-  private func runCloseCompletions() {
-    let completions = self.floorMotion.closeCompletions
-    self.floorMotion.closeCompletions = []
-    for completion in completions {
+  /// Runs the completions of the opening (or the closing) that just finished.
+  private func runFloorCompletions(opening: Bool) {
+    for completion in self.floorMotion.takeCompletions(opening: opening) {
       completion()
     }
   }
 
   /// Reports the completions of the opening (or the closing) that will never run.
   func cancelFloorCompletions(opening: Bool, because reason: String) {
-    let completions = opening ? self.floorMotion.openCompletions : self.floorMotion.closeCompletions
-    if opening {
-      self.floorMotion.openCompletions = []
-    } else {
-      self.floorMotion.closeCompletions = []
-    }
+    let completions = self.floorMotion.takeCompletions(opening: opening)
     self.reportCancelled(
       completions.count,
       of: opening ? "openSecondFloor(completion:)" : "closeSecondFloor(completion:)",
@@ -439,4 +425,16 @@ struct SecondFloorMotion {
   var openCompletions: [@MainActor () -> Void] = []
   /// The completions of the closing under way.
   var closeCompletions: [@MainActor () -> Void] = []
+
+  /// Empties the completions of the opening (or the closing), and returns them.
+  mutating func takeCompletions(opening: Bool) -> [@MainActor () -> Void] {
+    defer {
+      if opening {
+        self.openCompletions = []
+      } else {
+        self.closeCompletions = []
+      }
+    }
+    return opening ? self.openCompletions : self.closeCompletions
+  }
 }
