@@ -14,6 +14,10 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
   private var images = PartViews<NSImageView>()
   private var imageCache = RefreshImageCache<NSImage>()
 
+  /// What an accessibility action of the plan does, or `nil` for none: the binding sets it
+  /// to the component's `performAccessibilityAction(_:)`.
+  public var accessibilityActionHandler: (@MainActor (RefreshAccessibilityAction) -> Bool)?
+
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
     super.init(frame: .zero)
@@ -47,6 +51,17 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       self.setAccessibilityLabel($0)
     }
     whole(\.accessibilityValue) { self.setAccessibilityValue($0) }
+    whole(\.accessibilityActions) { actions in
+      // VoiceOver offers them beside the element's own (NSAccessibilityCustomAction.h).
+      self.setAccessibilityCustomActions(
+        actions.isEmpty
+          ? nil
+          : actions.map { item in
+            NSAccessibilityCustomAction(name: item.name) { [weak self] in
+              self?.accessibilityActionHandler?(item.action) ?? false
+            }
+          })
+    }
     whole(\.frame) { self.frame = $0 }
     whole(\.alpha) { self.alphaValue = $0 }
     whole(\.isHidden) { self.isHidden = $0 }

@@ -313,6 +313,9 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     }
     let view =
       (component as? any AppKitRefreshViewProviding)?.makeRefreshView() ?? RefreshComponentView()
+    (view as? RefreshComponentView)?.accessibilityActionHandler = { [weak component] action in
+      component?.performAccessibilityAction(action) ?? false
+    }
     self.addSubview(view)
     return view
   }

@@ -15,8 +15,8 @@ struct RefreshOverlay: View {
     let offset = self.host.model.contentOffset
     let model = self.host.model
     let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
-    let plans = components.compactMap { component in
-      component.map { RenderPlan($0, at: self.host.clock.now) }
+    let drawn = components.compactMap { component in
+      component.map { (component: $0, plan: RenderPlan($0, at: self.host.clock.now)) }
     }
     ZStack(alignment: .topLeading) {
       if let floor = self.host.secondFloorView, let header = model.header,
@@ -27,11 +27,23 @@ struct RefreshOverlay: View {
           .frame(width: frame.width, height: frame.height)
           .offset(x: frame.minX - offset.x, y: frame.minY - offset.y)
           .opacity(header.secondFloorShows ? 1 : 0)
+          // VoiceOver's escape from the floor closes it ("dismisses a modal view",
+          // AccessibilityActionKind.escape).
+          .accessibilityAction(.escape) { [weak header] in header?.accessibilityEscape() }
       }
-      ForEach(Array(plans.enumerated()), id: \.offset) { _, plan in
+      ForEach(Array(drawn.enumerated()), id: \.offset) { _, item in
+        let (component, plan) = item
         PlanView(plan: plan)
           .offset(x: plan.frame.minX - offset.x, y: plan.frame.minY - offset.y)
           .opacity(plan.isHidden ? 0 : Double(plan.alpha))
+          .accessibilityElement(children: .combine)
+          .accessibilityActions {
+            ForEach(plan.accessibilityActions, id: \.name) { item in
+              Button(item.name) { [weak component] in
+                component?.performAccessibilityAction(item.action)
+              }
+            }
+          }
       }
     }
   }

@@ -23,6 +23,10 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
     }
   }
 
+  /// What an accessibility action of the plan does, or `nil` for none: the binding sets it
+  /// to the component's `performAccessibilityAction(_:)`.
+  public var accessibilityActionHandler: (@MainActor (RefreshAccessibilityAction) -> Bool)?
+
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
     super.init(frame: .zero)
@@ -73,6 +77,17 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
       self.accessibilityLabel = $0
     }
     whole(\.accessibilityValue) { self.accessibilityValue = $0 }
+    whole(\.accessibilityActions) { actions in
+      // VoiceOver lists them in its Actions rotor (UIAccessibilityCustomAction.h).
+      self.accessibilityCustomActions =
+        actions.isEmpty
+        ? nil
+        : actions.map { item in
+          UIAccessibilityCustomAction(name: item.name) { [weak self] _ in
+            self?.accessibilityActionHandler?(item.action) ?? false
+          }
+        }
+    }
     self.labels.update(
       to: plan.labels, from: old?.labels, make: self.adding(UILabel(frame: .zero)),
       remove: Self.remove

@@ -273,6 +273,9 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       if let loader = component as? AutoLoader, component is any StateTitled {
         drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
       }
+      drawn.accessibilityActionHandler = { [weak component] action in
+        component?.performAccessibilityAction(action) ?? false
+      }
       view = drawn
     }
     self.addSubview(view)
@@ -302,6 +305,17 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       default: nil
       }
     return component?.accessibilityRefresh() ?? false
+  }
+
+  /// Answers VoiceOver's escape gesture (a two-finger Z): an opening or open floor closes.
+  ///
+  /// It comes from the second floor's view, a component's, or this view; elsewhere the escape
+  /// goes on to the views around, as UIKit asks of "an element or containing view"
+  /// (UIAccessibility.h).
+  ///
+  /// - Returns: Whether the floor closes.
+  public override func accessibilityPerformEscape() -> Bool {
+    self.model.header?.accessibilityEscape() ?? false
   }
 
   /// Draws every component as it is now, and asks the clock to wake for the next change that

@@ -229,5 +229,28 @@ import Testing
     #expect(floor.isHidden)
     withExtendedLifetime(window) {}
   }
+
+  @Test("VoiceOver opens and closes the floor with the header's custom actions")
+  func voiceOverOpensAndClosesTheFloor() throws {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    header.secondFloor = SecondFloor()
+    scrollView.refresh.header = header
+    let view = try #require(scrollView.refresh.subviews.first as? RefreshComponentView)
+    #expect(view.accessibilityCustomActions?.map(\.name) == ["Open the second floor"])
+    #expect(try #require(view.accessibilityCustomActions?.first).standInPerform())
+    settle(scrollView)
+    #expect(header.state == .secondFloorOpen)
+    #expect(view.accessibilityCustomActions?.map(\.name) == ["Close the second floor"])
+    #expect(try #require(view.accessibilityCustomActions?.first).standInPerform())
+    settle(scrollView)
+    #expect(header.state == .idle)
+    header.secondFloor = nil
+    scrollView.refresh.header = nil
+    scrollView.refresh.header = header
+    let plain = try #require(scrollView.refresh.subviews.first as? RefreshComponentView)
+    #expect(plain.accessibilityCustomActions == nil, "no floor, no actions")
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

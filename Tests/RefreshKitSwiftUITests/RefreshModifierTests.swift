@@ -234,17 +234,22 @@ import Testing
     }
   }
 
+  /// Shows rows under `header` with a second floor whose view reads "The second floor".
+  func showFloor(of header: NormalHeader, in renderer: StandInRenderer) {
+    renderer.show(
+      ScrollView { Text("Rows") }
+        .refreshHeader(header, secondFloor: SecondFloor()) {
+        } floor: {
+          Text("The second floor")
+        })
+  }
+
   @Test("the second floor's view shows as the floor opens, behind the header, and hides closed")
   func theSecondFloorsView() {
     let renderer = StandInRenderer()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
-      renderer.show(
-        ScrollView { Text("Rows") }
-          .refreshHeader(header, secondFloor: SecondFloor()) {
-          } floor: {
-            Text("The second floor")
-          })
+      self.showFloor(of: header, in: renderer)
       let floor = { renderer.leaves.first { $0.value == "The second floor" } }
       #expect(header.secondFloor != nil)
       #expect(floor()?.opacity == 0, "none of it shows at rest")
@@ -256,6 +261,26 @@ import Testing
       self.settle(renderer)
       #expect(header.state == .idle)
       #expect(floor()?.opacity == 0)
+    }
+  }
+
+  @Test("VoiceOver opens the floor by the header's action and leaves it by escape")
+  func voiceOverReachesTheSecondFloor() throws {
+    let renderer = StandInRenderer()
+    try onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      self.showFloor(of: header, in: renderer)
+      let names = { renderer.accessibilityActions.map(\.name) }
+      #expect(names() == ["escape", "Open the second floor"])
+      try #require(renderer.accessibilityActions.last).perform()
+      self.settle(renderer)
+      #expect(header.state == .secondFloorOpen)
+      #expect(names() == ["escape", "Close the second floor"])
+      try #require(renderer.accessibilityActions.first).perform()  // the escape
+      #expect(header.state == .closingSecondFloor)
+      self.settle(renderer)
+      #expect(header.state == .idle)
+      #expect(names() == ["escape", "Open the second floor"])
     }
   }
 

@@ -545,5 +545,35 @@ import UIKitStandIn
     #expect(floor.isHidden)
     withExtendedLifetime(window) {}
   }
+
+  @Test("VoiceOver opens the floor from the header's actions and leaves it by escape")
+  func voiceOverReachesTheSecondFloor() throws {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    header.secondFloor = SecondFloor()
+    tableView.refresh.header = header
+    let floor = UIView(frame: .zero)
+    let backButton = UIView(frame: .zero)
+    floor.addSubview(backButton)
+    tableView.refresh.secondFloorView = floor
+    let view = try #require(tableView.refresh.subviews.last as? RefreshComponentView)
+    #expect(view.accessibilityCustomActions?.map(\.name) == ["Open the second floor"])
+    let open = try #require(view.accessibilityCustomActions?.first)
+    #expect(!UIAccessibility.standInPerformEscape(from: view), "nothing to leave")
+    #expect(open.standInPerform())
+    settle(tableView)
+    #expect(header.state == .secondFloorOpen)
+    let openOffset: CGFloat = -812
+    #expect(tableView.contentOffset.y == openOffset)
+    #expect(view.accessibilityCustomActions?.map(\.name) == ["Close the second floor"])
+    #expect(!open.standInPerform(), "an old rotor entry does nothing now")
+    #expect(UIAccessibility.standInPerformEscape(from: backButton), "the host view escapes")
+    #expect(header.state == .closingSecondFloor)
+    settle(tableView)
+    #expect(header.state == .idle)
+    #expect(tableView.contentOffset.y == -44)
+    #expect(!UIAccessibility.standInPerformEscape(from: backButton), "the escape goes on")
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

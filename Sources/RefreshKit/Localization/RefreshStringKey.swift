@@ -96,6 +96,14 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// A header whose second floor closes: "Back to the list". RefreshKit's own key.
   case headerSecondFloorClosing = "MJRefreshHeaderSecondFloorClosingText"
 
+  /// The accessibility action that opens a header's second floor: "Open the second floor".
+  /// RefreshKit's own key.
+  case headerSecondFloorOpenAction = "MJRefreshHeaderSecondFloorOpenActionText"
+
+  /// The accessibility action that closes a header's second floor: "Close the second floor".
+  /// RefreshKit's own key.
+  case headerSecondFloorCloseAction = "MJRefreshHeaderSecondFloorCloseActionText"
+
   /// The key's position in `allCases`, without searching: it indexes per-key caches.
   var ordinal: Int {
     switch self {
@@ -130,6 +138,8 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case .headerSecondFloorArmed: 28
     case .headerSecondFloorOpen: 29
     case .headerSecondFloorClosing: 30
+    case .headerSecondFloorOpenAction: 31
+    case .headerSecondFloorCloseAction: 32
     }
   }
 }

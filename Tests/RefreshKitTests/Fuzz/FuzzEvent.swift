@@ -143,6 +143,9 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   case openSecondFloor
   /// The app closes the header's second floor.
   case closeSecondFloor
+  /// A VoiceOver user performs each of the header's floor actions, the offered one and the
+  /// other: only the offered one may change anything.
+  case floorAccessibilityActions
 
   var description: String {
     switch self {
@@ -188,6 +191,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "secondFloor(trigger: \(trigger.map { "\($0)" } ?? "nil"), refreshesOnTheWay: \(refreshes))"
     case .openSecondFloor: "openSecondFloor"
     case .closeSecondFloor: "closeSecondFloor"
+    case .floorAccessibilityActions: "floorAccessibilityActions"
     }
   }
 }

@@ -67,7 +67,10 @@ struct FuzzTraceGenerator {
             self.toggles.chance(50)))
       }
       if self.floors.chance(8) {
-        events.append(self.floors.pick([.openSecondFloor, .openSecondFloor, .closeSecondFloor]))
+        events.append(
+          self.floors.pick([
+            .openSecondFloor, .openSecondFloor, .closeSecondFloor, .floorAccessibilityActions,
+          ]))
       }
       if switchesDirection && self.reentries.chance(2) {
         events.append(.direction(rightToLeft: self.reentries.chance(50)))

@@ -36,20 +36,20 @@ enum FuzzTransitionTable {
       + edges([.pulling], .refreshing, [.release]) + edges([.pulling], .willRefresh, [.release])
       + edges([.pulling], .idle, [.release]))
 
-  /// Headers with a second floor: armed, opened by a release or a call, closed by a push, a
-  /// call or a disable, at once by hiding, detaching, a cancelled drag or removing the floor.
+  /// Headers with a second floor: armed, opened by a release, a call or an accessibility
+  /// action, closed by a push, a call, an accessibility action or a disable, at once by hiding, detaching, a cancelled drag or removing the floor.
   private static let floor = Set(
     edges([.idle, .pulling], .secondFloorArmed, [.drag])
       + edges([.secondFloorArmed], .pulling, [.drag]) + edges([.secondFloorArmed], .idle, [.drag])
       + edges([.secondFloorArmed], .openingSecondFloor, [.release])
       + edges(
         [.idle, .pulling, .secondFloorArmed, .closingSecondFloor], .openingSecondFloor,
-        [.openSecondFloor])
+        [.openSecondFloor, .accessibilityAction])
       + edges([.openingSecondFloor], .secondFloorOpen, [.motionFinished])
       + edges([.secondFloorOpen], .closingSecondFloor, [.release])
       + edges(
         [.openingSecondFloor, .secondFloorOpen], .closingSecondFloor,
-        [.closeSecondFloor, .disabled])
+        [.closeSecondFloor, .accessibilityAction, .disabled])
       + edges([.secondFloorArmed], .idle, [.closeSecondFloor, .disabled, .dragCancelled])
       + edges([.closingSecondFloor], .idle, [.motionFinished])
       + edges(

@@ -279,6 +279,10 @@ final class FuzzWorld {
       self.call(self.component(in: .header), fromTheApp: false) {
         ($0 as? RefreshHeader)?.closeSecondFloor()
       }
+    case .floorAccessibilityActions:
+      if let header = self.component(in: .header) {
+        self.performFloorActions(of: header)
+      }
     case .insertAtStart(let length):
       self.insertAtStart(length)
     case .visibleItems(let first, let count, let total):
@@ -349,6 +353,29 @@ final class FuzzWorld {
     }
     if !self.clock.isIdle {
       self.fail("the clock settles", "work still scheduled after two minutes")
+    }
+  }
+
+  /// Performs the floor action `component` does not offer, which must change nothing, then the
+  /// one it offers, which must be carried out.
+  private func performFloorActions(of component: RefreshComponent) {
+    let offered = component.accessibilityActions
+    let state = component.state
+    for action in RefreshAccessibilityAction.allCases where !offered.contains(action) {
+      var performed = false
+      self.call(component, fromTheApp: false) { performed = $0.performAccessibilityAction(action) }
+      if performed || component.state != state {
+        self.fail(
+          "the floor's actions", "\(action) was not offered in \(state) but was carried out")
+        return
+      }
+    }
+    for action in offered {
+      var performed = false
+      self.call(component, fromTheApp: false) { performed = $0.performAccessibilityAction(action) }
+      if !performed {
+        self.fail("the floor's actions", "\(action) was offered in \(state) but refused")
+      }
     }
   }
 

@@ -5,9 +5,12 @@ import Testing
 
 @Suite(.idleClocks) struct RefreshStringKeyTests {
   @Test func theKeysAreMJRefreshsAndRefreshKitsOwn() {
-    #expect(RefreshStringKey.allCases.count == 31)
+    #expect(RefreshStringKey.allCases.count == 33)
     #expect(
       RefreshStringKey.headerSecondFloorArmed.rawValue == "MJRefreshHeaderSecondFloorArmedText")
+    #expect(
+      RefreshStringKey.headerSecondFloorCloseAction.rawValue
+        == "MJRefreshHeaderSecondFloorCloseActionText")
     #expect(RefreshStringKey.headerIdle.rawValue == "MJRefreshHeaderIdleText")
     #expect(RefreshStringKey.trailerPulling.rawValue == "MJRefreshTrailerPullingText")
     #expect(RefreshStringKey.headerNoneLastDate.rawValue == "MJRefreshHeaderNoneLastDateText")

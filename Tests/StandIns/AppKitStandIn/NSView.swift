@@ -39,6 +39,16 @@ open class NSView: NSResponder, StandInObservable {
     self.standInCountWrite()
   }
 
+  // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSArray<NSAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(macos(10.13));
+  /// The actions VoiceOver offers on the element, beside its own.
+  open private(set) var accessibilityCustomActions: [NSAccessibilityCustomAction]?
+
+  /// Sets ``accessibilityCustomActions``.
+  open func setAccessibilityCustomActions(_ actions: [NSAccessibilityCustomAction]?) {
+    self.accessibilityCustomActions = actions
+    self.standInCountWrite()
+  }
+
   /// How many times a property of this view that draws (the frame, visibility, opacity,
   /// rotation, accessibility; a text field's text, font, colour and lines; an image; a
   /// spinner's turning) was written: not AppKit's, for the tests that count a binding's writes
@@ -370,6 +380,33 @@ public final class StandInWindowRoot: NSView {
     self.owner
   }
 }
+// AppKit/NSAccessibilityCustomAction.h: API_AVAILABLE(macos(10.13)) @interface NSAccessibilityCustomAction : NSObject
+/// An action VoiceOver offers on an element.
+@MainActor
+open class NSAccessibilityCustomAction {
+  // AppKit/NSAccessibilityCustomAction.h: @property (copy) NSString *name;
+  /// The localized name VoiceOver reads.
+  open var name: String
+
+  // AppKit/NSAccessibilityCustomAction.h: @property (nullable, copy) BOOL(^handler)(void);
+  /// What performing it runs; it returns whether the action succeeded.
+  open var handler: (() -> Bool)?
+
+  // AppKit/NSAccessibilityCustomAction.h: - (instancetype)initWithName:(NSString *)name handler:(BOOL(^ _Nullable)(void))handler;
+  /// An action named `name` that runs `handler`.
+  public init(name: String, handler: (() -> Bool)?) {
+    self.name = name
+    self.handler = handler
+  }
+
+  /// Performs the action as VoiceOver does when the user picks it (stand-in only).
+  ///
+  /// - Returns: What the handler returned: whether the action succeeded.
+  public func standInPerform() -> Bool {
+    self.handler?() ?? false
+  }
+}
+
 // AppKit/NSAccessibility.h: APPKIT_EXTERN void NSAccessibilityPostNotificationWithUserInfo(id element, NSAccessibilityNotificationName notification, NSDictionary<NSAccessibilityNotificationUserInfoKey, id> * __nullable userInfo) API_AVAILABLE(macos(10.7)); (apinotes: NSAccessibility.post(element:notification:userInfo:))
 /// Assistive technologies.
 @MainActor

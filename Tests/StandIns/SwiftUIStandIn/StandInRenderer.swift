@@ -169,6 +169,20 @@ public final class StandInRenderer {
   private var phaseHandlers: [(ScrollPhase, ScrollPhase) -> Void] = []
   private var reportedGeometry: ScrollGeometry?
 
+  /// An action assistive technologies offer on a view: a named one, or the escape (stand-in
+  /// only).
+  public struct AccessibilityAction {
+    /// The name VoiceOver reads, or `escape` for the escape gesture's handler.
+    public var name: String
+    /// Performs it, as VoiceOver does.
+    public var perform: () -> Void
+  }
+
+  /// The accessibility actions of the last update, in the order they were drawn.
+  public private(set) var accessibilityActions: [AccessibilityAction] = []
+  /// Whether buttons rendered now are accessibility actions, not drawn buttons.
+  var collectsAccessibilityActions = false
+
   /// A renderer at `date`.
   public init(date: Date = Date(timeIntervalSinceReferenceDate: 1000)) {
     self.date = date
@@ -275,6 +289,7 @@ public final class StandInRenderer {
     self.phaseHandlers = []
     self.scrollPosition = nil
     self.contentMargins = [:]
+    self.accessibilityActions = []
     self.counters = [:]
     self.enter(scope: "view")
     self.context = Context()
@@ -594,6 +609,14 @@ public final class StandInRenderer {
   ) {
     nonisolated(unsafe) let (transform, action) = (transform, action)
     MainActor.assumeIsolated { self.registerGeometry(transform, action) }
+  }
+
+  nonisolated func register(accessibilityAction name: String, _ perform: @escaping () -> Void) {
+    nonisolated(unsafe) let perform = perform
+    MainActor.assumeIsolated {
+      self.registrations += 1
+      self.accessibilityActions.append(AccessibilityAction(name: name, perform: perform))
+    }
   }
 
   nonisolated func register(phase action: @escaping (ScrollPhase, ScrollPhase) -> Void) {

@@ -169,6 +169,21 @@ open class UIView: UIResponder, StandInObservable {
     didSet { self.standInCountWrite() }
   }
 
+  // UIKit/UIAccessibility.h: @property (nullable, nonatomic, strong) NSArray <UIAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(ios(8.0));
+  /// The actions VoiceOver lists in its Actions rotor for the element.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    didSet { self.standInCountWrite() }
+  }
+
+  // UIKit/UIAccessibility.h: - (BOOL)accessibilityPerformEscape API_AVAILABLE(ios(5.0));
+  // "Implement accessibilityPerformEscape on an element or containing view to exit a modal or
+  // hierarchical interface view. [...] If your implementation successfully dismisses the
+  // current UI, return YES, otherwise return NO. default == NO"
+  /// Answers VoiceOver's escape gesture; `false` by default.
+  open func accessibilityPerformEscape() -> Bool {
+    false
+  }
+
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
@@ -399,6 +414,58 @@ public enum UIAccessibility {
     self.standInPosted.append((notification, argument))
   }
 }
+// UIKit/UIAccessibilityCustomAction.h: NS_SWIFT_UI_ACTOR @interface UIAccessibilityCustomAction : NSObject
+/// An action VoiceOver offers on an element, beside activating it.
+@MainActor
+open class UIAccessibilityCustomAction {
+  // UIKit/UIAccessibilityCustomAction.h: typedef BOOL(^UIAccessibilityCustomActionHandler)(UIAccessibilityCustomAction *customAction) NS_SWIFT_UI_ACTOR;
+  /// What performing the action runs; it returns whether the action succeeded.
+  public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
+
+  // UIKit/UIAccessibilityCustomAction.h: @property (nonatomic, copy) NSString *name;
+  /// The localized name VoiceOver reads.
+  open var name: String
+
+  // UIKit/UIAccessibilityCustomAction.h: @property (nonatomic, copy, nullable) UIAccessibilityCustomActionHandler actionHandler;
+  /// What performing it runs.
+  open var actionHandler: Handler?
+
+  // UIKit/UIAccessibilityCustomAction.h: - (instancetype)initWithName:(NSString *)name actionHandler:(UIAccessibilityCustomActionHandler)actionHandler;
+  /// An action named `name` that runs `actionHandler`.
+  public init(name: String, actionHandler: @escaping Handler) {
+    self.name = name
+    self.actionHandler = actionHandler
+  }
+
+  /// Performs the action as VoiceOver does when the user picks it in the Actions rotor
+  /// (stand-in only).
+  ///
+  /// - Returns: What the handler returned: whether the action succeeded.
+  public func standInPerform() -> Bool {
+    self.actionHandler?(self) ?? false
+  }
+}
+
+extension UIAccessibility {
+  /// Performs VoiceOver's escape gesture (a two-finger Z) on the focused `element` (stand-in
+  /// only): the element, then each view containing it, is asked to escape until one returns
+  /// `true` ("Implement accessibilityPerformEscape on an element or containing view",
+  /// UIAccessibility.h).
+  ///
+  /// - Parameter element: The element VoiceOver's cursor is on.
+  /// - Returns: Whether a view escaped.
+  public static func standInPerformEscape(from element: UIView) -> Bool {
+    var view: UIView? = element
+    while let current = view {
+      if current.accessibilityPerformEscape() {
+        return true
+      }
+      view = current.superview
+    }
+    return false
+  }
+}
+
 // UIKit/UIAccessibility.h: typedef NS_ENUM(NSInteger, UIAccessibilityScrollDirection)
 /// Where VoiceOver's three-finger swipe asks to scroll.
 public enum UIAccessibilityScrollDirection: Int, Sendable {

@@ -11,9 +11,49 @@ extension RefreshComponent {
   /// - Returns: Whether a refresh began: the host returns it from `accessibilityScroll(_:)`.
   @discardableResult
   public func accessibilityRefresh() -> Bool {
+    self.recordCall("accessibilityRefresh")
     guard self.state == .idle, self.isEnabled, self.canBeSeen, self.isAtPullEdge else {
       return false
     }
     return self.beginRefreshing(reason: .accessibilityAction)
+  }
+
+  /// The actions assistive technologies offer on the component now, beside its value: a
+  /// header with a ``RefreshHeader/secondFloor`` offers ``RefreshAccessibilityAction/openSecondFloor``
+  /// while the floor could open and ``RefreshAccessibilityAction/closeSecondFloor`` while it
+  /// opens or is open; other components offer none.
+  ///
+  /// The list follows the state, the settings, and whether the component can be seen and is
+  /// enabled; a binding reads it with every drawing and names each action with
+  /// ``accessibilityName(of:)``.
+  public var accessibilityActions: [RefreshAccessibilityAction] {
+    self.offeredAccessibilityActions
+  }
+
+  /// The name assistive technologies give `action`, localized in the component's
+  /// ``config``: "Open the second floor".
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: Its localized name.
+  public func accessibilityName(of action: RefreshAccessibilityAction) -> String {
+    self.config.localizedString(action.nameKey)
+  }
+
+  /// Carries out `action` for an assistive technology, as the pull it stands for would: what
+  /// a binding calls when VoiceOver, Switch Control or Voice Control performs it.
+  ///
+  /// An action the component does not offer now (``accessibilityActions``: the rotor may show
+  /// an older list) does nothing and returns `false`, so that VoiceOver says it failed. The
+  /// state changes it makes are announced and give feedback as a pull's do.
+  ///
+  /// - Parameter action: The action the user chose.
+  /// - Returns: Whether it was carried out.
+  @discardableResult
+  public func performAccessibilityAction(_ action: RefreshAccessibilityAction) -> Bool {
+    self.recordCall("\(Self.accessibilityActionCall)\(action)")
+    guard self.offeredAccessibilityActions.contains(action) else {
+      return false
+    }
+    return self.carryOut(action)
   }
 }

@@ -575,7 +575,9 @@ open class RefreshComponent: ScrollModelAttachment {
 
   /// Performs a recorded call during a replay: `beginRefreshing`, `endRefreshing`,
   /// `endRefreshingWithSuccess`, `endRefreshingWithFailure` (with a ``RecordedFailure``),
-  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show`, `enable` or `disable`.
+  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show`, `enable`, `disable`,
+  /// `accessibilityRefresh`, or `accessibilityAction:` and a ``RefreshAccessibilityAction``'s
+  /// name (`accessibilityAction:openSecondFloor`).
   ///
   /// Subclasses that record calls of their own handle them and call `super` for the rest.
   ///
@@ -592,12 +594,23 @@ open class RefreshComponent: ScrollModelAttachment {
     case "show": self.isHidden = false
     case "enable": self.isEnabled = true
     case "disable": self.isEnabled = false
+    case "accessibilityRefresh": self.accessibilityRefresh()
+    case _ where name.hasPrefix(Self.accessibilityActionCall):
+      let actionName = name.dropFirst(Self.accessibilityActionCall.count)
+      if let action = RefreshAccessibilityAction.allCases.first(where: {
+        "\($0)" == actionName
+      }) {
+        self.performAccessibilityAction(action)
+      }
     default:
       Diagnostics.report(
         .ignoredCall, "\(type(of: self)).replayRecordedCall(_:)",
         "ignored: \(type(of: self)) has no recorded call named \"\(name)\"")
     }
   }
+
+  /// The prefix of a recorded accessibility action's name.
+  static let accessibilityActionCall = "accessibilityAction:"
 
   /// Whether this component has a no-more-data state: footers do, headers and trailers do not.
   open var supportsNoMoreData: Bool {
@@ -692,6 +705,19 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Whether the content rests at the edge the component is pulled from: the top for a header,
   /// the end for a footer or a trailer.
   var isAtPullEdge: Bool {
+    false
+  }
+
+  /// The accessibility actions the component can carry out now: a header with a second floor
+  /// offers to open or close it.
+  var offeredAccessibilityActions: [RefreshAccessibilityAction] {
+    []
+  }
+
+  /// Carries out `action`, one of ``offeredAccessibilityActions``.
+  ///
+  /// - Returns: Whether it was carried out.
+  func carryOut(_ action: RefreshAccessibilityAction) -> Bool {
     false
   }
 

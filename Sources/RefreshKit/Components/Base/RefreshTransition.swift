@@ -74,8 +74,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// A footer retried a failed page by itself (``RefreshFooter/automaticRetry``).
   case retry
 
-  /// An assistive technology asked for a refresh: VoiceOver's scroll gesture at the component's
-  /// edge (``RefreshComponent/accessibilityRefresh()``).
+  /// An assistive technology asked for it: a refresh by VoiceOver's scroll gesture at the
+  /// component's edge (``RefreshComponent/accessibilityRefresh()``), or a second floor opened
+  /// or closed by an action (``RefreshComponent/performAccessibilityAction(_:)``) or by
+  /// VoiceOver's escape (``RefreshHeader/accessibilityEscape()``).
   case accessibilityAction
 
   /// The component was hidden.

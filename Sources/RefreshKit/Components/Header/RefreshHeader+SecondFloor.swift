@@ -135,6 +135,19 @@ extension RefreshHeader {
     return self.closeSecondFloor(reason: .closeSecondFloor, completion: completion)
   }
 
+  /// Closes a floor that opens or is open, for VoiceOver's escape gesture (a two-finger Z):
+  /// call it from `accessibilityPerformEscape()` of a view that contains the floor (the UIKit
+  /// binding's host view does), and let the escape go on when it returns `false`.
+  ///
+  /// - Returns: Whether the floor closes.
+  @discardableResult
+  public func accessibilityEscape() -> Bool {
+    guard self.state == .openingSecondFloor || self.state == .secondFloorOpen else {
+      return false
+    }
+    return self.performAccessibilityAction(.closeSecondFloor)
+  }
+
   // MARK: - Opening and closing
 
   @discardableResult

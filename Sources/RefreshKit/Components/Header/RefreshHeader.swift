@@ -140,6 +140,32 @@ open class RefreshHeader: RefreshComponent {
     .headerAccessibilityLabel
   }
 
+  /// A header with a second floor offers to open it wherever a call would open it, and to
+  /// close it while it opens or is open.
+  override var offeredAccessibilityActions: [RefreshAccessibilityAction] {
+    guard self.floorSettings != nil, self.scrollModel != nil else {
+      return []
+    }
+    let lifecycle = self.lifecycle
+    if case .enter(.closingSecondFloor) = lifecycle.closeSecondFloor() {
+      return [.closeSecondFloor]
+    }
+    let open = lifecycle.openSecondFloor(
+      hasFloor: true, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
+      reason: .accessibilityAction)
+    if case .enter = open {
+      return [.openSecondFloor]
+    }
+    return []
+  }
+
+  override func carryOut(_ action: RefreshAccessibilityAction) -> Bool {
+    switch action {
+    case .openSecondFloor: self.openSecondFloor(reason: .accessibilityAction)
+    case .closeSecondFloor: self.closeSecondFloor(reason: .accessibilityAction)
+    }
+  }
+
   /// A header refreshes for VoiceOver only with the content at its top.
   override var isAtPullEdge: Bool {
     guard let scrollModel = self.scrollModel else {

@@ -428,6 +428,141 @@ import Testing
     #expect(scroll.contentOffset.y == Self.openOffset, "not half-open")
   }
 
+  /// Where a header stands when VoiceOver reads its actions.
+  enum ActionSetup: String, CaseIterable, CustomTestStringConvertible {
+    case idle, pulling, armed, opening, open, closing, refreshing
+    case noFloor, hidden, disabled, notVisible, detached
+
+    var testDescription: String { self.rawValue }
+
+    /// The actions offered there.
+    var offered: [RefreshAccessibilityAction] {
+      switch self {
+      case .idle, .pulling, .armed, .closing: [.openSecondFloor]
+      case .opening, .open: [.closeSecondFloor]
+      case .refreshing, .noFloor, .hidden, .disabled, .notVisible, .detached: []
+      }
+    }
+
+    /// Brings a header with a floor there.
+    @MainActor
+    func apply(_ header: NormalHeader, _ scroll: ScrollModel, _ clock: ManualAnimationClock) {
+      switch self {
+      case .idle: break
+      case .pulling: scroll.drag(toOffsetY: -140)
+      case .armed: scroll.drag(toOffsetY: -200)
+      case .opening: header.openSecondFloor()
+      case .open:
+        header.openSecondFloor()
+        clock.run()
+      case .closing:
+        header.openSecondFloor()
+        clock.run()
+        header.closeSecondFloor()
+      case .refreshing: header.beginRefreshing()
+      case .noFloor: header.secondFloor = nil
+      case .hidden: header.isHidden = true
+      case .disabled: header.isEnabled = false
+      case .notVisible: scroll.isVisible = false
+      case .detached: scroll.header = nil
+      }
+    }
+  }
+
+  @Test("the floor's actions follow its state", arguments: ActionSetup.allCases)
+  func theActionsFollowTheState(setup: ActionSetup) {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    setup.apply(header, scroll, clock)
+    #expect(header.accessibilityActions == setup.offered)
+    if !scroll.isVisible {
+      scroll.isVisible = true
+    }
+    scroll.endDragging()
+    header.endRefreshing()
+    header.closeSecondFloor()
+    clock.run()
+  }
+
+  @Test("VoiceOver opens and closes the floor by its actions, as a pull would")
+  func voiceOverOpensAndClosesTheFloor() {
+    let (header, scroll, clock, feedback) = Self.makeFloor()
+    #expect(header.accessibilityName(of: .openSecondFloor) == "Open the second floor")
+    #expect(header.accessibilityName(of: .closeSecondFloor) == "Close the second floor")
+    #expect(header.performAccessibilityAction(.openSecondFloor))
+    #expect(header.state == .openingSecondFloor)
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+    #expect(header.accessibility.lastAnnouncement == "Second floor")
+    #expect(header.accessibilityActions == [.closeSecondFloor])
+    #expect(header.performAccessibilityAction(.closeSecondFloor))
+    clock.run()
+    #expect(header.state == .idle)
+    #expect(header.accessibility.lastAnnouncement == "Pull down to refresh")
+    #expect(
+      header.transitionLog == [
+        "idle -> openingSecondFloor (accessibilityAction)",
+        "openingSecondFloor -> secondFloorOpen (motionFinished)",
+        "secondFloorOpen -> closingSecondFloor (accessibilityAction)",
+        "closingSecondFloor -> idle (motionFinished)",
+      ])
+    #expect(
+      feedback.events == ["secondFloorOpened", "secondFloorClosed"], "the user's, not a call's")
+  }
+
+  @Test("an action the header does not offer now does nothing")
+  func anActionNotOfferedDoesNothing() {
+    let (header, _, clock, feedback) = Self.makeFloor()
+    let (closed, reports) = Diagnostics.collect {
+      header.performAccessibilityAction(.closeSecondFloor)
+    }
+    #expect(!closed)
+    #expect(reports.isEmpty, "the rotor showed an older list: VoiceOver says it failed")
+    header.beginRefreshing()
+    let refreshing = header.state
+    #expect(!header.performAccessibilityAction(.openSecondFloor))
+    #expect(header.state == refreshing)
+    header.endRefreshing()
+    clock.run()
+    let plain = NormalHeader(config: makeConfig())
+    #expect(plain.accessibilityActions.isEmpty)
+    #expect(!plain.performAccessibilityAction(.openSecondFloor))
+    #expect(feedback.events.isEmpty)
+  }
+
+  @Test("VoiceOver's escape closes an opening or open floor, and nothing else")
+  func escapeClosesTheFloor() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    #expect(!header.accessibilityEscape(), "nothing to close: the escape goes on")
+    scroll.drag(toOffsetY: -200)
+    #expect(!header.accessibilityEscape(), "a finger holds an armed pull")
+    #expect(header.state == .secondFloorArmed)
+    scroll.drag(toOffsetY: -64)
+    scroll.endDragging()
+    header.openSecondFloor()
+    #expect(header.accessibilityEscape(), "an opening floor turns back")
+    #expect(header.state == .closingSecondFloor)
+    #expect(!header.accessibilityEscape(), "already closing")
+    clock.run()
+    Self.pullOpen(scroll, clock)
+    #expect(header.state == .secondFloorOpen)
+    #expect(header.accessibilityEscape())
+    clock.run()
+    #expect(header.state == .idle)
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test("the actions' names come in every bundled language", arguments: RefreshLanguage.allCases)
+  func theActionNamesAreLocalized(language: RefreshLanguage) throws {
+    let file = try StringsFile.entries(language.rawValue)
+    let header = NormalHeader(config: makeConfig(language: language.rawValue))
+    for action in RefreshAccessibilityAction.allCases {
+      let name = try #require(file[action.nameKey.rawValue])
+      #expect(header.accessibilityName(of: action) == name)
+      #expect(!name.isEmpty)
+    }
+  }
+
   @Test("settings that are not lengths are refused; a trigger short of the refresh's is raised")
   func checkedSettings() {
     let header = NormalHeader(config: makeConfig())

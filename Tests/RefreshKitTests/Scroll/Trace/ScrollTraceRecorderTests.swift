@@ -157,6 +157,39 @@ import Testing
       ])
   }
 
+  @Test("what VoiceOver asks of a component is recorded, and replays")
+  func voiceOversRequestsAreRecordedAndReplay() {
+    let (scroll, clock) = makeScrollModel()
+    let recorder = ScrollTraceRecorder(recording: scroll)
+    let header = NormalHeader(config: makeConfig())
+    header.secondFloor = SecondFloor()
+    scroll.header = header
+    header.performAccessibilityAction(.openSecondFloor)
+    clock.run()
+    header.accessibilityEscape()
+    clock.run()
+    header.accessibilityRefresh()
+    #expect(
+      recorder.trace.events.map(\.input) == [
+        .attach(slot: "header", type: "NormalHeader"),
+        .call(slot: "header", name: "accessibilityAction:openSecondFloor"),
+        .call(slot: "header", name: "accessibilityAction:closeSecondFloor"),
+        .call(slot: "header", name: "accessibilityRefresh"),
+      ])
+    let replayClock = makeClock()
+    let replayed = recorder.trace.makeScrollModel(clock: replayClock)
+    let again = NormalHeader(config: makeConfig())
+    again.secondFloor = SecondFloor()
+    replayed.header = again
+    recorder.trace.replay(on: replayed, clock: replayClock)
+    #expect(again.transitionLog == header.transitionLog)
+    #expect(again.state == .refreshing)
+    header.endRefreshing()
+    again.endRefreshing()
+    clock.run()
+    replayClock.run()
+  }
+
   @Test func whatComponentsDoToTheScrollModelIsNotRecorded() {
     let (scroll, clock) = makeScrollModel()
     let recorder = ScrollTraceRecorder(recording: scroll)
