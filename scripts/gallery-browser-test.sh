@@ -3,7 +3,8 @@
 # `refresh-gallery` on a free loopback port, and drives headless Chromium through real input
 # events (scripts/gallery_browser_test.py, Chrome DevTools Protocol over a pipe, Python's standard
 # library only) on every scenario (each picture it draws must load), the default header, the GIF
-# header (by touch), the auto footer to no more data, a back footer, the trailer, and at a phone's
+# header (by touch), the auto footer to no more data, a back footer, the trailer, the second
+# floor, the shop page (three tabs under one header), and at a phone's
 # width (390 x 844: nothing overflows; the DIY header in Chinese). It installs Debian's CJK fonts
 # if no font covers Japanese, so that Chinese, Japanese and Korean titles draw as glyphs, not
 # boxes. The PNG screenshots stay in the folder it prints.

@@ -308,32 +308,85 @@ def trailer(run):
     run.shot(f"{scenario}-2-settled")
 
 
-def second_floor(run):
-    scenario = "header-second-floor"
-    print(f"  {scenario} (touch)")
-    run.open(scenario, wait_for_first_refresh=False)
-    finger = Finger(run.browser, touch=True)
-    finger.press(187, 150)
-    finger.move_by(0, 500, 40)
+def pull_floor_open(run, finger, y, pull, armed=None):
+    """Pulls from `y` by `pull` pixels to arm the floor (`armed` runs while it is), releases and
+    waits for the floor to open and rest."""
+    finger.press(187, y)
+    finger.move_by(0, pull, pull // 10)
     run.browser.wait_for(state_is("header", "secondFloorArmed"), "the floor to arm")
     run.expect_text("header", "Release to open the second floor")
-    floor_shows = "(() => { const f = document.querySelector('#phone .floor'); return !!f && f.style.display !== 'none'; })()"
-    run.browser.wait_for(floor_shows, "the floor to show behind the header")
-    run.shot(f"{scenario}-1-armed")
+    if armed:
+        armed()
     finger.hold()
     finger.release()
     run.browser.wait_for(state_is("header", "secondFloorOpen") + " && " + settled(), "the floor to open")
     run.wait_quiet("the open floor")
-    run.shot(f"{scenario}-2-open")
+
+
+def push_floor_closed(run, finger):
+    """Pushes the open floor up by 160 pixels and waits for it to close."""
     finger.press(187, 300)
     finger.move_by(0, -160, 16)
     finger.hold()
     finger.release()
     run.browser.wait_for(state_is("header", "idle") + " && " + settled(), "the floor to close")
+
+
+def second_floor(run):
+    scenario = "header-second-floor"
+    print(f"  {scenario} (touch)")
+    run.open(scenario, wait_for_first_refresh=False)
+    finger = Finger(run.browser, touch=True)
+    floor_shows = "(() => { const f = document.querySelector('#phone .floor'); return !!f && f.style.display !== 'none'; })()"
+
+    def armed():
+        run.browser.wait_for(floor_shows, "the floor to show behind the header")
+        run.shot(f"{scenario}-1-armed")
+
+    pull_floor_open(run, finger, 150, 500, armed)
+    run.shot(f"{scenario}-2-open")
+    push_floor_closed(run, finger)
     run.wait_quiet("the closed floor")
     hidden = run.browser.evaluate("(() => { const f = document.querySelector('#phone .floor'); return !f || f.style.display === 'none'; })()")
     assert hidden, "the closed floor still shows"
     run.shot(f"{scenario}-3-closed")
+
+
+def shop_tabs(run):
+    scenario = "shop-tabs"
+    print(f"  {scenario} (touch)")
+    run.open(scenario, wait_for_first_refresh=False)
+    phone = "document.getElementById('phone')"
+    finger = Finger(run.browser, touch=True)
+    finger.press(187, 500)
+    finger.move_by(0, -300, 30)
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(settled() + f" && {phone}.dataset.offsetY === '86' && Number({phone}.dataset.listOffset) > 100",
+                         "the banner to go first, then All to scroll")
+    all_offset = run.browser.evaluate(f"{phone}.dataset.listOffset")
+    print(f"    the page rests at 86, All at {all_offset}")
+    run.shot(f"{scenario}-1-banner-gone")
+    finger.press(310, 80)  # Sale, in the tab bar pinned under the navigation bar
+    finger.release()
+    run.browser.wait_for(f"{phone}.dataset.tab === 'Sale' && {phone}.dataset.listOffset === '0'"
+                         " && document.querySelector('.shop-tab.selected').textContent === 'Sale'",
+                         "Sale to show at its own top")
+    finger.press(187, 150)
+    finger.move_by(0, 330, 33)
+    run.browser.wait_for(state_is("header", "pulling"), "the shared header to be pulled from Sale")
+    run.expect_text("header", "Release to refresh")
+    run.shot(f"{scenario}-2-pulled-from-sale")
+    finger.hold()
+    finger.release()
+    run.browser.wait_for(state_is("header", "refreshing"), "the shared header to refresh")
+    run.browser.wait_for(state_is("header", "idle") + " && " + settled() + f" && {phone}.dataset.offsetY === '-64'",
+                         "the refresh to end, the page at its top")
+    pull_floor_open(run, finger, 150, 440)
+    run.shot(f"{scenario}-3-floor-open")
+    push_floor_closed(run, finger)
+    tab = run.browser.evaluate(f"{phone}.dataset.tab")
+    assert tab == "Sale", f"the floor closed onto {tab}, not Sale"
 
 
 def tour(run):
@@ -414,7 +467,7 @@ def index_page(run):
     print("  the index")
     run.browser.command("Page.navigate", {"url": f"{run.base}/"})
     count = run.browser.wait_for("document.querySelectorAll('#catalog a').length", "the catalog")
-    assert count == 24, f"the index lists {count} scenarios, not 24"
+    assert count == 25, f"the index lists {count} scenarios, not 25"
     run.shot("index")
 
 
@@ -433,6 +486,7 @@ def main():
         back_footer(run)
         trailer(run)
         second_floor(run)
+        shop_tabs(run)
         phone_width(run)
     finally:
         browser.close()

@@ -1,6 +1,25 @@
 import Foundation
 import RefreshKit
 
+/// What a finger drags: a scroll model, or a page and its list as one
+/// (``NestedFingerTarget``).
+@MainActor
+protocol FingerTarget: AnyObject {
+  var isDragging: Bool { get }
+  var isDecelerating: Bool { get }
+  var isPagingEnabled: Bool { get }
+  var contentOffset: CGPoint { get }
+  var minimumContentOffset: CGPoint { get }
+  var maximumContentOffset: CGPoint { get }
+  func beginDragging()
+  func drag(translation: CGPoint)
+  func endDragging(velocity: CGPoint)
+  func cancelDragging()
+  func setContentOffset(_ offset: CGPoint, animated: Bool)
+}
+
+extension ScrollModel: FingerTarget {}
+
 /// Turns the browser's pointer and wheel events into a drag of the scroll model, as a
 /// `UIPanGestureRecognizer` would: a drag begins once the finger moves a few points (at once if
 /// the content is moving, which the touch catches), follows the finger's translation with
@@ -60,7 +79,7 @@ struct FingerTracker {
   private var samples: [Sample] = []
   private var wheel: Wheel?
 
-  mutating func handle(_ event: PointerEvent, on scroll: ScrollModel) -> Outcome {
+  mutating func handle(_ event: PointerEvent, on scroll: some FingerTarget) -> Outcome {
     let point = CGPoint(x: event.x, y: event.y)
     switch event.phase {
     case .down:
@@ -126,7 +145,7 @@ struct FingerTracker {
   /// program would, and stops at the edges: scrolling to the end of a list is not a pull past
   /// it, and its end is no release. On a paged list the wheel always drags, so that its rest
   /// settles on a page, and it stops at the edges it did not begin at.
-  mutating func handle(_ event: WheelEvent, on scroll: ScrollModel, at time: Double) {
+  mutating func handle(_ event: WheelEvent, on scroll: some FingerTarget, at time: Double) {
     guard self.pointer == nil else {
       return  // the finger has the content
     }
@@ -149,7 +168,7 @@ struct FingerTracker {
   }
 
   private static func beginWheel(
-    _ event: WheelEvent, on scroll: ScrollModel, at time: Double
+    _ event: WheelEvent, on scroll: some FingerTarget, at time: Double
   ) -> Wheel {
     let offset = scroll.contentOffset
     let start = scroll.minimumContentOffset
@@ -192,7 +211,7 @@ struct FingerTracker {
   }
 
   /// Ends the wheel's drag once the wheel has been still long enough.
-  mutating func tick(on scroll: ScrollModel, at time: Double) {
+  mutating func tick(on scroll: some FingerTarget, at time: Double) {
     if let wheel = self.wheel, time - wheel.lastMoved >= Self.wheelEndDelay {
       self.endWheel(on: scroll)
     }
@@ -205,13 +224,13 @@ struct FingerTracker {
     self.samples = []
   }
 
-  private mutating func endWheel(on scroll: ScrollModel) {
+  private mutating func endWheel(on scroll: some FingerTarget) {
     guard let wheel = self.wheel else {
       return
     }
     self.wheel = nil
     if wheel.drags, scroll.isDragging {
-      scroll.endDragging()
+      scroll.endDragging(velocity: .zero)
     }
   }
 

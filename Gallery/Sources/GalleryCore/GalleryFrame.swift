@@ -79,6 +79,26 @@ struct GalleryFrame: Equatable, Encodable {
     var floor: Rect?
   }
 
+  /// A tab of a shop page: its list's offset, content and footer.
+  struct Tab: Equatable, Encodable {
+    var title: String
+    var offset: Double
+    var contentHeight: Double
+    var items: Int
+    var components: [Component]
+  }
+
+  /// A shop page: where its tab bar and lists are in the page's content, the tab that shows, and
+  /// every tab.
+  struct Shop: Equatable, Encodable {
+    var bannerHeight: Double
+    var tabBarHeight: Double
+    var listTop: Double
+    var listHeight: Double
+    var selected: Int
+    var tabs: [Tab]
+  }
+
   var offset: Point
   var inset: Insets
   var contentSize: Point
@@ -88,6 +108,8 @@ struct GalleryFrame: Equatable, Encodable {
   var dragging: Bool
   var decelerating: Bool
   var components: [Component]
+  /// The shop page's tabs, on a shop page.
+  var shop: Shop?
 
   /// The frame of `world` at its clock's time.
   @MainActor
@@ -106,9 +128,29 @@ struct GalleryFrame: Equatable, Encodable {
     self.firstItem = world.firstItem
     self.dragging = scroll.isDragging
     self.decelerating = scroll.isDecelerating
-    self.components = world.components.map { slot, component in
+    self.components = world.listComponents.map { slot, component in
       Self.component(slot, component, RenderPlan(component, at: now))
     }
+    self.shop = world.shop.map { Self.shop($0, at: now) }
+  }
+
+  @MainActor
+  private static func shop(_ shop: GalleryShop, at now: TimeInterval) -> Shop {
+    let footers = shop.components
+    let tabs = GalleryShop.tabs.indices.map { index in
+      let list = shop.lists[index]
+      return Tab(
+        title: GalleryShop.tabs[index], offset: self.round(list.contentOffset.y),
+        contentHeight: self.round(list.contentSize.height), items: shop.items[index],
+        components: footers.filter { $0.component.scrollModel === list }.map {
+          self.component($0.slot, $0.component, RenderPlan($0.component, at: now))
+        })
+    }
+    let list = shop.lists[0].frame
+    return Shop(
+      bannerHeight: self.round(GalleryShop.bannerHeight),
+      tabBarHeight: self.round(GalleryShop.tabBarHeight), listTop: self.round(list.minY),
+      listHeight: self.round(list.height), selected: shop.coordinator.selectedPage, tabs: tabs)
   }
 
   @MainActor

@@ -224,7 +224,20 @@ public struct GalleryScenario: Sendable, Encodable {
       let header = world.normalHeader()
       header.secondFloor = SecondFloor()
       world.scroll.header = header
-    }
+    },
+    GalleryScenario(
+      id: "shop-tabs", group: "Second floor",
+      title: "A shop page: three tabs, one header", example: "beyond MJRefresh",
+      summary: "Push up: the banner goes first, then the list. Tap New or Sale: each list keeps "
+        + "its place and its own footer. Pull down from any tab: the one header refreshes all "
+        + "three, and a longer pull opens its second floor over the page.",
+      layout: .shop, items: 0, loadTime: 1, rowTitle: "Item"
+    ) { world in
+      let shop = world.openShop()
+      let header = NormalHeader(config: world.config) { [weak shop] in shop?.reload() }
+      header.secondFloor = SecondFloor()
+      world.scroll.header = header
+    },
   ]
 
   private static let cooperatingLoaders: [GalleryScenario] = [

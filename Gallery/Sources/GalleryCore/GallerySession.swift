@@ -128,7 +128,7 @@ public final class GallerySession {
       guard let world = self.world else {
         return
       }
-      self.finger.tick(on: world.scroll, at: self.time)
+      self.finger.tick(on: world.fingerTarget, at: self.time)
       self.flushEvents()
       if timeMoves {
         self.sendFrameIfChanged()
@@ -181,14 +181,14 @@ public final class GallerySession {
     case .open:
       break
     case .pointer(let event):
-      if case .tap(let point) = self.finger.handle(event, on: world.scroll) {
+      if case .tap(let point) = self.finger.handle(event, on: world.fingerTarget) {
         self.tap(at: point, in: world)
       }
     case .wheel(var event):
       if world.layout == .pages, event.dx == 0 {
         (event.dx, event.dy) = (event.dy, 0)  // a vertical wheel pages a horizontal list
       }
-      self.finger.handle(event, on: world.scroll, at: self.time)
+      self.finger.handle(event, on: world.fingerTarget, at: self.time)
     case .set(let control):
       self.apply(control, to: world)
     case .action(let action):
@@ -234,8 +234,15 @@ public final class GallerySession {
     }
   }
 
-  /// A tap on an automatic loader's label loads, as the example app's footers do.
+  /// A tap on an automatic loader's label loads, as the example app's footers do; on a shop
+  /// page, a tab shows its list.
   private func tap(at point: CGPoint, in world: GalleryWorld) {
+    if let shop = world.shop {
+      if let outcome = shop.tap(at: point) {
+        self.note(outcome)
+      }
+      return
+    }
     let offset = world.scroll.contentOffset
     let content = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     for (slot, component) in world.components {

@@ -16,6 +16,9 @@ public final class GalleryWorld {
     case grid
     /// A collection of pages, one screen wide, scrolling horizontally.
     case pages
+    /// A shop page: a banner that scrolls away, a tab bar, and a list per tab under one header
+    /// (``GalleryWorld/openShop()``).
+    case shop
   }
 
   /// The phone's screen.
@@ -53,6 +56,8 @@ public final class GalleryWorld {
   /// Runs after every reload, for what a data source does with the count (a footer hidden while
   /// there are no items).
   var onReload: (@MainActor (GalleryWorld) -> Void)?
+  /// The shop page's tabs and lists, on a ``Layout/shop`` screen once opened.
+  private(set) var shop: GalleryShop?
 
   /// Creates a screen.
   ///
@@ -80,13 +85,35 @@ public final class GalleryWorld {
     self.reloadData()
   }
 
-  /// The components attached, with the slot each is in, header first.
+  /// The components attached, with the slot each is in, header first: the list's, then the
+  /// shop's lists' footers.
   public var components: [(slot: String, component: RefreshComponent)] {
+    self.listComponents + (self.shop?.components ?? [])
+  }
+
+  /// The components of the scroll model, drawn in its content: on a shop page, the page's.
+  var listComponents: [(slot: String, component: RefreshComponent)] {
     let slots: [(String, RefreshComponent?)] = [
       ("header", self.scroll.header), ("footer", self.scroll.footer),
       ("trailer", self.scroll.trailer), ("leadingLoader", self.scroll.leadingLoader),
     ]
     return slots.compactMap { slot, component in component.map { (slot, $0) } }
+  }
+
+  /// What the finger drags: the list, or the shop's page and the list that shows.
+  var fingerTarget: any FingerTarget {
+    self.shop?.finger ?? self.scroll
+  }
+
+  /// Makes this ``Layout/shop`` screen a shop page: the scroll model is the page, with a list
+  /// per tab below its tab bar.
+  ///
+  /// - Returns: The shop.
+  @discardableResult
+  func openShop() -> GalleryShop {
+    let shop = GalleryShop(on: self)
+    self.shop = shop
+    return shop
   }
 
   /// The buttons that do something on this screen: the footer's need a footer, a refresh a
@@ -114,7 +141,8 @@ public final class GalleryWorld {
   ///   - layout: The layout.
   ///   - items: The items.
   /// - Returns: The size: rows 44 points tall; a flow layout of three 80-point items a row, 20
-  ///   apart, under a 30-point section header and 20-point insets; or pages a screen wide and tall.
+  ///   apart, under a 30-point section header and 20-point insets; pages a screen wide and tall;
+  ///   or a shop page's banner, tab bar and list.
   public nonisolated static func contentSize(of layout: Layout, items: Int) -> CGSize {
     switch layout {
     case .rows:
@@ -124,6 +152,12 @@ public final class GalleryWorld {
       return CGSize(width: viewport.width, height: 30 + 20 + rows * 80 + max(rows - 1, 0) * 20 + 20)
     case .pages:
       return CGSize(width: CGFloat(items) * viewport.width, height: viewport.height)
+    case .shop:
+      // The banner, the tab bar and a list's height below the bar: the page scrolls until the
+      // banner is gone.
+      return CGSize(
+        width: viewport.width,
+        height: GalleryShop.bannerHeight + viewport.height - barHeight)
     }
   }
 

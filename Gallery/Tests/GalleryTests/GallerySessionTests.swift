@@ -52,6 +52,87 @@ import Testing
       ])
   }
 
+  @Test("the shop page: the banner goes first, each tab keeps its place, one header for all")
+  func theShopPage() throws {
+    let tab = TestTab()
+    tab.open("shop-tabs")
+    #expect(tab.offset("y") == -64 && tab.shop?["selected"] as? Int == 0)
+    tab.drag(from: 187, 500, by: 0, -300, steps: 30)
+    tab.wait(1)
+    #expect(tab.offset("y") == 86, "the banner is gone: the tab bar sits under the bar")
+    let all = try #require(tab.tab(0)?["offset"] as? Double)
+    #expect(all > 100, "the rest of the finger scrolled All")
+    tab.pointer("down", 310, 80)  // Sale, in the tab bar under the navigation bar
+    tab.pointer("up", 310, 80)
+    #expect(tab.shop?["selected"] as? Int == 2)
+    #expect(tab.tab(2)?["offset"] as? Double == 0, "Sale at its own top")
+    #expect(tab.tab(0)?["offset"] as? Double == all, "All kept its place")
+    tab.drag(from: 187, 150, by: 0, 330, steps: 33, lift: false)
+    #expect(tab.state("header") == "pulling", "from Sale, the page came back and pulled")
+    tab.wait(0.15)
+    tab.pointer("up", 187, 480)
+    #expect(tab.wait(upTo: 0.5) { _ in tab.state("header") == "refreshing" })
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "idle" && tab.offset("y") == -64 })
+    tab.drag(from: 187, 150, by: 0, 440, steps: 44, lift: false)
+    #expect(tab.state("header") == "secondFloorArmed")
+    tab.wait(0.15)
+    tab.pointer("up", 187, 590)
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "secondFloorOpen" })
+    #expect(tab.component("header")?["floor"] != nil, "the floor is drawn over the page")
+    #expect(tab.errors.isEmpty)
+    #expect(
+      tab.transitions.filter { $0.hasPrefix("header") } == [
+        "header idle -> pulling (drag)", "header pulling -> refreshing (release)",
+        "header refreshing -> idle (endRefreshing)", "header idle -> pulling (drag)",
+        "header pulling -> secondFloorArmed (drag)",
+        "header secondFloorArmed -> openingSecondFloor (release)",
+        "header openingSecondFloor -> secondFloorOpen (motionFinished)",
+      ])
+  }
+
+  @Test("on the shop page the wheel scrolls the banner away, then the list, and pulls back")
+  func theWheelOnTheShopPage() {
+    let tab = TestTab()
+    tab.open("shop-tabs")
+    for _ in 0..<10 {
+      tab.send(["type": "wheel", "dx": 0, "dy": 30, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    tab.wait(0.5)
+    #expect(tab.offset("y") == 86 && tab.tab(0)?["offset"] as? Double == 150)
+    for _ in 0..<20 {
+      tab.send(["type": "wheel", "dx": 0, "dy": -40, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    #expect(tab.tab(0)?["offset"] as? Double == 0, "the list went back to its top first")
+    #expect(tab.offset("y") == -64 && tab.state("header") == "idle", "begun away from the top")
+    tab.wait(0.5)
+    for _ in 0..<4 {
+      tab.send(["type": "wheel", "dx": 0, "dy": -40, "t": 0])
+      tab.wait(1.0 / 60)
+    }
+    #expect(tab.state("header") == "pulling", "begun at the top, the wheel pulls the header")
+    tab.wait(0.2)
+    #expect(tab.state("header") == "refreshing", "the wheel's rest releases it")
+  }
+
+  @Test("each tab of the shop loads its own pages, and a refresh takes them back to one")
+  func theShopsTabsLoadTheirOwnPages() {
+    let tab = TestTab()
+    tab.open("shop-tabs")
+    for _ in 0..<12 where tab.tab(0)?["items"] as? Int == 20 {
+      tab.drag(from: 187, 580, by: 0, -500, steps: 25)
+      tab.wait(0.5)
+    }
+    #expect(tab.wait(upTo: 3) { _ in tab.tab(0)?["items"] as? Int == 40 })
+    #expect(tab.tab(1)?["items"] as? Int == 20, "New loaded nothing")
+    #expect(tab.transitions.contains("footer-all idle -> refreshing (automatic)"))
+    #expect(!tab.transitions.contains { $0.hasPrefix("footer-new") })
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "idle" })
+    #expect(tab.tab(0)?["items"] as? Int == 20, "the refresh took All back to its first page")
+  }
+
   @Test("an idle tab builds no frame; a refreshing one builds one a display frame")
   func anIdleTabBuildsNoFrame() {
     let tab = TestTab()

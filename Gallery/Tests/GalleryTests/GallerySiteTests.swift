@@ -19,7 +19,7 @@ import Testing
     #expect(GallerySite.asset(at: "/../Package.swift") == nil)
     let catalog = try #require(GallerySite.asset(at: "/scenarios.json"))
     let list = try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]]
-    #expect(list?.count == 24)
+    #expect(list?.count == 25)
   }
 
   @Test("every picture a scenario shows is drawn, and nothing else is")
@@ -53,7 +53,7 @@ import Testing
   @Test("MJRefresh's 20 example screens, 3 of cooperating loaders and a second floor, once each")
   func catalog() {
     let ids = GalleryScenario.all.map(\.id)
-    #expect(ids.count == 24 && Set(ids).count == 24)
+    #expect(ids.count == 25 && Set(ids).count == 25)
     #expect(
       Set(GalleryScenario.all.map(\.group)) == [
         "Headers", "Auto footers", "Back footers", "Collections", "Cooperating loaders",

@@ -101,6 +101,12 @@ final class TestTab {
     ((self.component(slot)?["labels"] as? [[String: Any]])?.first)?["text"] as? String
   }
 
+  /// The latest frame's shop page, on a shop page.
+  var shop: [String: Any]? { self.lastFrame?["shop"] as? [String: Any] }
+
+  /// The shop page's tab at `index` in the latest frame.
+  func tab(_ index: Int) -> [String: Any]? { (self.shop?["tabs"] as? [[String: Any]])?[index] }
+
   func offset(_ axis: String) -> Double? {
     (self.lastFrame?["offset"] as? [String: Any])?[axis] as? Double
   }

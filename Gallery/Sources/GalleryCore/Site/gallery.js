@@ -70,6 +70,8 @@
     for (const view of componentViews.values()) view.element.remove();
     componentViews.clear();
     layoutKey = '';
+    shopKey = '';
+    if (shopList) { for (const old of content.querySelectorAll('.shop-banner, .shop-tabs, .shop-list')) old.remove(); shopList = null; }
     drawn = null;
     phone.dataset.connected = '1';
     note(`— ${s.title} —`, 'event');
@@ -144,8 +146,58 @@
   }
   function div(className) { const element = document.createElement('div'); element.className = className; return element; }
 
+  // A shop page: the banner and the tab bar in the page's content, and the list of the tab
+  // that shows in a window below them, moved by its own offset.
+  let shopList = null, shopKey = '';
+  function drawShop(shop) {
+    if (!shopList) {
+      const banner = div('shop-banner');
+      banner.style.height = `${shop.bannerHeight}px`;
+      banner.textContent = 'Spring sale';
+      const bar = div('shop-tabs');
+      bar.style.top = `${shop.bannerHeight}px`;
+      bar.style.height = `${shop.tabBarHeight}px`;
+      for (const tab of shop.tabs) {
+        const button = div('shop-tab');
+        button.textContent = tab.title;
+        bar.appendChild(button);
+      }
+      const window = div('shop-list');
+      window.style.top = `${shop.listTop}px`;
+      window.style.height = `${shop.listHeight}px`;
+      shopList = div('shop-list-content');
+      window.appendChild(shopList);
+      content.prepend(banner, bar, window);
+    }
+    const tab = shop.tabs[shop.selected];
+    const key = `${shop.selected}|${tab.items}`;
+    if (key !== shopKey) {
+      shopKey = key;
+      for (const old of shopList.querySelectorAll('.row')) old.remove();
+      const fragment = document.createDocumentFragment();
+      for (let i = 0; i < tab.items; i++) {
+        const row = div('row');
+        row.style.top = `${i * 44}px`;
+        row.textContent = `${tab.title} · ${hello.scenario.rowTitle} ${i + 1}`;
+        fragment.appendChild(row);
+      }
+      shopList.prepend(fragment);
+      content.querySelectorAll('.shop-tab').forEach((button, i) => button.classList.toggle('selected', i === shop.selected));
+    }
+    shopList.style.height = `${tab.contentHeight}px`;
+    shopList.style.transform = `translate(0, ${-tab.offset}px)`;
+    phone.dataset.tab = tab.title;
+    phone.dataset.listOffset = tab.offset;
+    return tab;
+  }
+
   function drawContent(frame) {
     const scenario = hello.scenario;
+    if (frame.shop) {
+      content.style.height = `${frame.contentSize.y}px`;
+      content.style.transform = `translate(${-frame.offset.x}px, ${-frame.offset.y}px)`;
+      return drawShop(frame.shop);
+    }
     const key = `${frame.firstItem}|${frame.items}|${frame.contentSize.x}|${frame.contentSize.y}`;
     if (key !== layoutKey) {
       layoutKey = key;
@@ -193,13 +245,13 @@
     }
   }
 
-  function drawComponent(c) {
+  function drawComponent(c, container) {
     let view = componentViews.get(c.slot);
     if (!view) {
       view = { element: div('component'), labels: [], arrows: [], spinners: [], images: [] };
       view.element.dataset.slot = c.slot;
       componentViews.set(c.slot, view);
-      content.appendChild(view.element);
+      container.appendChild(view.element);
     }
     const element = view.element;
     if (c.floor && !view.floor) {
@@ -270,9 +322,10 @@
     if (!hello || !latest || latest === drawn) return;
     const frame = latest;
     drawn = frame;
-    drawContent(frame);
+    const tab = drawContent(frame);
     const present = new Set();
-    for (const c of frame.components) { drawComponent(c); present.add(c.slot); }
+    for (const c of frame.components) { drawComponent(c, content); present.add(c.slot); }
+    for (const c of tab ? tab.components : []) { drawComponent(c, shopList); present.add(c.slot); }
     for (const [slot, view] of componentViews) {
       if (!present.has(slot)) { view.element.remove(); view.floor?.remove(); componentViews.delete(slot); }
     }
@@ -282,9 +335,12 @@
     phone.dataset.moving = frame.dragging || frame.decelerating ? '1' : '0';
     phone.dataset.frames = frame.seq;
     phone.dataset.ready = '1';
-    const states = frame.components.map((c) => `${c.slot} ${c.state}`).join(' · ');
     const whole = (v) => Math.round(v) + 0;  // never "-0"
-    status.textContent = `${states} · offset ${whole(frame.offset.x)}, ${whole(frame.offset.y)} · ${frame.items} items`;
+    const shown = frame.components.concat(tab ? tab.components : []);
+    const states = shown.map((c) => `${c.slot} ${c.state}`).join(' · ');
+    status.textContent = tab
+      ? `${states} · ${tab.title} · page ${whole(frame.offset.y)} · list ${whole(tab.offset)} · ${tab.items} items`
+      : `${states} · offset ${whole(frame.offset.x)}, ${whole(frame.offset.y)} · ${frame.items} items`;
   }
 
   requestAnimationFrame(draw);
