@@ -57,8 +57,9 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
         actions.isEmpty
           ? nil
           : actions.map { item in
+            // AppKit asks on the main thread; the handler's block carries no actor in the SDK.
             NSAccessibilityCustomAction(name: item.name) { [weak self] in
-              self?.accessibilityActionHandler?(item.action) ?? false
+              MainActor.assumeIsolated { self?.accessibilityActionHandler?(item.action) ?? false }
             }
           })
     }
