@@ -14,9 +14,31 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
   private var images = PartViews<NSImageView>()
   private var imageCache = RefreshImageCache<NSImage>()
 
-  /// What an accessibility action of the plan does, or `nil` for none: the binding sets it
-  /// to the component's `performAccessibilityAction(_:)`.
-  public var accessibilityActionHandler: (@MainActor (RefreshAccessibilityAction) -> Bool)?
+  /// The component whose accessibility actions the view offers (the second floor's), or
+  /// `nil`: the binding sets it.
+  ///
+  /// VoiceOver asks for ``accessibilityCustomActions()`` when it needs them, so the view asks
+  /// the component then, not at its last drawing: a floor set, removed or disabled at rest,
+  /// which moves nothing and draws nothing, is offered as it is now.
+  public weak var accessibilityComponent: RefreshComponent?
+
+  /// The component's accessibility actions now, each performing itself on the component
+  /// (NSAccessibilityCustomAction.h); what was set, without a component.
+  public override func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? {
+    guard let component = self.accessibilityComponent else {
+      return super.accessibilityCustomActions()
+    }
+    let actions = component.accessibilityActions
+    return actions.isEmpty
+      ? nil
+      : actions.map { action in
+        // AppKit asks on the main thread; the handler's block carries no actor in the SDK.
+        NSAccessibilityCustomAction(name: component.accessibilityName(of: action)) {
+          [weak component] in
+          MainActor.assumeIsolated { component?.performAccessibilityAction(action) ?? false }
+        }
+      }
+  }
 
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
@@ -51,18 +73,6 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       self.setAccessibilityLabel($0)
     }
     whole(\.accessibilityValue) { self.setAccessibilityValue($0) }
-    whole(\.accessibilityActions) { actions in
-      // VoiceOver offers them beside the element's own (NSAccessibilityCustomAction.h).
-      self.setAccessibilityCustomActions(
-        actions.isEmpty
-          ? nil
-          : actions.map { item in
-            // AppKit asks on the main thread; the handler's block carries no actor in the SDK.
-            NSAccessibilityCustomAction(name: item.name) { [weak self] in
-              MainActor.assumeIsolated { self?.accessibilityActionHandler?(item.action) ?? false }
-            }
-          })
-    }
     whole(\.frame) { self.frame = $0 }
     whole(\.alpha) { self.alphaValue = $0 }
     whole(\.isHidden) { self.isHidden = $0 }

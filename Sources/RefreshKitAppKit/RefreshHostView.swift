@@ -313,9 +313,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     }
     let view =
       (component as? any AppKitRefreshViewProviding)?.makeRefreshView() ?? RefreshComponentView()
-    (view as? RefreshComponentView)?.accessibilityActionHandler = { [weak component] action in
-      component?.performAccessibilityAction(action) ?? false
-    }
+    (view as? RefreshComponentView)?.accessibilityComponent = component
     self.addSubview(view)
     return view
   }

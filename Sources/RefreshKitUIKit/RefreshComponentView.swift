@@ -23,9 +23,33 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
     }
   }
 
-  /// What an accessibility action of the plan does, or `nil` for none: the binding sets it
-  /// to the component's `performAccessibilityAction(_:)`.
-  public var accessibilityActionHandler: (@MainActor (RefreshAccessibilityAction) -> Bool)?
+  /// The component whose accessibility actions the view offers (the second floor's), or
+  /// `nil`: the binding sets it.
+  ///
+  /// VoiceOver reads ``accessibilityCustomActions`` when it needs them, so the view asks the
+  /// component then, not at its last drawing: a floor set, removed or disabled at rest, which
+  /// moves nothing and draws nothing, is offered as it is now.
+  public weak var accessibilityComponent: RefreshComponent?
+
+  /// The component's accessibility actions now, each performing itself on the component
+  /// (UIAccessibilityCustomAction.h); what was set, without a component.
+  public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get {
+      guard let component = self.accessibilityComponent else {
+        return super.accessibilityCustomActions
+      }
+      let actions = component.accessibilityActions
+      return actions.isEmpty
+        ? nil
+        : actions.map { action in
+          UIAccessibilityCustomAction(name: component.accessibilityName(of: action)) {
+            [weak component] _ in
+            component?.performAccessibilityAction(action) ?? false
+          }
+        }
+    }
+    set { super.accessibilityCustomActions = newValue }
+  }
 
   /// An empty view; ``apply(_:)`` fills it.
   public init() {
@@ -77,17 +101,6 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
       self.accessibilityLabel = $0
     }
     whole(\.accessibilityValue) { self.accessibilityValue = $0 }
-    whole(\.accessibilityActions) { actions in
-      // VoiceOver lists them in its Actions rotor (UIAccessibilityCustomAction.h).
-      self.accessibilityCustomActions =
-        actions.isEmpty
-        ? nil
-        : actions.map { item in
-          UIAccessibilityCustomAction(name: item.name) { [weak self] _ in
-            self?.accessibilityActionHandler?(item.action) ?? false
-          }
-        }
-    }
     self.labels.update(
       to: plan.labels, from: old?.labels, make: self.adding(UILabel(frame: .zero)),
       remove: Self.remove

@@ -273,9 +273,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       if let loader = component as? AutoLoader, component is any StateTitled {
         drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
       }
-      drawn.accessibilityActionHandler = { [weak component] action in
-        component?.performAccessibilityAction(action) ?? false
-      }
+      drawn.accessibilityComponent = component
       view = drawn
     }
     self.addSubview(view)

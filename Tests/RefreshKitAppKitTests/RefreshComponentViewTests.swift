@@ -44,7 +44,7 @@ import Testing
         view.apply(RenderPlan(component, at: host.clock.now))
       }
     }
-    #expect(everything == 46, "the header's two labels, arrow and spinner; the footer's two")
+    #expect(everything == 44, "the header's two labels, arrow and spinner; the footer's two")
     withExtendedLifetime(window) {}
   }
 

@@ -573,6 +573,11 @@ import UIKitStandIn
     #expect(header.state == .idle)
     #expect(tableView.contentOffset.y == -44)
     #expect(!UIAccessibility.standInPerformEscape(from: backButton), "the escape goes on")
+    // At rest nothing moves, so nothing is drawn: VoiceOver still hears the actions as they are.
+    header.secondFloor = nil
+    #expect(view.accessibilityCustomActions == nil, "no floor, no actions")
+    header.secondFloor = SecondFloor()
+    #expect(view.accessibilityCustomActions?.map(\.name) == ["Open the second floor"])
     withExtendedLifetime(window) {}
   }
 }

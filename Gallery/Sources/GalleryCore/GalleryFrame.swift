@@ -126,8 +126,10 @@ struct GalleryFrame: Equatable, Encodable {
       x: Self.round(scroll.contentSize.width), y: Self.round(scroll.contentSize.height))
     self.items = world.items
     self.firstItem = world.firstItem
-    self.dragging = scroll.isDragging
-    self.decelerating = scroll.isDecelerating
+    // On a shop page, the page's and the list's motion together.
+    let finger = world.fingerTarget
+    self.dragging = finger.isDragging
+    self.decelerating = finger.isDecelerating
     self.components = world.listComponents.map { slot, component in
       Self.component(slot, component, RenderPlan(component, at: now))
     }

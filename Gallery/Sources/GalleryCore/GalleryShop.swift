@@ -30,7 +30,8 @@ final class GalleryShop {
   /// What the finger drives: the page and the list that shows, as one.
   let finger: NestedFingerTarget
   private weak var world: GalleryWorld?
-  /// How many refreshes began: a page asked for before the last one belongs to the old lists.
+  /// How many refreshes brought the lists back to their first page: a page asked for before
+  /// the last one belongs to the old lists.
   private var reloads = 0
 
   /// The shop on `world`, whose scroll model is the page (its content size is the banner's, the
@@ -71,17 +72,19 @@ final class GalleryShop {
 
   /// The page's refresh: every list back to its first page.
   func reload() {
-    self.reloads += 1
     self.load("reload the three lists", ending: self.world?.scroll.header) { shop in
+      shop.reloads += 1
       for index in shop.lists.indices {
         shop.setItems(Self.pageSize, of: index)
-        shop.lists[index].footer?.resetNoMoreData()
+        if let footer = shop.lists[index].footer, footer.state == .noMoreData {
+          footer.resetNoMoreData()
+        }
       }
     }
   }
 
   /// A tap at `point` on the screen: a tab of the tab bar shows its list, a footer's title
-  /// loads.
+  /// loads. (A tap is a finger that lifted without dragging, so no drag holds the tabs.)
   ///
   /// - Returns: What the tap did, for the log, or `nil` if it hit neither.
   func tap(at point: CGPoint) -> String? {
@@ -94,8 +97,7 @@ final class GalleryShop {
         return "\(Self.tabs[index]) shows already"
       }
       self.coordinator.selectedPage = index
-      return self.coordinator.selectedPage == index
-        ? "tab \(Self.tabs[index])" : "tab \(Self.tabs[index]) refused"
+      return "tab \(Self.tabs[index])"
     }
     let list = self.coordinator.page
     let inList = CGPoint(

@@ -133,6 +133,26 @@ import Testing
     #expect(tab.tab(0)?["items"] as? Int == 20, "the refresh took All back to its first page")
   }
 
+  @Test("a page that loads while a refresh fails is kept: the lists were not refreshed")
+  func aFailedRefreshKeepsThePageThatLoads() {
+    let tab = TestTab()
+    tab.open("shop-tabs")
+    for _ in 0..<12 where tab.tab(0)?["components"].flatMap(Self.footerState) != "refreshing" {
+      tab.drag(from: 187, 580, by: 0, -500, steps: 25)
+    }
+    #expect(tab.tab(0)?["components"].flatMap(Self.footerState) == "refreshing")
+    tab.send(["type": "set", "control": "failure", "value": true])
+    tab.send(["type": "action", "name": "beginRefreshing"])
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "idle" })
+    #expect(tab.tab(0)?["items"] as? Int == 40)
+    #expect(!tab.received.contains { ($0["text"] as? String)?.contains("dropped") == true })
+  }
+
+  /// The state of the footer among a tab's components.
+  static func footerState(_ components: Any) -> String? {
+    (components as? [[String: Any]])?.first?["state"] as? String
+  }
+
   @Test("an idle tab builds no frame; a refreshing one builds one a display frame")
   func anIdleTabBuildsNoFrame() {
     let tab = TestTab()

@@ -38,8 +38,9 @@ public protocol ScrollModelAttachment: AnyObject {
   /// Performs a call that a ``ScrollTraceRecorder`` recorded as
   /// ``ScrollTraceInput/call(slot:name:)``, during a replay.
   ///
-  /// The default does nothing. Refresh components perform `beginRefreshing`, `endRefreshing`,
-  /// `endRefreshingWithNoMoreData`, `resetNoMoreData`, `hide`, `show` and, on tappable footers,
+  /// The default does nothing. Refresh components perform the calls
+  /// ``RefreshComponent/replayRecordedCall(_:)`` lists (the ends, `hide`, `show`, `enable`,
+  /// `disable`, VoiceOver's requests), headers the floor's calls, tappable footers
   /// `stateLabelTapped`.
   ///
   /// - Parameter name: The call's name.

@@ -39,13 +39,18 @@ open class NSView: NSResponder, StandInObservable {
     self.standInCountWrite()
   }
 
-  // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSArray<NSAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(macos(10.13));
-  /// The actions VoiceOver offers on the element, beside its own.
-  open private(set) var accessibilityCustomActions: [NSAccessibilityCustomAction]?
+  private var standInCustomActions: [NSAccessibilityCustomAction]?
 
-  /// Sets ``accessibilityCustomActions``.
+  // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSArray<NSAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(macos(10.13));
+  // (imported for NSView as a getter method and a setter method, as accessibilityLabel is)
+  /// The actions VoiceOver offers on the element, beside its own.
+  open func accessibilityCustomActions() -> [NSAccessibilityCustomAction]? {
+    self.standInCustomActions
+  }
+
+  /// Sets the actions ``accessibilityCustomActions()`` returns.
   open func setAccessibilityCustomActions(_ actions: [NSAccessibilityCustomAction]?) {
-    self.accessibilityCustomActions = actions
+    self.standInCustomActions = actions
     self.standInCountWrite()
   }
 

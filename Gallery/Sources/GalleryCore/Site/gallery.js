@@ -67,7 +67,7 @@
     $('failure').checked = message.controls.failure;
     $('animations').checked = message.controls.animations;
     for (const [button, name] of buttons) $(button).disabled = !message.actions.includes(name);
-    for (const view of componentViews.values()) view.element.remove();
+    for (const view of componentViews.values()) { view.element.remove(); view.floor?.remove(); }
     componentViews.clear();
     layoutKey = '';
     shopKey = '';

@@ -601,6 +601,10 @@ open class RefreshComponent: ScrollModelAttachment {
         "\($0)" == actionName
       }) {
         self.performAccessibilityAction(action)
+      } else {
+        Diagnostics.report(
+          .ignoredCall, "\(type(of: self)).replayRecordedCall(_:)",
+          "ignored: there is no accessibility action named \"\(actionName)\"")
       }
     default:
       Diagnostics.report(

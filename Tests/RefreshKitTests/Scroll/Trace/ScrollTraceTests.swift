@@ -91,6 +91,10 @@ import Testing
     }
     #expect(diagnostics.map(\.kind) == [.ignoredCall])
     #expect(diagnostics.first?.message.contains("reloadEverything") == true)
+    let (_, unknownAction) = Diagnostics.collect {
+      header.replayRecordedCall("accessibilityAction:flyAway")
+    }
+    #expect(unknownAction.first?.message.contains("flyAway") == true)
     #expect(header.state == .idle)
   }
 }
