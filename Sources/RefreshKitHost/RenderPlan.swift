@@ -63,14 +63,6 @@ public struct RenderPlan: Equatable, Sendable {
     public var color: RefreshColor
   }
 
-  /// An action assistive technologies offer on the component, and its localized name.
-  public struct AccessibilityAction: Equatable, Sendable {
-    /// The action, to hand back to `RefreshComponent.performAccessibilityAction(_:)`.
-    public var action: RefreshAccessibilityAction
-    /// Its name: "Open the second floor".
-    public var name: String
-  }
-
   /// An image view playing frames.
   public struct Image: Equatable, Sendable {
     /// The frame, in the component's coordinates.
@@ -102,9 +94,6 @@ public struct RenderPlan: Equatable, Sendable {
   public var accessibilityLabel: String?
   /// What they read as its value: its accessibility model's `value`.
   public var accessibilityValue: String?
-  /// The actions they offer on it now (`RefreshComponent.accessibilityActions`), each with its
-  /// localized name, for the platform's custom actions.
-  public var accessibilityActions: [AccessibilityAction]
   /// When the plan next changes by itself, or `nil` when it never does.
   ///
   /// With nothing else happening, a GIF's next frame: the time a host that pauses its display
@@ -125,9 +114,6 @@ public struct RenderPlan: Equatable, Sendable {
     self.isHidden = component.isHidden
     self.accessibilityLabel = component.accessibility.label
     self.accessibilityValue = component.accessibility.value
-    self.accessibilityActions = component.accessibilityActions.map {
-      AccessibilityAction(action: $0, name: component.accessibilityName(of: $0))
-    }
     self.labels = models.labels.map {
       Label(
         frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.scaledFontSize,

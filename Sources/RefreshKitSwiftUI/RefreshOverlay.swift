@@ -38,9 +38,9 @@ struct RefreshOverlay: View {
           .opacity(plan.isHidden ? 0 : Double(plan.alpha))
           .accessibilityElement(children: .combine)
           .accessibilityActions {
-            ForEach(plan.accessibilityActions, id: \.name) { item in
-              Button(item.name) { [weak component] in
-                component?.performAccessibilityAction(item.action)
+            ForEach(component.accessibilityActions, id: \.self) { action in
+              Button(component.accessibilityName(of: action)) { [weak component] in
+                component?.performAccessibilityAction(action)
               }
             }
           }

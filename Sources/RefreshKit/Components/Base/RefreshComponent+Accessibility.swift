@@ -24,8 +24,8 @@ extension RefreshComponent {
   /// opens or is open; other components offer none.
   ///
   /// The list follows the state, the settings, and whether the component can be seen and is
-  /// enabled; a binding reads it with every drawing and names each action with
-  /// ``accessibilityName(of:)``.
+  /// enabled; a binding reads it when the platform asks (UIKit, AppKit) or as it draws
+  /// (SwiftUI), and names each action with ``accessibilityName(of:)``.
   public var accessibilityActions: [RefreshAccessibilityAction] {
     self.offeredAccessibilityActions
   }
