@@ -166,7 +166,8 @@ final class GalleryShop {
 /// coordinator shares each movement out.
 ///
 /// Its offset is the page's and the list's together, from the page's top to the end of the
-/// list, so that a wheel knows the edges it began at; a wheel always drags, as on a paged list.
+/// list, so that a wheel knows the edges it began at: it scrolls the page and the list between
+/// them, and drags past the top it began at.
 @MainActor
 final class NestedFingerTarget: FingerTarget {
   let coordinator: NestedScrollCoordinator
@@ -179,7 +180,7 @@ final class NestedFingerTarget: FingerTarget {
   var isDecelerating: Bool {
     self.coordinator.outer.isDecelerating || self.coordinator.page.isDecelerating
   }
-  var isPagingEnabled: Bool { true }
+  var isPagingEnabled: Bool { false }
   var contentOffset: CGPoint {
     CGPoint(
       x: 0, y: self.coordinator.outer.contentOffset.y + self.coordinator.page.contentOffset.y)
