@@ -14,8 +14,8 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
   private var images = PartViews<NSImageView>()
   private var imageCache = RefreshImageCache<NSImage>()
 
-  /// The component whose accessibility actions the view offers (the second floor's), or
-  /// `nil`: the binding sets it.
+  /// The component whose accessibility actions (the second floor's) and identifier the view
+  /// offers, or `nil`: the binding sets it.
   ///
   /// VoiceOver asks for ``accessibilityCustomActions()`` when it needs them, so the view asks
   /// the component then, not at its last drawing: a floor set, removed or disabled at rest,
@@ -38,6 +38,16 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
           MainActor.assumeIsolated { component?.performAccessibilityAction(action) ?? false }
         }
       }
+  }
+
+  /// The component's identifier now, such as `refreshkit.header.refreshing`
+  /// (`RefreshComponent.accessibilityIdentifier`), for UI tests; what was set, without a
+  /// component.
+  ///
+  /// Read when the test's query asks, so that it names the state the component is in then,
+  /// whether or not a frame was drawn since (NSAccessibilityProtocols.h).
+  public override func accessibilityIdentifier() -> String {
+    self.accessibilityComponent?.accessibilityIdentifier ?? super.accessibilityIdentifier()
   }
 
   /// An empty view; ``apply(_:)`` fills it.

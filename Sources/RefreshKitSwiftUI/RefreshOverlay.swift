@@ -37,6 +37,7 @@ struct RefreshOverlay: View {
           .offset(x: plan.frame.minX - offset.x, y: plan.frame.minY - offset.y)
           .opacity(plan.isHidden ? 0 : Double(plan.alpha))
           .accessibilityElement(children: .combine)
+          .accessibilityIdentifier(component.accessibilityIdentifier)
           .accessibilityActions {
             ForEach(component.accessibilityActions, id: \.self) { action in
               Button(component.accessibilityName(of: action)) { [weak component] in

@@ -23,8 +23,8 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
     }
   }
 
-  /// The component whose accessibility actions the view offers (the second floor's), or
-  /// `nil`: the binding sets it.
+  /// The component whose accessibility actions (the second floor's) and identifier the view
+  /// offers, or `nil`: the binding sets it.
   ///
   /// VoiceOver reads ``accessibilityCustomActions`` when it needs them, so the view asks the
   /// component then, not at its last drawing: a floor set, removed or disabled at rest, which
@@ -49,6 +49,17 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
         }
     }
     set { super.accessibilityCustomActions = newValue }
+  }
+
+  /// The component's identifier now, such as `refreshkit.header.refreshing`
+  /// (`RefreshComponent.accessibilityIdentifier`), for UI tests; what was set, without a
+  /// component.
+  ///
+  /// Read when the test's query asks, so that it names the state the component is in then,
+  /// whether or not a frame was drawn since (UIAccessibilityIdentification.h).
+  public override var accessibilityIdentifier: String? {
+    get { self.accessibilityComponent?.accessibilityIdentifier ?? super.accessibilityIdentifier }
+    set { super.accessibilityIdentifier = newValue }
   }
 
   /// An empty view; ``apply(_:)`` fills it.

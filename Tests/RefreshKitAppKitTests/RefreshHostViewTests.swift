@@ -254,5 +254,25 @@ import Testing
     #expect(names() == nil, "no floor, no actions")
     withExtendedLifetime(window) {}
   }
+
+  @Test("UI tests find each component by an identifier that names its state now")
+  func uiTestsFindEachComponentByItsIdentifier() throws {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    scrollView.refresh.header = header
+    scrollView.refresh.footer = AutoNormalFooter(config: config()) {}
+    let views = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }
+    #expect(
+      views.map { $0.accessibilityIdentifier() }.sorted() == [
+        "refreshkit.footer.idle", "refreshkit.header.idle",
+      ])
+    header.beginRefreshing()  // no frame drawn yet: the query still sees the state
+    let headerView = try #require(views.first { $0.accessibilityComponent === header })
+    #expect(headerView.accessibilityIdentifier() == "refreshkit.header.refreshing")
+    header.endRefreshing()
+    settle(scrollView)
+    #expect(headerView.accessibilityIdentifier() == "refreshkit.header.idle")
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

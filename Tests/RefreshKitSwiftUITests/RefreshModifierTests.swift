@@ -284,6 +284,19 @@ import Testing
     }
   }
 
+  @Test("UI tests find the header by an identifier that names its state")
+  func uiTestsFindTheHeaderByItsIdentifier() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      self.showFloor(of: header, in: renderer)
+      #expect(renderer.accessibilityIdentifiers == ["refreshkit.header.idle"])
+      header.beginRefreshing()
+      self.settle(renderer)
+      #expect(renderer.accessibilityIdentifiers == ["refreshkit.header.refreshing"])
+    }
+  }
+
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {
     let renderer = StandInRenderer()
     await onDisplayTime(renderer) {

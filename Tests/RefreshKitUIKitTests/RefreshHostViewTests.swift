@@ -580,5 +580,25 @@ import UIKitStandIn
     #expect(view.accessibilityCustomActions?.map(\.name) == ["Open the second floor"])
     withExtendedLifetime(window) {}
   }
+
+  @Test("UI tests find each component by an identifier that names its state now")
+  func uiTestsFindEachComponentByItsIdentifier() throws {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    tableView.refresh.footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    let views = tableView.refresh.subviews.compactMap { $0 as? RefreshComponentView }
+    #expect(
+      views.compactMap(\.accessibilityIdentifier).sorted() == [
+        "refreshkit.footer.idle", "refreshkit.header.idle",
+      ])
+    header.beginRefreshing()  // no frame drawn yet: the query still sees the state
+    let headerView = try #require(views.first { $0.accessibilityComponent === header })
+    #expect(headerView.accessibilityIdentifier == "refreshkit.header.refreshing")
+    header.endRefreshing()
+    settle(tableView)
+    #expect(headerView.accessibilityIdentifier == "refreshkit.header.idle")
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

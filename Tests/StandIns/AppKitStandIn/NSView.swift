@@ -40,6 +40,20 @@ open class NSView: NSResponder, StandInObservable {
   }
 
   private var standInCustomActions: [NSAccessibilityCustomAction]?
+  private var standInIdentifier = ""
+
+  // AppKit/NSAccessibilityProtocols.h: @property (copy) NSString *accessibilityIdentifier;
+  // (NSAccessibility; imported for NSView as a getter method and a setter method)
+  /// The identifier UI tests find the element by.
+  open func accessibilityIdentifier() -> String {
+    self.standInIdentifier
+  }
+
+  /// Sets the identifier ``accessibilityIdentifier()`` returns.
+  open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
+    self.standInIdentifier = accessibilityIdentifier ?? ""
+    self.standInCountWrite()
+  }
 
   // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSArray<NSAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(macos(10.13));
   // (imported for NSView as a getter method and a setter method, as accessibilityLabel is)

@@ -80,6 +80,14 @@ extension View {
   }
 }
 
+extension View {
+  // SwiftUICore.swiftinterface: nonisolated public func accessibilityIdentifier(_ identifier: Swift.String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  /// The view with the identifier UI tests find it by.
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+    StandInModifier(content: self) { $0.register(accessibilityIdentifier: identifier) }
+  }
+}
+
 /// A view and the buttons of its accessibility actions (stand-in only).
 struct StandInAccessibilityActions<Content: View, Actions: View>: View, StandInPrimitive {
   nonisolated(unsafe) let content: Content

@@ -180,6 +180,8 @@ public final class StandInRenderer {
 
   /// The accessibility actions of the last update, in the order they were drawn.
   public private(set) var accessibilityActions: [AccessibilityAction] = []
+  /// The accessibility identifiers of the last update, in the order they were drawn.
+  public private(set) var accessibilityIdentifiers: [String] = []
   /// Whether buttons rendered now are accessibility actions, not drawn buttons.
   var collectsAccessibilityActions = false
 
@@ -290,6 +292,7 @@ public final class StandInRenderer {
     self.scrollPosition = nil
     self.contentMargins = [:]
     self.accessibilityActions = []
+    self.accessibilityIdentifiers = []
     self.counters = [:]
     self.enter(scope: "view")
     self.context = Context()
@@ -616,6 +619,13 @@ public final class StandInRenderer {
     MainActor.assumeIsolated {
       self.registrations += 1
       self.accessibilityActions.append(AccessibilityAction(name: name, perform: perform))
+    }
+  }
+
+  nonisolated func register(accessibilityIdentifier identifier: String) {
+    MainActor.assumeIsolated {
+      self.registrations += 1
+      self.accessibilityIdentifiers.append(identifier)
     }
   }
 

@@ -169,6 +169,13 @@ open class UIView: UIResponder, StandInObservable {
     didSet { self.standInCountWrite() }
   }
 
+  // UIKit/UIAccessibilityIdentification.h: @property(nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0));
+  // (@interface UIView (UIAccessibility) <UIAccessibilityIdentification>; "default == nil")
+  /// The identifier UI tests find the element by.
+  open var accessibilityIdentifier: String? {
+    didSet { self.standInCountWrite() }
+  }
+
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, strong) NSArray <UIAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(ios(8.0));
   /// The actions VoiceOver lists in its Actions rotor for the element.
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {

@@ -57,3 +57,35 @@ extension RefreshComponent {
     return self.carryOut(action)
   }
 }
+
+extension RefreshComponent {
+  /// The identifier UI tests find the component's view by, in every binding:
+  /// `refreshkit.<slot>.<state>`, such as `refreshkit.header.refreshing`.
+  ///
+  /// The slot is the one the component is attached in (``ScrollAttachmentSlot``), or the one
+  /// its class is made for while detached. The identifier follows the state, so that an
+  /// XCUITest waits for a state by waiting for an element:
+  ///
+  /// ```swift
+  /// let id = ScrollAttachmentSlot.header.accessibilityIdentifier(in: .refreshing)
+  /// XCTAssertTrue(app.otherElements[id].waitForExistence(timeout: 5))
+  /// ```
+  public var accessibilityIdentifier: String {
+    let slot = self.scrollModel?.slot(of: self) ?? self.naturalSlot
+    return slot.accessibilityIdentifier(in: self.state)
+  }
+}
+
+extension ScrollAttachmentSlot {
+  /// The prefix of every component's ``RefreshComponent/accessibilityIdentifier``.
+  public static let accessibilityIdentifierPrefix = "refreshkit"
+
+  /// The accessibility identifier of the component in this slot while in `state`:
+  /// `refreshkit.header.refreshing`, for UI tests that cannot reach the component itself.
+  ///
+  /// - Parameter state: The component's state.
+  /// - Returns: The identifier its view carries in that state.
+  public func accessibilityIdentifier(in state: RefreshState) -> String {
+    "\(Self.accessibilityIdentifierPrefix).\(self.rawValue).\(state)"
+  }
+}

@@ -712,6 +712,18 @@ open class RefreshComponent: ScrollModelAttachment {
     false
   }
 
+  /// The edge the component is pulled or scrolled to from, or `nil` for a component that
+  /// follows no edge (a direct subclass of this class).
+  var pullEdge: PullEdge? {
+    nil
+  }
+
+  /// The slot the component's class is made for, which names it while detached
+  /// (``accessibilityIdentifier``).
+  var naturalSlot: ScrollAttachmentSlot {
+    ScrollAttachmentSlot(rawValue: "component")
+  }
+
   /// The accessibility actions the component can carry out now: a header with a second floor
   /// offers to open or close it.
   var offeredAccessibilityActions: [RefreshAccessibilityAction] {

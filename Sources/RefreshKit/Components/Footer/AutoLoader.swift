@@ -218,6 +218,11 @@ open class AutoLoader: RefreshFooter {
     .bottom
   }
 
+  /// The loader is scrolled to from the edge it sits on.
+  override var pullEdge: PullEdge? {
+    self.loadEdge
+  }
+
   /// The loader's length along its axis: its height on the vertical axis, its width on the
   /// horizontal one.
   var extent: CGFloat {

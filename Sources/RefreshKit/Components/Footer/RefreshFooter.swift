@@ -135,6 +135,16 @@ open class RefreshFooter: RefreshComponent {
     .footerAccessibilityLabel
   }
 
+  /// A footer is pulled (or scrolled) to from the bottom.
+  override var pullEdge: PullEdge? {
+    .bottom
+  }
+
+  /// A footer is made for the footer slot.
+  override var naturalSlot: ScrollAttachmentSlot {
+    .footer
+  }
+
   /// A footer loads for VoiceOver only with the content at its end.
   override var isAtPullEdge: Bool {
     guard let scrollModel = self.scrollModel else {

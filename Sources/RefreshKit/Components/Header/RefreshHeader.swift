@@ -166,6 +166,16 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
+  /// A header is pulled from the top.
+  override var pullEdge: PullEdge? {
+    .top
+  }
+
+  /// A header is made for the header slot.
+  override var naturalSlot: ScrollAttachmentSlot {
+    .header
+  }
+
   /// A header refreshes for VoiceOver only with the content at its top.
   override var isAtPullEdge: Bool {
     guard let scrollModel = self.scrollModel else {

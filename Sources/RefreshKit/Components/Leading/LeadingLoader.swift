@@ -72,6 +72,11 @@ open class LeadingLoader: AutoLoader {
     .leadingLoaderAccessibilityLabel
   }
 
+  /// A leading loader is made for the leading loader slot.
+  override var naturalSlot: ScrollAttachmentSlot {
+    .leadingLoader
+  }
+
   // MARK: - Hooks
 
   /// Sets no limit on automatic triggers per drag.

@@ -38,6 +38,16 @@ open class RefreshTrailer: RefreshComponent {
     .trailerAccessibilityLabel
   }
 
+  /// A trailer is pulled from its trailing edge.
+  override var pullEdge: PullEdge? {
+    self.edge
+  }
+
+  /// A trailer is made for the trailer slot.
+  override var naturalSlot: ScrollAttachmentSlot {
+    .trailer
+  }
+
   /// A trailer refreshes for VoiceOver only with the content at its trailing end.
   override var isAtPullEdge: Bool {
     guard let scrollModel = self.scrollModel else {

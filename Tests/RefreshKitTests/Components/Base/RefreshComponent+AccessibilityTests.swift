@@ -179,4 +179,37 @@ import Testing
     #expect(loads == 0 && footer.state == .idle, "nothing waits to load")
     withExtendedLifetime(scroll) {}
   }
+
+  // MARK: - Identifiers for UI tests
+
+  nonisolated static let slots: [(Kind, String)] = [
+    (.header, "header"), (.autoFooter, "footer"), (.backFooter, "footer"),
+    (.trailer, "trailer"), (.leadingLoader, "leadingLoader"),
+  ]
+
+  @Test("The identifier names the slot and follows the state", arguments: Self.slots)
+  func theIdentifierNamesTheSlotAndFollowsTheState(kind: Kind, slot: String) {
+    let (component, scroll, clock) = kind.attached()
+    #expect(component.accessibilityIdentifier == "refreshkit.\(slot).idle")
+    component.beginRefreshing()
+    clock.advance(by: 1)
+    #expect(component.accessibilityIdentifier == "refreshkit.\(slot).refreshing")
+    #expect(
+      component.accessibilityIdentifier
+        == ScrollAttachmentSlot(rawValue: slot).accessibilityIdentifier(in: .refreshing))
+    component.endRefreshing()
+    clock.run()
+    scroll.setAttachment(nil, in: ScrollAttachmentSlot(rawValue: slot))
+    #expect(component.accessibilityIdentifier == "refreshkit.\(slot).idle", "detached")
+  }
+
+  @Test func aComponentInAnotherSlotIsNamedByThatSlot() {
+    let (scroll, _) = makeScrollModel(contentHeight: 1000)
+    let header = NormalHeader(config: makeConfig())
+    scroll.setAttachment(header, in: ScrollAttachmentSlot(rawValue: "pinnedHeader"))
+    #expect(header.accessibilityIdentifier == "refreshkit.pinnedHeader.idle")
+    scroll.setAttachment(nil, in: ScrollAttachmentSlot(rawValue: "pinnedHeader"))
+    #expect(header.accessibilityIdentifier == "refreshkit.header.idle")
+    #expect(RefreshComponent().accessibilityIdentifier == "refreshkit.component.idle")
+  }
 }
