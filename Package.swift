@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
     .library(name: "RefreshKitAppKit", targets: ["RefreshKitAppKit"]),
     .library(name: "RefreshKitSwiftUI", targets: ["RefreshKitSwiftUI"]),
+    .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .executable(name: "refresh-demo", targets: ["RefreshDemo"]),
   ],
   targets: [
@@ -96,6 +97,11 @@ let package = Package(
     standIn("AppKitStandIn"),
     standIn("SwiftUIStandIn", dependencies: ["UIKitStandIn"]),  // UIViewRepresentable
 
+    // For an app's own tests: drive components, read them, snapshot them
+    .target(name: "RefreshKitTesting", dependencies: ["RefreshKit", "RefreshKitHost"]),
+    .testTarget(
+      name: "RefreshKitTestingTests", dependencies: ["RefreshKitTesting", "TestSupport"]),
+
     // The demo: `swift run refresh-demo`
     .executableTarget(
       name: "RefreshDemo", dependencies: ["RefreshKit"], path: "Examples/RefreshDemo"),
@@ -107,8 +113,9 @@ let package = Package(
     } + [
       .testTarget(
         name: "ExampleTests",
-        dependencies: ["RefreshDemo", "RefreshKit", "TestSupport"]
-          + examples.map { .target(name: $0) })
+        dependencies: ["RefreshDemo", "RefreshKit", "RefreshKitTesting", "TestSupport"]
+          + examples.map { .target(name: $0) },
+        exclude: ["__Snapshots__"])  // reference snapshots, read from the source tree
     ],
   swiftLanguageModes: [.v6]  // complete strict concurrency
 )

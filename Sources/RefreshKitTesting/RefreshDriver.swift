@@ -1,0 +1,201 @@
+public import Foundation
+public import RefreshKit
+
+/// Drives an attached component through its states as a user and a server would, without
+/// gestures or real time, and reads back what it shows: for an app's own tests, in XCTest or
+/// Swift Testing.
+///
+/// ```swift
+/// let driver = try RefreshDriver(model.header)   // attached, on a ManualAnimationClock
+/// driver.pullToRefresh()                         // pulls until armed, lets go, scrolls in
+/// #expect(driver.state == .refreshing)
+/// driver.finish(.failure(Offline()))             // what the server answers
+/// #expect(driver.shownText == ["Refresh failed", "Last update: No record"])
+/// driver.runToRest()
+/// #expect(driver.snapshot().text == expectedText)
+/// ```
+///
+/// The driver plays the user on the component's scroll model (``ScrollModel/drag(to:)`` at
+/// ``RefreshComponent/contentOffset(pulledBy:)``) and moves time on its clock, which must be
+/// a ``ManualAnimationClock``: nothing happens between two calls, so every test is exact and
+/// the same on every run. Work the app schedules on the same clock (a stubbed load that
+/// answers after a delay) runs when the driver moves time, as it would on a device.
+@MainActor
+public struct RefreshDriver {
+  /// Why a component cannot be driven.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// The component is not attached to a scroll model.
+    case notAttached
+    /// The component's scroll model runs on a clock the driver cannot move: its type's name.
+    case clockIsNotManual(String)
+    /// The component follows no edge (a direct subclass of `RefreshComponent`), so nothing
+    /// can pull it.
+    case noPullEdge
+
+    /// What went wrong and what to do.
+    public var description: String {
+      switch self {
+      case .notAttached:
+        "the component is not attached to a scroll model: attach it (scrollModel.header = …) first"
+      case .clockIsNotManual(let type):
+        "the scroll model runs on \(type): give it a ManualAnimationClock in tests"
+      case .noPullEdge:
+        "the component follows no edge: subclass RefreshHeader, RefreshFooter, AutoLoader or RefreshTrailer"
+      }
+    }
+  }
+
+  /// The longest pull ``pullToRefresh()`` tries before it gives up, in points.
+  public static let longestPull: CGFloat = 2_000
+
+  /// The component driven.
+  public let component: RefreshComponent
+  /// Its scroll model.
+  public let scrollModel: ScrollModel
+  /// The clock the scroll model runs on.
+  public let clock: ManualAnimationClock
+
+  /// A driver for `component`.
+  ///
+  /// - Parameter component: An attached component whose scroll model runs on a
+  ///   ``ManualAnimationClock``.
+  /// - Throws: ``Failure`` when the component is detached, on another clock, or follows no
+  ///   edge.
+  public init(_ component: RefreshComponent) throws(Failure) {
+    guard let scrollModel = component.scrollModel else {
+      throw .notAttached
+    }
+    guard let clock = scrollModel.clock as? ManualAnimationClock else {
+      throw .clockIsNotManual(String(describing: type(of: scrollModel.clock)))
+    }
+    guard component.contentOffset(pulledBy: 0) != nil else {
+      throw .noPullEdge
+    }
+    self.component = component
+    self.scrollModel = scrollModel
+    self.clock = clock
+  }
+
+  // MARK: - Playing the user
+
+  /// Holds the content `distance` points past the component's edge, starting a drag if none is
+  /// under way: a finger that has pulled that far and not let go.
+  ///
+  /// - Parameter distance: How far past the edge, in points; negative leaves the component
+  ///   out of view.
+  public func pull(by distance: CGFloat) {
+    guard let offset = self.component.contentOffset(pulledBy: distance) else {
+      return
+    }
+    if !self.scrollModel.isDragging {
+      self.scrollModel.beginDragging()
+    }
+    self.scrollModel.drag(to: offset)
+  }
+
+  /// Lets go of the content, and runs the frame that follows.
+  ///
+  /// - Parameter velocity: The finger's velocity, in points per second; none by default.
+  public func release(velocity: CGPoint = .zero) {
+    guard self.scrollModel.isDragging else {
+      return
+    }
+    self.scrollModel.endDragging(velocity: velocity)
+  }
+
+  /// Pulls one point at a time until the component arms (or, for a loader that begins as it
+  /// comes into view, begins), lets go, and runs the animation that scrolls it into place: a
+  /// user's pull to refresh.
+  ///
+  /// A component that never arms within ``longestPull`` (disabled, with no more data) is let
+  /// go of there and stays as it is.
+  ///
+  /// - Returns: Whether a refresh began.
+  @discardableResult
+  public func pullToRefresh() -> Bool {
+    let start = self.component.state
+    var distance: CGFloat = 0
+    while distance <= Self.longestPull {
+      self.pull(by: distance)
+      if self.component.state != start, self.component.state != .idle {
+        break
+      }
+      distance += 1
+    }
+    self.release()
+    // The scroll into place, and the action that runs after it.
+    self.advance(by: self.component.fastAnimationDuration + self.clock.frameInterval)
+    return self.component.state.isRefreshing && !start.isRefreshing
+  }
+
+  /// Taps the component as a user taps its title: an automatic loader (an auto footer, a
+  /// leading loader) loads, as MJRefresh's tap does and as the bindings' views do; other
+  /// components take no taps.
+  ///
+  /// - Returns: Whether a refresh began.
+  @discardableResult
+  public func tap() -> Bool {
+    guard let loader = self.component as? AutoLoader else {
+      return false
+    }
+    return loader.stateLabelTapped()
+  }
+
+  // MARK: - Playing the server
+
+  /// Ends the refresh as the app does when its load answers.
+  ///
+  /// With a `result`, the component shows it for its
+  /// ``RefreshComponent/resultDisplayDuration``; with `nil`, it ends with a plain
+  /// ``RefreshComponent/endRefreshing(completion:)``. Time does not move: call ``runToRest()``
+  /// or ``advance(by:)`` to watch the component close.
+  ///
+  /// - Parameter result: How the load ended, or `nil` for no result.
+  public func finish(_ result: RefreshResult? = nil) {
+    if let result {
+      self.component.endRefreshing(result: result)
+    } else {
+      self.component.endRefreshing()
+    }
+  }
+
+  /// Ends the refresh with no more data to load: ``RefreshComponent/endRefreshingWithNoMoreData()``.
+  public func finishWithNoMoreData() {
+    self.component.endRefreshingWithNoMoreData()
+  }
+
+  // MARK: - Moving time
+
+  /// Runs everything due within `seconds`, frame by frame: animations, result displays, the
+  /// app's own work on the clock.
+  ///
+  /// - Parameter seconds: How long.
+  public func advance(by seconds: TimeInterval) {
+    self.clock.advance(by: seconds)
+  }
+
+  /// Runs until nothing is left on the clock: every animation, display and delayed load.
+  public func runToRest() {
+    self.clock.run()
+  }
+
+  // MARK: - Reading what it shows
+
+  /// The component's state.
+  public var state: RefreshState {
+    self.component.state
+  }
+
+  /// The texts of its visible labels, top to bottom: what a user reads on it now.
+  public var shownText: [String] {
+    self.component.presentationModels.labels
+      .filter { !$0.isHidden }
+      .sorted { $0.frame.minY < $1.frame.minY }
+      .compactMap { $0.text.flatMap { $0.isEmpty ? nil : $0 } }
+  }
+
+  /// What the component shows now, as text and as an SVG picture, for snapshot tests.
+  public func snapshot() -> RefreshSnapshot {
+    RefreshSnapshot(of: self.component)
+  }
+}
