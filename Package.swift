@@ -100,7 +100,8 @@ let package = Package(
     // For an app's own tests: drive components, read them, snapshot them
     .target(name: "RefreshKitTesting", dependencies: ["RefreshKit", "RefreshKitHost"]),
     .testTarget(
-      name: "RefreshKitTestingTests", dependencies: ["RefreshKitTesting", "TestSupport"]),
+      name: "RefreshKitTestingTests", dependencies: ["RefreshKitTesting", "TestSupport"],
+      exclude: ["__Snapshots__"]),  // reference snapshots, read from the source tree
 
     // The demo: `swift run refresh-demo`
     .executableTarget(

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the API reference and the articles with DocC: RefreshKit's catalog
-# (Sources/RefreshKit/RefreshKit.docc) with its symbol graph, and the reference of the host core
-# and of the three bindings. Warnings are errors, so a broken link fails the build. On Linux the
-# bindings are built against the stand-ins, whose signatures are the SDK's.
+# (Sources/RefreshKit/RefreshKit.docc) with its symbol graph, and the reference of the host core,
+# of the three bindings and of RefreshKitTesting. Warnings are errors, so a broken link fails the
+# build. On Linux the bindings are built against the stand-ins, whose signatures are the SDK's.
 #
 #   scripts/docs.sh              # into .build/docs/<Module>.doccarchive, one per module
 #   scripts/docs.sh OUTPUT_DIR   # somewhere else
@@ -20,7 +20,8 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 mkdir -p "$output"
 
-for module in RefreshKit RefreshKitHost RefreshKitUIKit RefreshKitAppKit RefreshKitSwiftUI; do
+for module in RefreshKit RefreshKitHost RefreshKitUIKit RefreshKitAppKit RefreshKitSwiftUI \
+  RefreshKitTesting; do
   mkdir -p "$graphs/$module"
   swift-symbolgraph-extract -module-name "$module" -I "$bin_path/Modules" -target "$triple" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"

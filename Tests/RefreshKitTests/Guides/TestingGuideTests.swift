@@ -7,7 +7,22 @@ import Testing
 @MainActor
 @Suite(.idleClocks) struct TestingGuideTests {
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
-    try DocSnippets.expectBlocks(of: "docs/testing.md", count: 6, areCodeIn: #filePath)
+    // RefreshKitTesting's snippets run in its own test target, and the swift-snapshot-testing
+    // strategy in the nested package that compiles it.
+    let root = SourceTree.root
+    try DocSnippets.expectBlocks(
+      of: "docs/testing.md", count: 11,
+      areCodeIn: #filePath,
+      root.appendingPathComponent(
+        "Tests/RefreshKitTestingTests/RefreshKitTestingGuideTests.swift"
+      ).path,
+      root.appendingPathComponent("Snapshots/Package.swift").path,
+      root.appendingPathComponent(
+        "Snapshots/Sources/RefreshKitSnapshotTesting/Snapshotting+RefreshKit.swift"
+      ).path,
+      root.appendingPathComponent(
+        "Snapshots/Tests/RefreshKitSnapshotTestingTests/FeedSnapshotTests.swift"
+      ).path)
   }
 
   @Test func refusedInputIsCollected() {
