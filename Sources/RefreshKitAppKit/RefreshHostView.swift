@@ -34,7 +34,11 @@ import RefreshKitDisplayLink
 /// deceleration; fingers that scroll (`.began`, `.changed`) drag; lifting them (`.ended`) is the
 /// release. A touch that lifts without scrolling (`.cancelled` with no `.began`) is no drag.
 /// Momentum after the lift (`momentumPhase`) is the drag's deceleration; it ends where it
-/// began, wherever the pointer has gone since. Attaching a component allows elastic scrolling
+/// began, wherever the pointer has gone since. Momentum never pulls a component: it is no drag,
+/// and fingers that catch the content past an edge, where momentum carried it, are no drag
+/// either until they lift (the rule WebKit adopted for its own pull to refresh). A mouse
+/// wheel's events have no phases and never drag; with a mouse, or with the elasticity turned
+/// off, ``RefreshCommand`` (⌘R) refreshes. Attaching a component allows elastic scrolling
 /// along its axis (`verticalScrollElasticity`, `horizontalScrollElasticity` set to `.allowed`),
 /// so that a trailer pulls on a document no wider than the view.
 public final class RefreshHostView: NSView, RefreshComponentHosting {
@@ -201,8 +205,12 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     if phase.contains(.mayBegin) {
       self.core.mirror.model.isDecelerating = false  // fingers that touch stop the content
     } else if phase.contains(.began) {
-      self.isPanning = true
-      self.core.mirror.panStateDidChange(.began)
+      // WebKit's rule for its own pull to refresh: fingers that catch content already past its
+      // edge (carried there by momentum) scroll it, but are no pull until they lift.
+      self.isPanning = !self.model.isPastAnEdge
+      if self.isPanning {
+        self.core.mirror.panStateDidChange(.began)
+      }
     } else if phase.contains(.changed) && self.isPanning {
       self.core.mirror.panStateDidChange(.changed)
     } else if (phase.contains(.ended) || phase.contains(.cancelled)) && self.isPanning {

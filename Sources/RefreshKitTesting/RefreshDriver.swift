@@ -15,9 +15,9 @@ public import RefreshKit
 /// #expect(driver.snapshot().text == expectedText)
 /// ```
 ///
-/// The driver plays the user on the component's scroll model (``ScrollModel/drag(to:)`` at
-/// ``RefreshComponent/contentOffset(pulledBy:)``) and moves time on its clock, which must be
-/// a ``ManualAnimationClock``: nothing happens between two calls, so every test is exact and
+/// The driver plays the user on the component's scroll model (`ScrollModel.drag(to:)` at
+/// `RefreshComponent.contentOffset(pulledBy:)`) and moves time on its clock, which must be
+/// a `ManualAnimationClock`: nothing happens between two calls, so every test is exact and
 /// the same on every run. Work the app schedules on the same clock (a stubbed load that
 /// answers after a delay) runs when the driver moves time, as it would on a device.
 @MainActor
@@ -58,7 +58,7 @@ public struct RefreshDriver {
   /// A driver for `component`.
   ///
   /// - Parameter component: An attached component whose scroll model runs on a
-  ///   ``ManualAnimationClock``.
+  ///   `ManualAnimationClock`.
   /// - Throws: ``Failure`` when the component is detached, on another clock, or follows no
   ///   edge.
   public init(_ component: RefreshComponent) throws(Failure) {
@@ -146,8 +146,8 @@ public struct RefreshDriver {
   /// Ends the refresh as the app does when its load answers.
   ///
   /// With a `result`, the component shows it for its
-  /// ``RefreshComponent/resultDisplayDuration``; with `nil`, it ends with a plain
-  /// ``RefreshComponent/endRefreshing(completion:)``. Time does not move: call ``runToRest()``
+  /// `RefreshComponent.resultDisplayDuration`; with `nil`, it ends with a plain
+  /// `RefreshComponent.endRefreshing(completion:)`. Time does not move: call ``runToRest()``
   /// or ``advance(by:)`` to watch the component close.
   ///
   /// - Parameter result: How the load ended, or `nil` for no result.
@@ -159,7 +159,7 @@ public struct RefreshDriver {
     }
   }
 
-  /// Ends the refresh with no more data to load: ``RefreshComponent/endRefreshingWithNoMoreData()``.
+  /// Ends the refresh with no more data to load: `RefreshComponent.endRefreshingWithNoMoreData()`.
   public func finishWithNoMoreData() {
     self.component.endRefreshingWithNoMoreData()
   }

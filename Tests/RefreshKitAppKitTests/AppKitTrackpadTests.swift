@@ -106,6 +106,50 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test("fingers that catch content momentum carried past the top are no pull until they lift")
+  func aPullThatBeginsAsMomentumDoesNotRefresh() {
+    let (window, scrollView, _) = makeAppKitTable(rows: 200)
+    let header = NormalHeader(config: makeAppKitConfig())
+    var reloads = 0
+    header.refreshingAction = { reloads += 1 }
+    scrollView.refresh.header = header
+    scrollView.standInScroll(by: -150)  // away from the top
+    scrollView.standInLift()
+    settle(scrollView)
+    scrollView.standInScroll(by: 20)  // a flick back toward the top
+    scrollView.standInLift(velocity: 6000)
+    var frames = 0
+    while scrollView.standInOffset > -20 && frames < 120 {
+      StandInRunLoop.main.run(frames: 1)
+      frames += 1
+    }
+    #expect(scrollView.refresh.model.isPastAnEdge, "momentum carried the content past the top")
+    #expect(header.state == .idle, "momentum alone never arms")
+    scrollView.standInTouch()  // the fingers catch it there, and pull on
+    for _ in 0..<20 {
+      scrollView.standInScroll(by: 10)
+    }
+    let pulled: CGFloat = -60
+    #expect(scrollView.standInOffset < pulled, "well past the trigger")
+    #expect(!scrollView.refresh.model.isDragging)
+    #expect(header.state == .idle)
+    scrollView.standInLift()
+    settle(scrollView)
+    #expect(reloads == 0)
+    #expect(!header.transitions.contains { $0.to == .pulling })
+    // The next pull, begun at rest at the top, refreshes.
+    for _ in 0..<14 {
+      scrollView.standInScroll(by: 10)
+    }
+    #expect(header.state == .pulling)
+    scrollView.standInLift()
+    settle(scrollView)
+    #expect(reloads == 1)
+    header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aHeaderAllowsVerticalElasticity() {
     let (window, scrollView, _) = makeAppKitTable(rows: 2)
     scrollView.verticalScrollElasticity = .none

@@ -291,6 +291,16 @@ public final class ScrollModel {
     CGPoint(x: self.bounds(.horizontal).maximum, y: self.bounds(.vertical).maximum)
   }
 
+  /// Whether the content is past an edge on either axis (by more than half a point): pulled,
+  /// or carried there by momentum or a bounce, rather than at rest.
+  public var isPastAnEdge: Bool {
+    let (offset, low, high) = (
+      self.contentOffset, self.minimumContentOffset, self.maximumContentOffset
+    )
+    return offset.x < low.x - 0.5 || offset.x > high.x + 0.5 || offset.y < low.y - 0.5
+      || offset.y > high.y + 0.5
+  }
+
   // MARK: - State
 
   /// Whether the scroll model is on screen: the analog of `UIView.window != nil`.

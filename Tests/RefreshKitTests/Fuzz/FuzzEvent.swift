@@ -146,6 +146,8 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// A VoiceOver user performs each of the header's floor actions, the offered one and the
   /// other: only the offered one may change anything.
   case floorAccessibilityActions
+  /// The user presses ⌘R: the header refreshes if it can take the command.
+  case refreshCommand
 
   var description: String {
     switch self {
@@ -192,6 +194,7 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
     case .openSecondFloor: "openSecondFloor"
     case .closeSecondFloor: "closeSecondFloor"
     case .floorAccessibilityActions: "floorAccessibilityActions"
+    case .refreshCommand: "refreshCommand"
     }
   }
 }

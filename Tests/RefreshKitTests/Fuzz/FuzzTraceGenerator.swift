@@ -70,6 +70,7 @@ struct FuzzTraceGenerator {
         events.append(
           self.floors.pick([
             .openSecondFloor, .openSecondFloor, .closeSecondFloor, .floorAccessibilityActions,
+            .refreshCommand,
           ]))
       }
       if switchesDirection && self.reentries.chance(2) {

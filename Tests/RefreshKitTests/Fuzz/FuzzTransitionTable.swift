@@ -69,6 +69,9 @@ enum FuzzTransitionTable {
       + edges([.idle], .willRefresh, [.automatic, .tap])
       + edges([.willRefresh], .idle, [.hidden]))
 
+  /// Headers: the refresh command (⌘R), only from rest and only where the user can see it.
+  private static let command = Set(edges([.idle], .refreshing, [.refreshCommand]))
+
   /// Page loaders (footers, trailers, leading loaders): a pull or a page of the old list
   /// cancelled by a refresh of the list.
   private static let page = Set(
@@ -83,6 +86,6 @@ enum FuzzTransitionTable {
       return footer.contains(edge) || auto.contains(edge)
     }
     return pulled.contains(edge) || (kind.slot == .footer && footer.contains(edge))
-      || (kind.slot == .header && floor.contains(edge))
+      || (kind.slot == .header && (floor.contains(edge) || command.contains(edge)))
   }
 }

@@ -283,6 +283,10 @@ final class FuzzWorld {
       if let header = self.component(in: .header) {
         self.performFloorActions(of: header)
       }
+    case .refreshCommand:
+      self.call(self.component(in: .header), fromTheApp: false) {
+        ($0 as? RefreshHeader)?.performRefreshCommand()
+      }
     case .insertAtStart(let length):
       self.insertAtStart(length)
     case .visibleItems(let first, let count, let total):

@@ -377,6 +377,24 @@ open class NSWindow: NSResponder, StandInObservable {
 
   /// The window's content view (stand-in only: a root whose window is this one).
   public private(set) lazy var standInRoot = StandInWindowRoot(window: self)
+
+  // AppKit/NSWindow.h: @property (nullable, strong) __kindof NSView *contentView;
+  /// The window's content view: the stand-in's root.
+  open var contentView: NSView? {
+    self.standInRoot
+  }
+
+  // AppKit/NSWindow.h: @property (nullable, readonly, weak) NSResponder *firstResponder;
+  /// The responder that receives key events and menu actions first.
+  open private(set) weak var firstResponder: NSResponder?
+
+  // AppKit/NSWindow.h: - (BOOL)makeFirstResponder:(nullable NSResponder *)responder;
+  /// Makes `responder` the first responder (the stand-in accepts every responder).
+  @discardableResult
+  open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+    self.firstResponder = responder
+    return true
+  }
 }
 
 /// The root view of a stand-in window (stand-in only).

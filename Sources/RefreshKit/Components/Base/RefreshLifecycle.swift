@@ -69,7 +69,7 @@ struct RefreshLifecycle {
 
   /// The triggers that begin only a component at rest.
   static let idleTriggers: [RefreshTransitionReason] = [
-    .retry, .automatic, .tap, .staleData, .accessibilityAction,
+    .retry, .automatic, .tap, .staleData, .accessibilityAction, .refreshCommand,
   ]
 
   /// A state change the component is making.
@@ -443,7 +443,7 @@ struct RefreshLifecycle {
   /// The triggers the user makes: a refresh they start, and a floor they open or close, report
   /// feedback.
   static let userTriggers: [RefreshTransitionReason] = [
-    .release, .tap, .automatic, .retry, .accessibilityAction,
+    .release, .tap, .automatic, .retry, .accessibilityAction, .refreshCommand,
   ]
 
   /// The ends the app or the refresh's action asks for.

@@ -80,6 +80,10 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// VoiceOver's escape (``RefreshHeader/accessibilityEscape()``).
   case accessibilityAction
 
+  /// A refresh command asked for it: ⌘R, a menu item or a key command
+  /// (``RefreshHeader/performRefreshCommand()``).
+  case refreshCommand
+
   /// The component was hidden.
   case hidden
 

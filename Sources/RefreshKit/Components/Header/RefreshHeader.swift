@@ -124,13 +124,14 @@ open class RefreshHeader: RefreshComponent {
   func secondFloorDidChange() {}
 
   /// Performs a recorded call during a replay: the second floor's `openSecondFloor` and
-  /// `closeSecondFloor`, and the calls of every component.
+  /// `closeSecondFloor`, `refreshCommand`, and the calls of every component.
   ///
   /// - Parameter name: The call's name.
   open override func replayRecordedCall(_ name: String) {
     switch name {
     case "openSecondFloor": self.openSecondFloor()
     case "closeSecondFloor": self.closeSecondFloor()
+    case "refreshCommand": self.performRefreshCommand()
     default: super.replayRecordedCall(name)
     }
   }

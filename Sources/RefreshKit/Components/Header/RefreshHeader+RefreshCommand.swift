@@ -1,0 +1,27 @@
+extension RefreshHeader {
+  /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now:
+  /// at rest, enabled, shown, and attached to a scroll model the user can see.
+  ///
+  /// A binding validates its menu item or key command with it, and sends the command to the
+  /// header it finds first that says yes.
+  public var canPerformRefreshCommand: Bool {
+    self.state == .idle && self.isEnabled && self.canBeSeen
+  }
+
+  /// Refreshes for a refresh command, as a pull would: the header scrolls into view wherever
+  /// the content is, and the refresh reports feedback and is announced, as one the user pulled.
+  ///
+  /// It is the way to refresh where no pull can: with a mouse wheel, which has no drag, and in
+  /// an AppKit scroll view whose elasticity is off. Where ``canPerformRefreshCommand`` is
+  /// `false` it does nothing.
+  ///
+  /// - Returns: Whether a refresh began.
+  @discardableResult
+  public func performRefreshCommand() -> Bool {
+    self.recordCall("refreshCommand")
+    guard self.canPerformRefreshCommand else {
+      return false
+    }
+    return self.beginRefreshing(reason: .refreshCommand)
+  }
+}
