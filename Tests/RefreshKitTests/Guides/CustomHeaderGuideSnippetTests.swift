@@ -1,12 +1,16 @@
 import Foundation
 import Testing
 
-/// The snippet of `docs/custom-header.md` is the header the host core's tests pull and draw
-/// (`Tests/RefreshKitHostTests/CustomHeaderGuideTests.swift`, where `RefreshKitHost` is).
+/// The snippets of `docs/custom-header.md` are the header the host core's tests pull and draw
+/// (`Tests/RefreshKitHostTests/CustomHeaderGuideTests.swift`, where `RefreshKitHost` is) and
+/// the Lottie adapter `ProgressHeaderGuideTests` runs.
 @Suite struct CustomHeaderGuideSnippetTests {
   @Test func theGuidesHeaderIsTheOneItsTestsRun() throws {
     let tests = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitHostTests/CustomHeaderGuideTests.swift")
-    try DocSnippets.expectBlocks(of: "docs/custom-header.md", count: 1, areCodeIn: tests.path)
+    let lottie = SourceTree.root.appendingPathComponent(
+      "Tests/RefreshKitTests/Guides/ProgressHeaderGuideTests.swift")
+    try DocSnippets.expectBlocks(
+      of: "docs/custom-header.md", count: 2, areCodeIn: tests.path, lottie.path)
   }
 }

@@ -1,0 +1,91 @@
+public import Foundation
+
+/// What a progress-driven animation (a Lottie or Rive file, a vector drawing) shows now: a point
+/// the pull picks, a segment looping, or a segment playing once.
+///
+/// ``ProgressHeader`` gives one at every change; an adapter hands it to its player as the
+/// player's own calls (set a progress, play a range in a loop, play a range once), and a host
+/// that draws every frame asks ``progress(at:)``.
+public enum ProgressPhase: Hashable, Sendable {
+  /// The animation stands at `progress`, which the pull picked.
+  case pull(progress: Double)
+  /// The animation loops over `range`, once every `duration` seconds, from the clock time
+  /// `start`.
+  case loop(ClosedRange<Double>, duration: TimeInterval, start: TimeInterval)
+  /// The animation plays `range` once, over `duration` seconds from the clock time `start`,
+  /// and stays at its end.
+  case outro(ClosedRange<Double>, duration: TimeInterval, start: TimeInterval)
+
+  /// The animation's progress at `time` on the component's clock, from 0 to 1.
+  ///
+  /// - Parameter time: The clock's time.
+  /// - Returns: The progress.
+  public func progress(at time: TimeInterval) -> Double {
+    switch self {
+    case .pull(let progress):
+      return progress
+    case .loop(let range, let duration, let start):
+      guard duration > 0 else {
+        return range.lowerBound
+      }
+      let turns = max(time - start, 0) / duration
+      let within = turns - turns.rounded(.down)
+      return range.lowerBound + within * (range.upperBound - range.lowerBound)
+    case .outro(let range, let duration, let start):
+      guard duration > 0 else {
+        return range.upperBound
+      }
+      let done = min(max((time - start) / duration, 0), 1)
+      return range.lowerBound + done * (range.upperBound - range.lowerBound)
+    }
+  }
+}
+
+/// Where each phase of a ``ProgressHeader`` plays in its animation, as fractions of the whole,
+/// and how long the timed ones last.
+///
+/// The default splits an animation made for pull to refresh in three: the first half follows
+/// the pull, the next 30 % loops while refreshing, the last 20 % plays once as the refresh
+/// ends. An animation with a failure ending of its own names it in ``failureOutro``.
+public struct ProgressSegments: Hashable, Sendable {
+  /// The part the pull scrubs through: its start at rest, its end at the trigger.
+  public var pull: ClosedRange<Double>
+  /// The part that loops while refreshing.
+  public var loop: ClosedRange<Double>
+  /// The part that plays once as a refresh ends.
+  public var outro: ClosedRange<Double>
+  /// The part that plays once as a refresh ends with a failure, or `nil` for ``outro``.
+  public var failureOutro: ClosedRange<Double>?
+  /// How long one loop lasts, in seconds.
+  public var loopDuration: TimeInterval
+  /// How long the outro lasts, in seconds.
+  public var outroDuration: TimeInterval
+
+  /// Segments of an animation; every bound is clamped to 0...1 (NaN to 0), and every duration
+  /// to 0 or more (NaN and infinity to 0).
+  ///
+  /// - Parameters:
+  ///   - pull: The part the pull scrubs through.
+  ///   - loop: The part that loops while refreshing.
+  ///   - outro: The part that plays once as a refresh ends.
+  ///   - failureOutro: The part for a failed refresh's end, or `nil` for `outro`.
+  ///   - loopDuration: How long one loop lasts.
+  ///   - outroDuration: How long the outro lasts.
+  public init(
+    pull: ClosedRange<Double> = 0...0.5, loop: ClosedRange<Double> = 0.5...0.8,
+    outro: ClosedRange<Double> = 0.8...1, failureOutro: ClosedRange<Double>? = nil,
+    loopDuration: TimeInterval = 1, outroDuration: TimeInterval = 0.4
+  ) {
+    self.pull = Self.clamped(pull)
+    self.loop = Self.clamped(loop)
+    self.outro = Self.clamped(outro)
+    self.failureOutro = failureOutro.map(Self.clamped)
+    self.loopDuration = loopDuration.isFinite ? max(loopDuration, 0) : 0
+    self.outroDuration = outroDuration.isFinite ? max(outroDuration, 0) : 0
+  }
+
+  private static func clamped(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+    let bound = { (value: Double) in value.isNaN ? 0 : min(max(value, 0), 1) }
+    return bound(range.lowerBound)...bound(range.upperBound)
+  }
+}

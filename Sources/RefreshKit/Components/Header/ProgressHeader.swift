@@ -1,0 +1,132 @@
+public import Foundation
+
+/// A header driven by a progress value instead of frames: the pull scrubs through one segment of
+/// an animation, refreshing loops another, and the end plays an outro.
+///
+/// A Lottie or Rive animation, or a vector drawing of your own, plays it through a short adapter
+/// that turns each ``progressPhase`` into the player's calls (docs/custom-header.md has one for
+/// Lottie in ten lines). The titles of a ``StateHeader`` stay, for VoiceOver and beside the
+/// animation; hide the labels for an animation alone.
+///
+/// ```swift
+/// let header = ProgressHeader { await model.reload() }
+/// header.segments = ProgressSegments(pull: 0...0.4, loop: 0.4...0.75, outro: 0.75...1)
+/// header.progressPhaseHandler = { phase in player.show(phase) }
+/// ```
+///
+/// - While idle or pulling, the phase is ``ProgressPhase/pull(progress:)`` at the point the pull
+///   picks: the segment's start at rest, its end at the trigger and beyond.
+/// - While refreshing (or waiting to), ``ProgressPhase/loop(_:duration:start:)`` from the moment
+///   it began.
+/// - As a refresh ends, ``ProgressPhase/outro(_:duration:start:)`` from the moment it ended
+///   (the failure outro when it ended with a failure and one is set), then the pull again once
+///   the outro is over and the header is back at rest.
+/// - With ``RefreshConfig/reducesMotion`` the loop stands still at its start and the outro is
+///   over at once.
+open class ProgressHeader: StateHeader {
+  /// Where each phase plays in the animation; a change applies at once.
+  public var segments = ProgressSegments() {
+    didSet { self.updateProgressPhase() }
+  }
+
+  /// What the animation shows now.
+  public private(set) var progressPhase = ProgressPhase.pull(progress: 0) {
+    didSet {
+      if self.progressPhase != oldValue {
+        self.progressPhaseHandler?(self.progressPhase)
+        self.progressPhaseDidChange()
+      }
+    }
+  }
+
+  /// Receives each new ``progressPhase``: where an adapter drives its player.
+  public var progressPhaseHandler: (@MainActor (ProgressPhase) -> Void)?
+
+  /// The outro playing, until its end: kept so that a pull during it does not cut it.
+  private var outro: (phase: ProgressPhase, end: TimeInterval)?
+  /// When the refresh under way began, on the clock: the loop's start.
+  private var loopStart: TimeInterval?
+  /// The state as of the last state hook: during a change the pull moves before the hook runs
+  /// (to 0 as a refresh ends), and the phase follows the change as a whole, not its steps.
+  private var phaseState = RefreshState.idle
+  private var outroWork: ScheduledWork?
+
+  /// The animation's progress at `time` on the header's clock, for a host that draws each
+  /// frame.
+  ///
+  /// - Parameter time: The clock's time.
+  /// - Returns: The progress, from 0 to 1.
+  public func progress(at time: TimeInterval) -> Double {
+    self.progressPhase.progress(at: time)
+  }
+
+  /// Called after ``progressPhase`` changes, for a subclass that adapts a player itself.
+  open func progressPhaseDidChange() {}
+
+  /// Follows the state: the loop while refreshing, the outro as a refresh ends.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    self.phaseState = self.state
+    let now = self.clock?.now ?? 0
+    if oldState.isRefreshing && !self.state.isRefreshing {
+      let failed = self.lifecycle.pending.lastResult.map { !$0.isSuccess } ?? false
+      let range = (failed ? self.segments.failureOutro : nil) ?? self.segments.outro
+      let duration = self.config.reducesMotion ? 0 : self.segments.outroDuration
+      self.startOutro(.outro(range, duration: duration, start: now), until: now + duration)
+    }
+    if self.state.isRefreshing && !oldState.isRefreshing {
+      self.endOutro()
+      self.loopStart = now
+    }
+    self.updateProgressPhase()
+  }
+
+  /// Follows the pull while at rest.
+  open override var pullingPercent: CGFloat {
+    didSet { self.updateProgressPhase() }
+  }
+
+  /// Drops the outro's timer.
+  open override func didDetach(from scrollModel: ScrollModel) {
+    self.endOutro()
+    self.phaseState = .idle
+    super.didDetach(from: scrollModel)
+    self.updateProgressPhase()
+  }
+
+  private func startOutro(_ phase: ProgressPhase, until end: TimeInterval) {
+    self.endOutro()
+    self.outro = (phase, end)
+    if let clock = self.clock, end > clock.now {
+      self.outroWork = clock.schedule(at: end) { [weak self] in
+        self?.outro = nil
+        self?.outroWork = nil
+        self?.updateProgressPhase()
+      }
+    } else {
+      self.outro = nil
+    }
+  }
+
+  private func endOutro() {
+    self.outroWork?.cancel()
+    self.outroWork = nil
+    self.outro = nil
+  }
+
+  /// The phase the state, the pull and the outro call for.
+  private func updateProgressPhase() {
+    if self.phaseState.isRefreshing {
+      let start = self.loopStart ?? (self.clock?.now ?? 0)
+      let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
+      self.progressPhase = .loop(self.segments.loop, duration: duration, start: start)
+    } else if let outro = self.outro {
+      self.progressPhase = outro.phase
+    } else {
+      let pull = self.segments.pull
+      let fraction = min(max(Double(self.pullingPercent), 0), 1)
+      self.progressPhase = .pull(
+        progress: pull.lowerBound + fraction * (pull.upperBound - pull.lowerBound))
+    }
+  }
+}

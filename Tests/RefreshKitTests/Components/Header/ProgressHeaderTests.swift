@@ -1,0 +1,113 @@
+import Foundation
+import RefreshKit
+import TestSupport
+import Testing
+
+/// The progress-driven header: the pull scrubs the first segment, refreshing loops the second,
+/// the end plays the outro, all on MJRefresh's header numbers (54 points, 0.25 s in, 0.4 s out).
+@MainActor
+@Suite(.idleClocks) struct ProgressHeaderTests {
+  struct Offline: Error {}
+
+  func makeHeader() -> (ProgressHeader, ScrollModel, ManualAnimationClock) {
+    let header = ProgressHeader(config: makeConfig())
+    let (scroll, clock) = attach(header, top: 0)
+    return (header, scroll, clock)
+  }
+
+  /// The pull's progress at each offset: half of the animation at the trigger, no more past it.
+  nonisolated static let pulls: [(CGFloat, Double)] = [
+    (0, 0), (-27, 0.25), (-54, 0.5), (-120, 0.5),
+  ]
+
+  @Test("The pull scrubs the first half", arguments: Self.pulls)
+  func thePullScrubsTheFirstHalf(offset: CGFloat, progress: Double) {
+    let (header, scroll, clock) = self.makeHeader()
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: offset)
+    #expect(header.progressPhase == .pull(progress: progress))
+    #expect(header.progress(at: clock.now) == progress)
+    scroll.cancelDragging()
+    clock.run()
+  }
+
+  @Test func refreshingLoopsThenTheEndPlaysTheOutroThenThePullIsBack() {
+    let (header, scroll, clock) = self.makeHeader()
+    var phases: [ProgressPhase] = []
+    header.progressPhaseHandler = { phases.append($0) }
+    clock.advance(to: 2)
+    header.beginRefreshing()
+    #expect(header.progressPhase == .loop(0.5...0.8, duration: 1, start: 2))
+    let quarter = header.progress(at: 2.25)
+    let expectedQuarter = 0.5 + 0.25 * 0.3
+    #expect(abs(quarter - expectedQuarter) < 1e-9)
+    let laterLoop = header.progress(at: 3.5)
+    #expect(abs(laterLoop - 0.65) < 1e-9, "the second loop, half way")
+    clock.advance(to: 3)
+    header.endRefreshing()
+    #expect(header.progressPhase == .outro(0.8...1, duration: 0.4, start: 3))
+    #expect(abs(header.progress(at: 3.2) - 0.9) < 1e-9)
+    #expect(header.progress(at: 5) == 1, "it stays at the end")
+    clock.run()
+    #expect(header.progressPhase == .pull(progress: 0))
+    // A begin shows the pull's end first, as MJRefresh sets the pull to 100 % as it begins;
+    // the end goes from the loop to the outro with no step between.
+    #expect(
+      phases == [
+        .pull(progress: 0.5), .loop(0.5...0.8, duration: 1, start: 2),
+        .outro(0.8...1, duration: 0.4, start: 3), .pull(progress: 0),
+      ])
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func aFailedRefreshPlaysTheFailureOutro() {
+    let (header, scroll, clock) = self.makeHeader()
+    header.segments = ProgressSegments(failureOutro: 0.9...1)
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing(result: .failure(Offline()))
+    #expect(header.progressPhase == .outro(0.9...1, duration: 0.4, start: 1))
+    clock.run()
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing(result: .success)
+    #expect(header.progressPhase == .outro(0.8...1, duration: 0.4, start: clock.now))
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func reducedMotionHoldsTheLoopStillAndSkipsTheOutro() {
+    let (header, scroll, clock) = self.makeHeader()
+    header.config.reducesMotion = true
+    header.beginRefreshing()
+    #expect(header.progress(at: 0.3) == 0.5)
+    #expect(header.progress(at: 0.9) == 0.5)
+    header.endRefreshing()
+    #expect(header.progressPhase == .pull(progress: 0))
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func detachingDuringTheOutroLeavesNothingOnTheClock() {
+    let (header, scroll, clock) = self.makeHeader()
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing()
+    clock.advance(by: 0.1)
+    scroll.header = nil
+    #expect(header.progressPhase == .pull(progress: 0))
+    clock.run()
+    #expect(clock.isIdle)
+  }
+
+  @Test func segmentsAreClampedToTheAnimation() {
+    let segments = ProgressSegments(
+      pull: -1...2, loop: 0.2...0.4, outro: 0.5...Double.infinity, failureOutro: 2...3,
+      loopDuration: -1, outroDuration: .nan)
+    #expect(segments.pull == 0...1)
+    #expect(segments.loop == 0.2...0.4)
+    #expect(segments.outro == 0.5...1)
+    #expect(segments.failureOutro == 1...1)
+    #expect(segments.loopDuration == 0 && segments.outroDuration == 0)
+  }
+}
