@@ -68,6 +68,9 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   private var eventMonitor: Any?
   /// Whether the fingers scroll this scroll view: a pan began and has not ended.
   private var isPanning = false
+  /// Whether the fingers about to scroll stopped the content's momentum: a pan they begin past
+  /// an edge is no pull.
+  private var caughtMomentum = false
 
   init(scrollView: NSScrollView) {
     self.scrollView = scrollView
@@ -195,6 +198,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     if momentumEnds && self.model.isDecelerating {
       // Momentum that began here ends here, wherever the pointer has gone since.
       self.core.mirror.model.isDecelerating = false
+      self.caughtMomentum = true  // by fingers that scroll at once, or by its own end
     }
     guard let scrollView = self.scrollView, event.window === scrollView.window,
       scrollView.bounds.contains(scrollView.convert(event.locationInWindow, from: nil))
@@ -203,11 +207,19 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     }
     let phase = event.phase
     if phase.contains(.mayBegin) {
+      if self.model.isDecelerating {
+        self.caughtMomentum = true
+      }
       self.core.mirror.model.isDecelerating = false  // fingers that touch stop the content
     } else if phase.contains(.began) {
-      // WebKit's rule for its own pull to refresh: fingers that catch content already past its
-      // edge (carried there by momentum) scroll it, but are no pull until they lift.
-      self.isPanning = !self.model.isPastAnEdge
+      if self.isPanning {  // the last pan's end went to another view: end it first
+        self.core.mirror.panStateDidChange(.cancelled)
+        self.core.mirror.panStateDidChange(.possible)
+      }
+      // WebKit's rule for its own pull to refresh: fingers that catch content momentum carried
+      // past its edge scroll it, but are no pull until they lift.
+      self.isPanning = !(self.caughtMomentum && self.model.isPastAnEdge)
+      self.caughtMomentum = false
       if self.isPanning {
         self.core.mirror.panStateDidChange(.began)
       }

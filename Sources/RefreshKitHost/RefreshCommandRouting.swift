@@ -3,9 +3,10 @@ public import RefreshKit
 
 /// Which header a refresh command (⌘R) refreshes: what the UIKit and AppKit bindings share.
 ///
-/// The command goes to the nearest scroll view around the focused view whose header can take
-/// it (`RefreshHeader.canPerformRefreshCommand`); with none, to the frontmost of the window's:
-/// the largest shown, the later in drawing order on a tie, as it is drawn on top.
+/// The command goes to the nearest shown scroll view around the focused view whose header can
+/// take it (`RefreshHeader.canPerformRefreshCommand`); with none, to the frontmost of the
+/// window's: the largest shown, the later in drawing order on a tie, as it is drawn on top. A
+/// view hidden or fully transparent hides every view inside it.
 @MainActor
 public enum RefreshCommandRouting {
   /// The command's title: the header's name, "Refresh", in the app's language.
@@ -63,12 +64,17 @@ public enum RefreshCommandRouting {
     from focused: View?, in root: View?, tree: ViewTree<View, Host>
   ) -> Host? {
     let takes = { (host: Host) in tree.header(host)?.canPerformRefreshCommand == true }
+    // Around the focus: a scroll view counts only when it and every view around it show.
+    var chain: [View] = []
     var view = focused
     while let current = view {
-      if let host = tree.host(current), takes(host) {
+      chain.append(current)
+      view = tree.parent(current)
+    }
+    for (index, current) in chain.enumerated() {
+      if let host = tree.host(current), takes(host), chain[index...].allSatisfy(tree.isShown) {
         return host
       }
-      view = tree.parent(current)
     }
     var best: (host: Host, area: CGFloat)?
     var pending = root.map { [$0] } ?? []

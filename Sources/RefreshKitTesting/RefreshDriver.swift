@@ -107,25 +107,33 @@ public struct RefreshDriver {
   /// comes into view, begins), lets go, and runs the animation that scrolls it into place: a
   /// user's pull to refresh.
   ///
-  /// A component that never arms within ``longestPull`` (disabled, with no more data) is let
-  /// go of there and stays as it is.
+  /// It stops at the first arm, so a header with a second floor refreshes rather than opening
+  /// the floor; a component already armed (after ``pull(by:)``) is let go of as it is. A
+  /// component that cannot arm (refreshing, with no more data, disabled, hidden) is not pulled,
+  /// and one that never arms within ``longestPull`` is let go of there.
   ///
-  /// - Returns: Whether a refresh began.
+  /// - Returns: Whether a refresh began and its action could run: `false` for one that waits
+  ///   to be seen (`RefreshState.willRefresh`).
   @discardableResult
   public func pullToRefresh() -> Bool {
     let start = self.component.state
-    var distance: CGFloat = 0
-    while distance <= Self.longestPull {
-      self.pull(by: distance)
-      if self.component.state != start, self.component.state != .idle {
-        break
+    let armed: (RefreshState) -> Bool = { $0 == .pulling || $0 == .secondFloorArmed }
+    let canArm =
+      start == .idle && self.component.isEnabled && !self.component.isHidden
+    if canArm {
+      var distance: CGFloat = 0
+      while distance <= Self.longestPull {
+        self.pull(by: distance)
+        if armed(self.component.state) || self.component.state.isRefreshing {
+          break
+        }
+        distance += 1
       }
-      distance += 1
     }
     self.release()
     // The scroll into place, and the action that runs after it.
     self.advance(by: self.component.fastAnimationDuration + self.clock.frameInterval)
-    return self.component.state.isRefreshing && !start.isRefreshing
+    return (canArm || armed(start)) && self.component.state == .refreshing
   }
 
   /// Taps the component as a user taps its title: an automatic loader (an auto footer, a

@@ -21,6 +21,12 @@ import RefreshKitHost
 ///
 /// The spinner is drawn still (its angle follows the clock, not the state), and colours in
 /// their light shade. Numbers are written with at most two decimals.
+///
+/// The frames are the component's own, laid out with its config's text measurer: the same on
+/// every platform with the default one. A component a binding has drawn measures with the
+/// platform's fonts (the binding sets `RefreshConfig.textMeasurer`), and the user's text size
+/// scales its labels; give the component under test a `RefreshConfig` of its own, as tests
+/// do, for snapshots that match everywhere.
 public struct RefreshSnapshot: Equatable, Sendable {
   /// The description, one line per part.
   public let text: String
@@ -158,9 +164,16 @@ public struct RefreshSnapshot: Equatable, Sendable {
 
   // MARK: - Formatting
 
-  /// `value` with at most two decimals and no trailing zeros; never `-0`.
+  /// `value` with at most two decimals and no trailing zeros; never `-0`; `nan` and `inf` for
+  /// what is not a number.
   static func number(_ value: CGFloat) -> String {
+    guard value.isFinite else {
+      return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+    }
     let rounded = (Double(value) * 100).rounded() / 100
+    guard abs(rounded) < 1e15 else {
+      return String(format: "%.0f", rounded)
+    }
     guard rounded != 0 else {
       return "0"
     }
@@ -182,7 +195,7 @@ public struct RefreshSnapshot: Equatable, Sendable {
   static func hex(_ color: RefreshColor) -> String {
     let light = color.resolved(darkMode: false)
     let channels = [light.red, light.green, light.blue].map {
-      String(format: "%02x", Int((min(max($0, 0), 1) * 255).rounded()))
+      String(format: "%02x", Int((min(max($0.isNaN ? 0 : $0, 0), 1) * 255).rounded()))
     }
     let opacity = light.alpha < 1 ? " \(number(light.alpha))" : ""
     return "#" + channels.joined() + opacity

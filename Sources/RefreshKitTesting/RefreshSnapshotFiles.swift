@@ -71,11 +71,16 @@ public struct RefreshSnapshotFiles: Sendable {
       try Data(actual.utf8).write(to: file)
       return "recorded \(file.path): look at it, then run the test again"
     }
+    // A checkout may turn line ends into CRLF, or an editor drop the last one: neither is a
+    // change in what the component shows.
     let expected = try String(contentsOf: file, encoding: .utf8)
-    guard expected != actual else {
+      .replacingOccurrences(of: "\r\n", with: "\n")
+    let trimmed = { (text: String) in text.hasSuffix("\n") ? String(text.dropLast()) : text }
+    guard trimmed(expected) != trimmed(actual) else {
       return nil
     }
-    let (old, new) = (expected.split(separator: "\n"), actual.split(separator: "\n"))
+    let old = trimmed(expected).split(separator: "\n", omittingEmptySubsequences: false)
+    let new = trimmed(actual).split(separator: "\n", omittingEmptySubsequences: false)
     let line =
       zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(old.count, new.count)

@@ -150,6 +150,32 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test("fingers that catch a bounce back from their own short pull pull again")
+  func aPullDuringABounceWithoutMomentumArms() {
+    let (window, scrollView, _) = makeAppKitTable()
+    let header = NormalHeader(config: makeAppKitConfig())
+    var reloads = 0
+    header.refreshingAction = { reloads += 1 }
+    scrollView.refresh.header = header
+    for _ in 0..<6 {
+      scrollView.standInScroll(by: 10)  // 30 points past the top: short of the trigger
+    }
+    scrollView.standInLift()  // no velocity: a bounce back, with no momentum events
+    StandInRunLoop.main.run(frames: 2)
+    #expect(scrollView.refresh.model.isPastAnEdge, "still on its way back")
+    scrollView.standInTouch()
+    for _ in 0..<14 {
+      scrollView.standInScroll(by: 10)
+    }
+    #expect(header.state == .pulling, "a pull the user began, not momentum")
+    scrollView.standInLift()
+    settle(scrollView)
+    #expect(reloads == 1)
+    header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aHeaderAllowsVerticalElasticity() {
     let (window, scrollView, _) = makeAppKitTable(rows: 2)
     scrollView.verticalScrollElasticity = .none

@@ -54,6 +54,17 @@ import Testing
     #expect(RefreshCommandRouting.target(from: focus, in: root, tree: self.tree) === big)
   }
 
+  @Test func aFocusInsideAHiddenViewGoesToTheWindowsLargest() {
+    var scrolls: [ScrollModel] = []
+    let focus = Node("field")
+    let hiddenList = Node("hidden list", area: 10, header: self.header(&scrolls), [focus])
+    let panel = Node("panel", [hiddenList])
+    panel.isShown = false
+    let shown = Node("shown", area: 100, header: self.header(&scrolls))
+    let root = Node("root", [panel, shown])
+    #expect(RefreshCommandRouting.target(from: focus, in: root, tree: self.tree) === shown)
+  }
+
   @Test func theLaterDrawnWinsATieAndAHiddenViewHidesItsSubtree() {
     var scrolls: [ScrollModel] = []
     let first = Node("first", area: 100, header: self.header(&scrolls))

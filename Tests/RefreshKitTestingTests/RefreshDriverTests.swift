@@ -146,7 +146,51 @@ import Testing
     #expect(driver.state == .idle)
   }
 
-  @Test func aDisabledHeaderIsPulledAndLetGoWithoutRefreshing() throws {
+  @Test func aHeaderWithASecondFloorRefreshesAtTheFirstArm() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config) { [unowned list] in list.count() }
+    header.secondFloor = SecondFloor()
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    #expect(driver.pullToRefresh())
+    #expect(
+      header.transitions.map(\.description).prefix(2) == [
+        "idle -> pulling (drag)", "pulling -> refreshing (release)",
+      ])
+    driver.finish()
+    driver.runToRest()
+  }
+
+  @Test func anArmedHeaderIsLetGoAsItIs() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config) { [unowned list] in list.count() }
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    driver.pull(by: 80)
+    #expect(driver.state == .pulling)
+    #expect(driver.pullToRefresh())
+    #expect(list.loads == 1)
+    driver.finish()
+    driver.runToRest()
+  }
+
+  @Test func aRefreshThatWaitsToBeSeenIsNotReportedAsBegun() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config) { [unowned list] in list.count() }
+    list.scroll.header = header
+    list.scroll.isVisible = false
+    let driver = try RefreshDriver(header)
+    #expect(!driver.pullToRefresh())
+    #expect(driver.state == .willRefresh)
+    #expect(list.loads == 0)
+    list.scroll.isVisible = true
+    driver.runToRest()
+    #expect(list.loads == 1)
+    driver.finish()
+    driver.runToRest()
+  }
+
+  @Test func aDisabledHeaderIsNotPulledAndDoesNotRefresh() throws {
     let list = List()
     let header = NormalHeader(config: list.config) { [unowned list] in list.count() }
     list.scroll.header = header

@@ -56,6 +56,23 @@ import Testing
     withExtendedLifetime((oldScroll, newScroll)) {}
   }
 
+  @Test("CRLF line ends and a missing last line end are no change")
+  func lineEndsAreNoChange() throws {
+    let directory = self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = RefreshSnapshotFiles(directory: directory, recording: false)
+    let (snapshot, scroll) = try self.snapshot(title: "Pull")
+    _ = try files.mismatch(snapshot, named: "idle")
+    let text = directory.appendingPathComponent("idle.txt")
+    let crlf = String(snapshot.text.dropLast()).replacingOccurrences(of: "\n", with: "\r\n")
+    try Data(crlf.utf8).write(to: text)
+    #expect(try files.mismatch(snapshot, named: "idle") == nil)
+    try Data((snapshot.text + "extra\n").utf8).write(to: text)
+    let message = try #require(try files.mismatch(snapshot, named: "idle"))
+    #expect(message.contains("was: extra") && message.contains("now: (nothing)"))
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func referencesSitBesideTheTestFile() {
     let files = RefreshSnapshotFiles(besides: "/app/Tests/FeedTests.swift", recording: false)
     #expect(files.directory.path == "/app/Tests/__Snapshots__/FeedTests")

@@ -49,20 +49,32 @@ public enum ProgressPhase: Hashable, Sendable {
 /// ends. An animation with a failure ending of its own names it in ``failureOutro``.
 public struct ProgressSegments: Hashable, Sendable {
   /// The part the pull scrubs through: its start at rest, its end at the trigger.
-  public var pull: ClosedRange<Double>
+  public var pull: ClosedRange<Double> {
+    didSet { self.pull = Self.clamped(self.pull) }
+  }
   /// The part that loops while refreshing.
-  public var loop: ClosedRange<Double>
+  public var loop: ClosedRange<Double> {
+    didSet { self.loop = Self.clamped(self.loop) }
+  }
   /// The part that plays once as a refresh ends.
-  public var outro: ClosedRange<Double>
+  public var outro: ClosedRange<Double> {
+    didSet { self.outro = Self.clamped(self.outro) }
+  }
   /// The part that plays once as a refresh ends with a failure, or `nil` for ``outro``.
-  public var failureOutro: ClosedRange<Double>?
+  public var failureOutro: ClosedRange<Double>? {
+    didSet { self.failureOutro = self.failureOutro.map(Self.clamped) }
+  }
   /// How long one loop lasts, in seconds.
-  public var loopDuration: TimeInterval
+  public var loopDuration: TimeInterval {
+    didSet { self.loopDuration = Self.clamped(self.loopDuration) }
+  }
   /// How long the outro lasts, in seconds.
-  public var outroDuration: TimeInterval
+  public var outroDuration: TimeInterval {
+    didSet { self.outroDuration = Self.clamped(self.outroDuration) }
+  }
 
   /// Segments of an animation; every bound is clamped to 0...1 (NaN to 0), and every duration
-  /// to 0 or more (NaN and infinity to 0).
+  /// to 0 or more (NaN and infinity to 0), here and when a property is set.
   ///
   /// - Parameters:
   ///   - pull: The part the pull scrubs through.
@@ -80,8 +92,13 @@ public struct ProgressSegments: Hashable, Sendable {
     self.loop = Self.clamped(loop)
     self.outro = Self.clamped(outro)
     self.failureOutro = failureOutro.map(Self.clamped)
-    self.loopDuration = loopDuration.isFinite ? max(loopDuration, 0) : 0
-    self.outroDuration = outroDuration.isFinite ? max(outroDuration, 0) : 0
+    self.loopDuration = Self.clamped(loopDuration)
+    self.outroDuration = Self.clamped(outroDuration)
+  }
+
+  /// A duration of 0 or more; NaN and infinity become 0.
+  private static func clamped(_ duration: TimeInterval) -> TimeInterval {
+    duration.isFinite ? max(duration, 0) : 0
   }
 
   private static func clamped(_ range: ClosedRange<Double>) -> ClosedRange<Double> {

@@ -42,8 +42,9 @@ open class NSView: NSResponder, StandInObservable {
   private var standInCustomActions: [NSAccessibilityCustomAction]?
   private var standInIdentifier = ""
 
-  // AppKit/NSAccessibilityProtocols.h: @property (copy) NSString *accessibilityIdentifier;
-  // (NSAccessibility; imported for NSView as a getter method and a setter method)
+  // AppKit/NSAccessibilityProtocols.h: @property (nullable, copy) NSString *accessibilityIdentifier;
+  // (NSAccessibility) and - (NSString *)accessibilityIdentifier; (NSAccessibilityElement): NSView
+  // adopts both, and Swift imports a non-optional getter method and an optional setter method
   /// The identifier UI tests find the element by.
   open func accessibilityIdentifier() -> String {
     self.standInIdentifier

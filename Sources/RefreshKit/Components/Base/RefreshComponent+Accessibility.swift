@@ -86,6 +86,22 @@ extension ScrollAttachmentSlot {
   /// - Parameter state: The component's state.
   /// - Returns: The identifier its view carries in that state.
   public func accessibilityIdentifier(in state: RefreshState) -> String {
-    "\(Self.accessibilityIdentifierPrefix).\(self.rawValue).\(state)"
+    "\(Self.accessibilityIdentifierPrefix).\(self.rawValue).\(Self.name(of: state))"
+  }
+
+  /// The state's name in an identifier: spelled out, so that it holds in a build without the
+  /// reflection metadata that `"\(state)"` reads.
+  private static func name(of state: RefreshState) -> String {
+    switch state {
+    case .idle: "idle"
+    case .pulling: "pulling"
+    case .refreshing: "refreshing"
+    case .willRefresh: "willRefresh"
+    case .noMoreData: "noMoreData"
+    case .secondFloorArmed: "secondFloorArmed"
+    case .openingSecondFloor: "openingSecondFloor"
+    case .secondFloorOpen: "secondFloorOpen"
+    case .closingSecondFloor: "closingSecondFloor"
+    }
   }
 }

@@ -19,12 +19,14 @@ public import Foundation
 /// - While refreshing (or waiting to), ``ProgressPhase/loop(_:duration:start:)`` from the moment
 ///   it began.
 /// - As a refresh ends, ``ProgressPhase/outro(_:duration:start:)`` from the moment it ended
-///   (the failure outro when it ended with a failure and one is set), then the pull again once
-///   the outro is over and the header is back at rest.
+///   (the failure outro when it ended with a failure and one is set). It holds its end while
+///   the header shows the result (``RefreshComponent/resultDisplayDuration``); then the pull
+///   again, which follows the header as it closes.
 /// - With ``RefreshConfig/reducesMotion`` the loop stands still at its start and the outro is
 ///   over at once.
 open class ProgressHeader: StateHeader {
-  /// Where each phase plays in the animation; a change applies at once.
+  /// Where each phase plays in the animation; a change applies at once (to the next loop or
+  /// outro that starts, for those under way).
   public var segments = ProgressSegments() {
     didSet { self.updateProgressPhase() }
   }
@@ -99,12 +101,9 @@ open class ProgressHeader: StateHeader {
     self.outro = (phase, end)
     if let clock = self.clock, end > clock.now {
       self.outroWork = clock.schedule(at: end) { [weak self] in
-        self?.outro = nil
         self?.outroWork = nil
         self?.updateProgressPhase()
       }
-    } else {
-      self.outro = nil
     }
   }
 
@@ -120,9 +119,13 @@ open class ProgressHeader: StateHeader {
       let start = self.loopStart ?? (self.clock?.now ?? 0)
       let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
       self.progressPhase = .loop(self.segments.loop, duration: duration, start: start)
-    } else if let outro = self.outro {
+    } else if let outro = self.outro,
+      self.isShowingResult || (self.clock.map { $0.now < outro.end } ?? false)
+    {
+      // The outro plays, then holds its end while the result shows.
       self.progressPhase = outro.phase
     } else {
+      self.outro = nil
       let pull = self.segments.pull
       let fraction = min(max(Double(self.pullingPercent), 0), 1)
       self.progressPhase = .pull(

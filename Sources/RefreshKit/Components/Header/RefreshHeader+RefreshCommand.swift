@@ -1,11 +1,20 @@
 extension RefreshHeader {
   /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now:
-  /// at rest, enabled, shown, and attached to a scroll model the user can see.
+  /// at rest, enabled, shown, on a scroll model the user can see, and allowed to begin (the
+  /// ``RefreshComponent/delegate`` does not say the host is loading, the header is not being
+  /// detached).
   ///
   /// A binding validates its menu item or key command with it, and sends the command to the
   /// header it finds first that says yes.
   public var canPerformRefreshCommand: Bool {
-    self.state == .idle && self.isEnabled && self.canBeSeen
+    guard self.state == .idle, self.isEnabled, self.canBeSeen else {
+      return false
+    }
+    let begin = self.lifecycle.begin(
+      canBeSeen: true, hostIsLoading: self.isHostLoading,
+      listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false,
+      reason: .refreshCommand)
+    return begin == .start(.refreshing)
   }
 
   /// Refreshes for a refresh command, as a pull would: the header scrolls into view wherever

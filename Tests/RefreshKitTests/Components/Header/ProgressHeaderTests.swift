@@ -88,16 +88,33 @@ import Testing
     withExtendedLifetime(scroll) {}
   }
 
-  @Test func detachingDuringTheOutroLeavesNothingOnTheClock() {
+  @Test func detachingDuringTheOutroEndsItForGood() {
     let (header, scroll, clock) = self.makeHeader()
     header.beginRefreshing()
     clock.advance(by: 1)
     header.endRefreshing()
     clock.advance(by: 0.1)
+    var later: [ProgressPhase] = []
+    header.progressPhaseHandler = { later.append($0) }
     scroll.header = nil
     #expect(header.progressPhase == .pull(progress: 0))
+    clock.advance(by: 1)
+    #expect(later == [.pull(progress: 0)], "the outro's end changes nothing once detached")
+  }
+
+  @Test func theOutroHoldsItsEndWhileTheResultShows() {
+    let (header, scroll, clock) = self.makeHeader()
+    header.resultDisplayDuration = 1
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing(result: .failure(Offline()))
+    clock.advance(by: 0.6)  // past the outro's 0.4 s, in the result's 1 s
+    #expect(header.isShowingResult)
+    #expect(header.progressPhase == .outro(0.8...1, duration: 0.4, start: 1))
+    #expect(header.progress(at: clock.now) == 1)
     clock.run()
-    #expect(clock.isIdle)
+    #expect(header.progressPhase == .pull(progress: 0))
+    withExtendedLifetime(scroll) {}
   }
 
   @Test func segmentsAreClampedToTheAnimation() {
@@ -109,5 +126,9 @@ import Testing
     #expect(segments.outro == 0.5...1)
     #expect(segments.failureOutro == 1...1)
     #expect(segments.loopDuration == 0 && segments.outroDuration == 0)
+    var set = ProgressSegments()
+    set.loop = 0.5...3
+    set.outroDuration = -.infinity
+    #expect(set.loop == 0.5...1 && set.outroDuration == 0, "setting clamps too")
   }
 }

@@ -9,7 +9,14 @@ import Testing
 @Suite(.idleClocks) struct RefreshHeaderRefreshCommandTests {
   /// A way the header cannot take the command.
   enum Refusal: String, CaseIterable, Sendable {
-    case refreshing, disabled, hidden, notOnScreen, detached
+    case refreshing, disabled, hidden, notOnScreen, detached, hostLoading
+  }
+
+  /// A delegate that says the host is loading.
+  @MainActor
+  final class Loading: RefreshComponentDelegate {
+    func refreshComponentDidTriggerRefresh(_ component: RefreshComponent) {}
+    func refreshComponentIsLoading(_ component: RefreshComponent) -> Bool { true }
   }
 
   @Test("A command from rest refreshes as a pull does, wherever the content is")
@@ -40,6 +47,7 @@ import Testing
 
   @Test("A header that cannot take the command is left as it is", arguments: Refusal.allCases)
   func aHeaderThatCannotTakeTheCommand(refusal: Refusal) {
+    let delegate = Loading()
     let header = NormalHeader(config: makeConfig())
     var reloads = 0
     header.refreshingAction = { reloads += 1 }
@@ -52,6 +60,7 @@ import Testing
     case .hidden: header.isHidden = true
     case .notOnScreen: scroll.isVisible = false
     case .detached: scroll.header = nil
+    case .hostLoading: header.delegate = delegate
     }
     let before = header.transitionLog
     let calls = reloads
@@ -62,6 +71,7 @@ import Testing
     #expect(reloads == calls)
     header.endRefreshing()
     clock.run()
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func aCommandIsRecordedAndReplays() {
