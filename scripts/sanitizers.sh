@@ -24,7 +24,10 @@ for sanitizer in "${sanitizers[@]}"; do
     echo "$sanitizer sanitizer: ${summary#* } ($(($(date +%s) - start)) s)"
     rm -f "$log"
   else
-    grep -E "ERROR: |WARNING: ThreadSanitizer|SUMMARY|✘|Fatal" "$log" | head -n 40 >&2
+    # A run killed from outside prints none of these: show its end instead (and never let
+    # a grep that finds nothing end the script before it says what failed).
+    { grep -E "ERROR: |WARNING: ThreadSanitizer|SUMMARY|✘|Fatal" "$log" || tail -n 20 "$log"; } |
+      head -n 40 >&2
     echo "$sanitizer sanitizer: FAILED (full log: $log)" >&2
     exit 1
   fi
