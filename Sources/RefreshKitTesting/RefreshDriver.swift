@@ -93,7 +93,10 @@ public struct RefreshDriver {
     self.scrollModel.drag(to: offset)
   }
 
-  /// Lets go of the content, and runs the frame that follows.
+  /// Lets go of the content, as a finger lifts.
+  ///
+  /// A component pulled past its trigger begins on the next offset change. Time does not move:
+  /// ``advance(by:)`` shows what follows.
   ///
   /// - Parameter velocity: The finger's velocity, in points per second; none by default.
   public func release(velocity: CGPoint = .zero) {

@@ -20,6 +20,13 @@ import Testing
     return states
   }
 
+  /// Fingers that scroll the content down by 10 points, `steps` times.
+  func scroll(_ scrollView: NSScrollView, steps: Int) {
+    for _ in 0..<steps {
+      scrollView.standInScroll(by: 10)
+    }
+  }
+
   @Test("fingers that touch and lift without scrolling are no drag")
   func aTouchWithoutScrolling() {
     let (window, scrollView, _) = makeAppKitTable()
@@ -41,9 +48,7 @@ import Testing
     scrollView.refresh.header = header
     let states = self.panStates(of: scrollView) {
       scrollView.standInTouch()
-      for _ in 0..<14 {
-        scrollView.standInScroll(by: 10)
-      }
+      self.scroll(scrollView, steps: 14)
       scrollView.standInLift()
     }
     #expect(states.first == .began && states.last == .possible)
@@ -126,9 +131,7 @@ import Testing
     #expect(scrollView.refresh.model.isPastAnEdge, "momentum carried the content past the top")
     #expect(header.state == .idle, "momentum alone never arms")
     scrollView.standInTouch()  // the fingers catch it there, and pull on
-    for _ in 0..<20 {
-      scrollView.standInScroll(by: 10)
-    }
+    self.scroll(scrollView, steps: 20)
     let pulled: CGFloat = -60
     #expect(scrollView.standInOffset < pulled, "well past the trigger")
     #expect(!scrollView.refresh.model.isDragging)
@@ -138,9 +141,7 @@ import Testing
     #expect(reloads == 0)
     #expect(!header.transitions.contains { $0.to == .pulling })
     // The next pull, begun at rest at the top, refreshes.
-    for _ in 0..<14 {
-      scrollView.standInScroll(by: 10)
-    }
+    self.scroll(scrollView, steps: 14)
     #expect(header.state == .pulling)
     scrollView.standInLift()
     settle(scrollView)
@@ -157,16 +158,12 @@ import Testing
     var reloads = 0
     header.refreshingAction = { reloads += 1 }
     scrollView.refresh.header = header
-    for _ in 0..<6 {
-      scrollView.standInScroll(by: 10)  // 30 points past the top: short of the trigger
-    }
+    self.scroll(scrollView, steps: 6)  // 30 points past the top: short of the trigger
     scrollView.standInLift()  // no velocity: a bounce back, with no momentum events
     StandInRunLoop.main.run(frames: 2)
     #expect(scrollView.refresh.model.isPastAnEdge, "still on its way back")
     scrollView.standInTouch()
-    for _ in 0..<14 {
-      scrollView.standInScroll(by: 10)
-    }
+    self.scroll(scrollView, steps: 14)
     #expect(header.state == .pulling, "a pull the user began, not momentum")
     scrollView.standInLift()
     settle(scrollView)
