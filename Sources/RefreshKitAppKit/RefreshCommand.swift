@@ -71,13 +71,7 @@ public enum RefreshCommand {
     parent: { $0.superview }, children: { $0.subviews },
     isShown: { !$0.isHidden && $0.alphaValue > 0 },
     area: { $0.bounds.width * $0.bounds.height },
-    host: { view in
-      guard let scrollView = view as? NSScrollView else {
-        return nil
-      }
-      let document = scrollView.documentView ?? scrollView.contentView
-      return document.subviews.lazy.compactMap { $0 as? RefreshHostView }.first
-    },
+    host: { ($0 as? NSScrollView)?.existingRefreshHost },
     header: { $0.model.header })
 }
 #endif

@@ -359,10 +359,10 @@ extension NSScrollView {
   /// scroll with content set later; with one that is not flipped, they sit at its bottom. Both
   /// are reported to `Diagnostics` as `DiagnosticKind.unsupportedSetup`.
   public var refresh: RefreshHostView {
-    let document = self.documentView ?? self.contentView
-    if let host = document.subviews.lazy.compactMap({ $0 as? RefreshHostView }).first {
+    if let host = self.existingRefreshHost {
       return host
     }
+    let document = self.documentView ?? self.contentView
     if let documentView = self.documentView {
       if !documentView.isFlipped {
         Diagnostics.report(
@@ -381,6 +381,13 @@ extension NSScrollView {
     let host = RefreshHostView(scrollView: self)
     document.addSubview(host, positioned: .below, relativeTo: nil)
     return host
+  }
+
+  /// The host ``refresh`` made (in the document view, or the clip view without one), or `nil`
+  /// before its first use.
+  var existingRefreshHost: RefreshHostView? {
+    let document = self.documentView ?? self.contentView
+    return document.subviews.lazy.compactMap { $0 as? RefreshHostView }.first
   }
 }
 #endif

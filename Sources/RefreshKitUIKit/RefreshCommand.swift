@@ -67,9 +67,7 @@ public enum RefreshCommand {
     parent: { $0.superview }, children: { $0.subviews },
     isShown: { !$0.isHidden && $0.alpha > 0 },
     area: { $0.bounds.width * $0.bounds.height },
-    host: { view in
-      view is UIScrollView ? view.subviews.lazy.compactMap { $0 as? RefreshHostView }.first : nil
-    },
+    host: { ($0 as? UIScrollView)?.existingRefreshHost },
     header: { $0.model.header })
 }
 #endif

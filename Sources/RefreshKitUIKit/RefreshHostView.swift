@@ -348,12 +348,17 @@ extension UIScrollView {
   ///
   /// The first use inserts a ``RefreshHostView`` behind the content; later uses return it.
   public var refresh: RefreshHostView {
-    if let host = self.subviews.lazy.compactMap({ $0 as? RefreshHostView }).first {
+    if let host = self.existingRefreshHost {
       return host
     }
     let host = RefreshHostView(scrollView: self)
     self.insertSubview(host, at: 0)
     return host
+  }
+
+  /// The host ``refresh`` made, or `nil` before its first use.
+  var existingRefreshHost: RefreshHostView? {
+    self.subviews.lazy.compactMap { $0 as? RefreshHostView }.first
   }
 }
 #endif

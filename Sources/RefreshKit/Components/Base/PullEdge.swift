@@ -41,9 +41,21 @@ struct PullEdge: Equatable {
     self.isLeading ? happenOffset - offset : offset - happenOffset
   }
 
-  /// The offset that shows the component held open by `hold`.
-  func refreshingOffset(happenOffset: CGFloat, hold: CGFloat) -> CGFloat {
-    self.isLeading ? happenOffset - hold : happenOffset + hold
+  /// The offset `distance` past the happen offset: a pull of that length, or the component
+  /// held open by that much while it refreshes.
+  func offset(_ distance: CGFloat, past happenOffset: CGFloat) -> CGFloat {
+    self.isLeading ? happenOffset - distance : happenOffset + distance
+  }
+
+  /// Whether the content rests at this edge (within half a point): at the start of the axis
+  /// for a leading edge, at its end (never before the start) for a trailing one.
+  func isAtEdge(_ scrollModel: ScrollModel) -> Bool {
+    let minimum = scrollModel.minimumContentOffset[self.axis]
+    let offset = scrollModel.contentOffset[self.axis]
+    guard !self.isLeading else {
+      return offset <= minimum + 0.5
+    }
+    return offset >= max(scrollModel.maximumContentOffset[self.axis], minimum) - 0.5
   }
 
   /// The component's share of the inset on its edge.
@@ -172,7 +184,7 @@ extension PullEdge {
       share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
       let happenOffset = self.happenOffset(scrollModel, original: original)
       self.scrollIntoView(
-        component, to: self.refreshingOffset(happenOffset: happenOffset, hold: extent))
+        component, to: self.offset(extent, past: happenOffset))
     } else if oldState == .refreshing && !component.lifecycle.isDetaching {
       self.releaseShare(of: component)
       if !self.isLeading && contentBreak > 0

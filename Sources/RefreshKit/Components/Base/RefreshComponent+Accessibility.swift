@@ -30,6 +30,15 @@ extension RefreshComponent {
     self.offeredAccessibilityActions
   }
 
+  /// Whether the content rests at the edge the component is pulled from (``pullEdge``): the top
+  /// for a header, the end for a footer or a trailer; `false` while detached or with no edge.
+  var isAtPullEdge: Bool {
+    guard let scrollModel = self.scrollModel, let edge = self.pullEdge else {
+      return false
+    }
+    return edge.isAtEdge(scrollModel)
+  }
+
   /// The name assistive technologies give `action`, localized in the component's
   /// ``config``: "Open the second floor".
   ///

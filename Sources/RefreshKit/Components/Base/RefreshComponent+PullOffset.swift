@@ -19,7 +19,7 @@ extension RefreshComponent {
     }
     let happen = edge.happenOffset(scrollModel, original: self.scrollViewOriginalInset)
     var offset = scrollModel.contentOffset
-    offset[edge.axis] = edge.isLeading ? happen - distance : happen + distance
+    offset[edge.axis] = edge.offset(distance, past: happen)
     return offset
   }
 }

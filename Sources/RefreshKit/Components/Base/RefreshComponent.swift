@@ -706,12 +706,6 @@ open class RefreshComponent: ScrollModelAttachment {
     nil
   }
 
-  /// Whether the content rests at the edge the component is pulled from: the top for a header,
-  /// the end for a footer or a trailer.
-  var isAtPullEdge: Bool {
-    false
-  }
-
   /// The edge the component is pulled or scrolled to from, or `nil` for a component that
   /// follows no edge (a direct subclass of this class).
   var pullEdge: PullEdge? {

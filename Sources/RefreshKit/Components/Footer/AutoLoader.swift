@@ -483,20 +483,6 @@ open class AutoLoader: RefreshFooter {
     super.canBeSeen && self.isShown
   }
 
-  /// A loader loads for VoiceOver only with the content at its edge.
-  override var isAtPullEdge: Bool {
-    guard let scrollModel = self.scrollModel else {
-      return false
-    }
-    let edge = self.loadEdge
-    let minimum = scrollModel.minimumContentOffset[edge.axis]
-    let offset = scrollModel.contentOffset[edge.axis]
-    if edge.isLeading {
-      return offset <= minimum + 0.5
-    }
-    return offset >= max(scrollModel.maximumContentOffset[edge.axis], minimum) - 0.5
-  }
-
   /// A drag session starts the count of automatic triggers again, whatever the state (a drag
   /// that begins while a page loads may load the next one) and whether or not the loader is
   /// hidden or disabled as it begins.

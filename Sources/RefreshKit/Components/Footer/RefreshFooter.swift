@@ -145,15 +145,6 @@ open class RefreshFooter: RefreshComponent {
     .footer
   }
 
-  /// A footer loads for VoiceOver only with the content at its end.
-  override var isAtPullEdge: Bool {
-    guard let scrollModel = self.scrollModel else {
-      return false
-    }
-    let end = max(scrollModel.maximumContentOffset.y, scrollModel.minimumContentOffset.y)
-    return scrollModel.contentOffset.y >= end - 0.5
-  }
-
   /// Sets the height to 44.
   open override func prepare() {
     super.prepare()

@@ -177,14 +177,6 @@ open class RefreshHeader: RefreshComponent {
     .header
   }
 
-  /// A header refreshes for VoiceOver only with the content at its top.
-  override var isAtPullEdge: Bool {
-    guard let scrollModel = self.scrollModel else {
-      return false
-    }
-    return scrollModel.contentOffset.y <= scrollModel.minimumContentOffset.y + 0.5
-  }
-
   // MARK: - Hooks
 
   /// Sets the height to 54.
@@ -285,8 +277,7 @@ open class RefreshHeader: RefreshComponent {
       scrollModel, original: self.scrollViewOriginalInset)
     PullEdge.top.scrollIntoView(
       self,
-      to: PullEdge.top.refreshingOffset(
-        happenOffset: happenOffsetY, hold: self.effectiveHoldHeight))
+      to: PullEdge.top.offset(self.effectiveHoldHeight, past: happenOffsetY))
   }
 
   /// While refreshing, holds the new height open, if the hold follows the height: a share that

@@ -48,19 +48,6 @@ open class RefreshTrailer: RefreshComponent {
     .trailer
   }
 
-  /// A trailer refreshes for VoiceOver only with the content at its trailing end.
-  override var isAtPullEdge: Bool {
-    guard let scrollModel = self.scrollModel else {
-      return false
-    }
-    let minimum = scrollModel.minimumContentOffset.x
-    if self.edge.isLeading {
-      return scrollModel.contentOffset.x <= minimum + 0.5
-    }
-    let end = max(scrollModel.maximumContentOffset.x, minimum)
-    return scrollModel.contentOffset.x >= end - 0.5
-  }
-
   /// Sets the width to 60.
   open override func prepare() {
     super.prepare()

@@ -12,14 +12,14 @@ import Testing
     let happen = PullEdge.top.happenOffset(scroll, original: original)
     #expect(happen == -64)
     #expect(PullEdge.top.pullDistance(offset: -91, happenOffset: happen) == 27)
-    #expect(PullEdge.top.refreshingOffset(happenOffset: happen, hold: 54) == -118)
+    #expect(PullEdge.top.offset(54, past: happen) == -118)
   }
 
   @Test func theBottomEdgeHappensWhereTheContentEndsOrAtTheTopOfShortContent() {
     let (tall, _) = makeScrollModel(contentHeight: 1000)
     #expect(PullEdge.bottom.contentBreak(tall, original: .zero) == 400)
     #expect(PullEdge.bottom.happenOffset(tall, original: .zero) == 400)
-    #expect(PullEdge.bottom.refreshingOffset(happenOffset: 400, hold: 44) == 444)
+    #expect(PullEdge.bottom.offset(44, past: 400) == 444)
     let (short, _) = makeScrollModel(contentHeight: 300)
     #expect(PullEdge.bottom.contentBreak(short, original: .zero) == -300)
     #expect(PullEdge.bottom.happenOffset(short, original: .zero) == 0)
