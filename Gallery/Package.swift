@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     // The scenarios, the sessions and the protocol: no server, so that tests drive them directly.
@@ -29,12 +30,25 @@ let package = Package(
       name: "GalleryServer",
       dependencies: [
         "GalleryCore",
+        .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]),
     // `swift run refresh-gallery [--host H] [--port P]`
-    .executableTarget(name: "refresh-gallery", dependencies: ["GalleryServer"]),
+    .executableTarget(
+      name: "refresh-gallery",
+      dependencies: [
+        "GalleryServer", .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [

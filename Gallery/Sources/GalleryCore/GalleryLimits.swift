@@ -33,52 +33,73 @@ public struct GalleryLimits: Equatable, Sendable {
   }
 }
 
-/// A token bucket over ``GalleryLimits``: whether a message that arrives at a time may be read.
-struct MessageRateLimiter {
-  let limits: GalleryLimits
+/// A token bucket: `rate` tokens a second, at most `burst` at once.
+public struct TokenBucket: Sendable {
+  /// The tokens added per second.
+  public let rate: Double
+  /// The most tokens held at once.
+  public let burst: Double
   private var tokens: Double
   private var updated: Double = 0
-  /// The reserve for the ends of gestures, and when it last filled.
-  private var endTokens = Self.endBurst
-  private var endUpdated: Double = 0
-  private static let endBurst: Double = 20
-  private static let endsPerSecond: Double = 10
+
+  /// Creates a full bucket.
+  ///
+  /// - Parameters:
+  ///   - rate: Tokens a second; a negative rate counts as 0.
+  ///   - burst: The most at once; at least 1.
+  public init(rate: Double, burst: Double) {
+    self.rate = max(0, rate)
+    self.burst = max(1, burst)
+    self.tokens = self.burst
+  }
+
+  /// Takes a token at `time`.
+  ///
+  /// - Parameter time: Seconds; a time earlier than one already seen counts as that one.
+  /// - Returns: `false` when no token is left.
+  public mutating func take(at time: Double) -> Bool {
+    if time > self.updated {
+      self.tokens = min(self.burst, self.tokens + (time - self.updated) * self.rate)
+      self.updated = time
+    }
+    guard self.tokens >= 1 else {
+      return false
+    }
+    self.tokens -= 1
+    return true
+  }
+}
+
+/// Token buckets over ``GalleryLimits``: whether a message that arrives at a time may be read.
+struct MessageRateLimiter {
+  let limits: GalleryLimits
+  private var bucket: TokenBucket
+  /// The reserve for the ends of gestures: 10 a second, 20 at once.
+  private var endBucket = TokenBucket(rate: 10, burst: 20)
   /// The messages dropped since the last error frame said so.
   private(set) var dropped = 0
   private var lastReport = -Double.infinity
 
   init(limits: GalleryLimits) {
     self.limits = limits
-    self.tokens = limits.burst
+    self.bucket = TokenBucket(rate: limits.messagesPerSecond, burst: limits.burst)
   }
 
   /// Takes a token for a message at `time` (seconds); `false` when the bucket is empty.
   mutating func admit(at time: Double) -> Bool {
-    if time > self.updated {
-      self.tokens = min(
-        self.limits.burst, self.tokens + (time - self.updated) * self.limits.messagesPerSecond)
-      self.updated = time
-    }
-    guard self.tokens >= 1 else {
+    guard self.bucket.take(at: time) else {
       self.dropped += 1
       return false
     }
-    self.tokens -= 1
     return true
   }
 
   /// Takes a token from the reserve for a message that may end a gesture, when the main bucket
   /// had none; the message was counted as dropped, and is no longer.
   mutating func admitGestureEnd(at time: Double) -> Bool {
-    if time > self.endUpdated {
-      self.endTokens = min(
-        Self.endBurst, self.endTokens + (time - self.endUpdated) * Self.endsPerSecond)
-      self.endUpdated = time
-    }
-    guard self.endTokens >= 1 else {
+    guard self.endBucket.take(at: time) else {
       return false
     }
-    self.endTokens -= 1
     self.dropped -= 1
     return true
   }

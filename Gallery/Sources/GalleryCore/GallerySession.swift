@@ -136,6 +136,15 @@ public final class GallerySession {
     }
   }
 
+  /// Whether ``tick(at:)`` has nothing to do until the tab sends a message: nothing to send,
+  /// and nothing on screen that time moves.
+  ///
+  /// The server stops drawing a session at rest, so that a silent tab costs nothing.
+  public var isAtRest: Bool {
+    self.outbox.isEmpty && self.pendingEvents.isEmpty
+      && !(self.world.map { self.timeMovesTheFrame(of: $0) } ?? false)
+  }
+
   /// Whether the frame of `world` can change with time alone, from now.
   private func timeMovesTheFrame(of world: GalleryWorld) -> Bool {
     if !world.clock.isIdle || self.finger.waitsForWheelToRest {

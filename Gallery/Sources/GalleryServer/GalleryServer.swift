@@ -1,12 +1,16 @@
 import Foundation
 import GalleryCore
+import HTTPTypes
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
 import NIOCore
 
 /// The gallery's server: the pages over HTTP and one ``GallerySession`` per WebSocket at `/ws`,
-/// moved by real time at display rate.
+/// drawn at display rate while something on its screen moves.
+///
+/// ``GalleryServerLimits`` bound what sockets may cost; docs/gallery.md lists every bound.
 public struct GalleryServer: Sendable {
   /// The address to listen on: loopback unless told otherwise.
   public var host: String
@@ -14,13 +18,20 @@ public struct GalleryServer: Sendable {
   public var port: Int
   /// The sessions.
   public let registry: GalleryRegistry
+  /// What the server as a whole allows.
+  public var limits: GalleryServerLimits
   /// The largest WebSocket message read at all.
   ///
   /// A larger one closes the socket with code 1009 ("message too big"). Messages between
   /// ``GalleryLimits/maximumMessageBytes`` and this get an error frame instead.
   public static let maximumFrameBytes = 1 << 16
-  /// How often a session's frame is drawn: 60 times a second.
+  /// How often a session's frame is drawn while it moves: 60 times a second.
   public static let frameInterval = Duration.nanoseconds(16_666_667)
+  /// How often a session at rest checks whether it has been idle too long: a quarter of the
+  /// timeout, and at least every 10 seconds.
+  static func restCheckInterval(idleTimeout: Duration) -> Duration {
+    min(.seconds(10), max(.milliseconds(10), idleTimeout / 4))
+  }
 
   /// Creates a server.
   ///
@@ -28,10 +39,15 @@ public struct GalleryServer: Sendable {
   ///   - host: The address to listen on. Defaults to `127.0.0.1`.
   ///   - port: The port. Defaults to 8080.
   ///   - registry: The sessions.
-  public init(host: String = "127.0.0.1", port: Int = 8080, registry: GalleryRegistry) {
+  ///   - limits: What the server as a whole allows.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, registry: GalleryRegistry,
+    limits: GalleryServerLimits = GalleryServerLimits()
+  ) {
     self.host = host
     self.port = port
     self.registry = registry
+    self.limits = limits
   }
 
   /// The application, ready to run.
@@ -45,27 +61,43 @@ public struct GalleryServer: Sendable {
     logger: Logger? = nil,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    let router = Router()
-    router.get("**") { request, _ -> Response in
-      Self.respond(to: request.uri.path)
-    }
-    router.get("/") { request, _ -> Response in
-      Self.respond(to: request.uri.path)
-    }
     let registry = self.registry
+    let limits = self.limits
+    let connections = ConnectionTable(maximum: limits.connectionsAllowed)
+    let router = Router()
+    router.get("/stats.json") { _, _ -> Response in
+      await Self.stats(registry: registry, connections: connections)
+    }
+    for path in ["/", "**"] {
+      router.get(RouterPath(path)) { request, _ -> Response in
+        Self.respond(to: request.uri.path, withBody: true)
+      }
+      router.head(RouterPath(path)) { request, _ -> Response in
+        Self.respond(to: request.uri.path, withBody: false)
+      }
+    }
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: HTTP1Channel.Configuration(idleTimeout: TimeAmount(limits.httpIdleTimeout)),
+      ws: WebSocketServerConfiguration(
+        maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)),
+        validateUTF8: true))
+    let server = HTTPServerBuilder { responder in
+      GalleryChannel(
+        inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
+          request, _, _ in
+          guard request.path == "/ws" else {
+            return .dontUpgrade
+          }
+          return .upgrade([:]) { inbound, outbound, _ in
+            let socket = GallerySocket(registry: registry, limits: limits)
+            try await socket.serve(inbound: inbound, outbound: outbound)
+          }
+        },
+        connections: connections, limits: limits)
+    }
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        configuration: HTTP1WebSocketUpgradeChannel.Configuration(
-          ws: WebSocketServerConfiguration(maxFrameSize: Self.maximumFrameBytes))
-      ) { request, _, _ in
-        guard request.path == "/ws" else {
-          return .dontUpgrade
-        }
-        return .upgrade([:]) { inbound, outbound, _ in
-          try await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
-        }
-      },
+      server: server,
       configuration: ApplicationConfiguration(
         address: .hostname(self.host, port: self.port), serverName: "refresh-gallery"),
       onServerRunning: { channel in
@@ -116,67 +148,43 @@ public struct GalleryServer: Sendable {
     }
   }
 
-  private static func respond(to path: String) -> Response {
+  /// A page or a picture; a path that names none is 404, with its text never taken for markup.
+  private static func respond(to path: String, withBody: Bool) -> Response {
     guard let asset = GallerySite.asset(at: path) else {
-      return Response(
-        status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found: \(path.prefix(200))\n")))
+      return Self.text(.notFound, "Not found: \(path.prefix(200))\n", withBody: withBody)
     }
-    return Response(
-      status: .ok,
-      headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: asset.body)))
+    return Self.text(.ok, asset.body, contentType: asset.contentType, withBody: withBody)
   }
 
-  /// Runs one tab's session until the tab closes: its messages in, its frames out.
-  ///
-  /// An error ends the session and goes on to the WebSocket handler, which closes the socket
-  /// with the code it carries: 1009 for a message too large to read.
-  private static func serve(
-    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: GalleryRegistry
-  ) async throws {
-    let start = ContinuousClock.now
-    @Sendable func elapsed() -> Double {
-      let duration = start.duration(to: .now)
-      return Double(duration.components.seconds)
-        + Double(duration.components.attoseconds) * 1e-18
-    }
-    let session = await registry.open()
-    do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          var deadline = ContinuousClock.now
-          while !Task.isCancelled {
-            deadline = max(deadline.advanced(by: Self.frameInterval), .now)
-            do {
-              try await Task.sleep(until: deadline, clock: .continuous)
-            } catch {
-              return  // the tab closed: not an error
-            }
-            let messages = await MainActor.run {
-              session.tick(at: elapsed())
-              return session.drainOutbox()
-            }
-            for message in messages {
-              try await outbound.write(.text(message))
-            }
-          }
-        }
-        for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
-          switch message {
-          case .text(let text):
-            await MainActor.run { session.receive(text, at: elapsed()) }
-          case .binary:
-            await MainActor.run { session.receiveBinary(at: elapsed()) }
-          }
-        }
-        group.cancelAll()
-      }
-    } catch {
-      // The tab went away mid-write, or sent a message too large to read: the session ends.
-      await registry.close()
-      throw error
-    }
-    await registry.close()
+  /// `X-Content-Type-Options`: with `nosniff`, a browser takes a text answer for text only.
+  private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
+
+  /// What `/stats.json` says: the sockets and sessions open, and what was read and dropped.
+  @MainActor
+  private static func stats(registry: GalleryRegistry, connections: ConnectionTable) -> Response {
+    let room = connections.closedForRoom
+    let text = """
+      {"connections":\(connections.count),"connectionsEvicted":\(room.evicted),\
+      "connectionsRefused":\(room.refused),"sessions":\(registry.liveSessions),\
+      "sessionsOpened":\(registry.sessionsOpened),"sessionsEvicted":\(registry.sessionsEvicted),\
+      "messagesRead":\(registry.messagesRead),"ticks":\(registry.ticks)}
+
+      """
+    return Self.text(.ok, text, contentType: "application/json", withBody: true)
+  }
+
+  private static func text(
+    _ status: HTTPResponse.Status, _ body: String,
+    contentType: String = "text/plain; charset=utf-8", withBody: Bool
+  ) -> Response {
+    let buffer = ByteBuffer(string: body)
+    return Response(
+      status: status,
+      headers: [
+        .contentType: contentType, .cacheControl: "no-cache",
+        .contentLength: "\(buffer.readableBytes)",
+        Self.contentTypeOptions: "nosniff",
+      ],
+      body: withBody ? ResponseBody(byteBuffer: buffer) : ResponseBody())
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import GalleryServer
 import Hummingbird
+import Logging
+import RefreshKit
 
 /// `refresh-gallery [--host HOST] [--port PORT]`: serves the gallery and prints its address.
 @main
@@ -36,10 +38,19 @@ struct RefreshGallery {
         fail("unknown option \(argument)")
       }
     }
+    // What RefreshKit reports outside a tab's session, and the server's log, go to standard
+    // error without ever blocking the main actor or an event loop, at most 20 lines a second.
+    let standardError = NonBlockingStandardError()
+    Diagnostics.handler = standardError.diagnosticsHandler
+    let level =
+      ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) }
+      ?? .info
     let registry = await MainActor.run { GalleryRegistry() }
     let server = GalleryServer(host: host, port: port, registry: registry)
     let shown = host == "0.0.0.0" ? "127.0.0.1" : host
-    let app = server.application { port in
+    let app = server.application(
+      logger: standardError.logger(label: "refresh-gallery", level: level)
+    ) { port in
       print("RefreshKit gallery: http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)/")
       print("Open it in a browser; pull with the mouse, a finger or the wheel. Ctrl-C stops.")
       fflush(nil)  // every stream: seen at once when the output is a pipe or a file

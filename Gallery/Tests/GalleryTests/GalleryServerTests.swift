@@ -88,13 +88,6 @@ import Testing
   }
 }
 
-/// A logger for servers under test: their starts and stops are not news.
-private let quietLogger = {
-  var logger = Logger(label: "refresh-gallery-test")
-  logger.logLevel = .critical
-  return logger
-}()
-
 /// What `server` says when it cannot start, or `nil` if it starts.
 private func startFailure(of server: GalleryServer) async -> String? {
   do {
@@ -105,28 +98,9 @@ private func startFailure(of server: GalleryServer) async -> String? {
   }
 }
 
-/// Runs a server on a free loopback port for the length of `body`.
-private func withServer(
-  _ registry: GalleryRegistry, _ body: @Sendable (Int) async throws -> Void
-) async throws {
-  let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-  let app = GalleryServer(port: 0, registry: registry).application(logger: quietLogger) { port in
-    continuation.yield(port)
-  }
-  try await withThrowingTaskGroup(of: Void.self) { group in
-    group.addTask { try await app.run() }
-    var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next() else {
-      throw CancellationError()
-    }
-    try await body(port)
-    group.cancelAll()
-  }
-}
-
 /// A tab: opens the default header, waits for its first refresh to end, pulls past the
 /// threshold, reads "Release to refresh", releases and sees it refresh.
-private func pullTheDefaultHeader(port: Int) async throws {
+func pullTheDefaultHeader(port: Int) async throws {
   try await WebSocketClient.connect(
     url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
   ) { inbound, outbound, _ in

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the server as a whole allows: the bounds that keep many sockets and slow ones from
+/// costing more than a busy room of honest tabs, and from locking a new tab out.
+///
+/// Each bound makes room rather than refusing a newcomer where it can: a new connection past
+/// ``maximumConnections`` closes the oldest one that has not finished its request (and a new tab
+/// past ``GalleryRegistry/maximumSessions`` closes the tab that has been silent longest).
+/// docs/gallery.md lists them with the numbers measured under load.
+public struct GalleryServerLimits: Equatable, Sendable {
+  /// The connections open at once, WebSockets included.
+  ///
+  /// Past it, a new connection closes the oldest one still sending its first request; if every
+  /// connection has sent one, the new one is closed. Never more than the process's descriptor
+  /// limit allows, less 64 for the server's own files.
+  public var maximumConnections: Int
+  /// How long a connection may take to send its first request's head.
+  public var requestHeadDeadline: Duration
+  /// How long a kept-alive HTTP connection may wait for its next request.
+  public var httpIdleTimeout: Duration
+  /// How long a tab may send nothing before its socket is closed (code 1001, "going away").
+  public var sessionIdleTimeout: Duration
+  /// Creates limits.
+  ///
+  /// - Parameters:
+  ///   - maximumConnections: The connections at once. Defaults to 4,096.
+  ///   - requestHeadDeadline: The first request head's deadline. Defaults to 10 seconds.
+  ///   - httpIdleTimeout: The wait for a kept-alive connection's next request. Defaults to
+  ///     30 seconds.
+  ///   - sessionIdleTimeout: How long a tab may be silent. Defaults to 30 minutes.
+  public init(
+    maximumConnections: Int = 4096, requestHeadDeadline: Duration = .seconds(10),
+    httpIdleTimeout: Duration = .seconds(30), sessionIdleTimeout: Duration = .seconds(30 * 60)
+  ) {
+    self.maximumConnections = maximumConnections
+    self.requestHeadDeadline = requestHeadDeadline
+    self.httpIdleTimeout = httpIdleTimeout
+    self.sessionIdleTimeout = sessionIdleTimeout
+  }
+
+  /// ``maximumConnections``, lowered to what the process's descriptor limit allows.
+  var connectionsAllowed: Int {
+    var limit = rlimit()
+    #if os(Linux)
+    let resource = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+    let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else {
+      return max(1, self.maximumConnections)
+    }
+    // RLIM_INFINITY is the largest value: clamped, it leaves the cap as it is.
+    return max(1, min(self.maximumConnections, Int(clamping: limit.rlim_cur) - 64))
+  }
+}
