@@ -77,7 +77,7 @@ final class ConnectionTable: Sendable {
   ///
   /// - Returns: `false` when it must close because every open one has sent a request. Closes the oldest connection still sending its first request if there is no room.
   func admit(_ channel: any Channel) -> Bool {
-    let evicted: (any Channel)? = self.state.withLockedValue { state in
+    let (admitted, evicted) = self.state.withLockedValue { state -> (Bool, (any Channel)?) in
       var victim: (any Channel)?
       if state.entries.count >= self.maximum {
         guard
@@ -85,7 +85,7 @@ final class ConnectionTable: Sendable {
             .min(by: { $0.value.order < $1.value.order })
         else {
           state.refused += 1
-          return nil
+          return (false, nil)
         }
         state.entries[oldest.key] = nil
         state.evicted += 1
@@ -94,10 +94,10 @@ final class ConnectionTable: Sendable {
       state.entries[ObjectIdentifier(channel)] = Entry(
         channel: channel, order: state.next, sentHead: false)
       state.next += 1
-      return victim
+      return (true, victim)
     }
     evicted?.close(promise: nil)
-    return self.state.withLockedValue { $0.entries[ObjectIdentifier(channel)] != nil }
+    return admitted
   }
 
   /// The connection sent its first request's head.

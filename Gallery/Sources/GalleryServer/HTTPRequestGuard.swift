@@ -114,15 +114,10 @@ final class HTTPRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   /// A refused upgrade's answer.
-  struct Refusal: Equatable {
+  struct Refusal {
     let status: HTTPResponseStatus
     let message: String
     var headers: [(String, String)] = []
-
-    static func == (lhs: Refusal, rhs: Refusal) -> Bool {
-      lhs.status == rhs.status && lhs.message == rhs.message
-        && lhs.headers.map { "\($0.0): \($0.1)" } == rhs.headers.map { "\($0.0): \($0.1)" }
-    }
   }
 
   private func refuse(_ refusal: Refusal, context: ChannelHandlerContext) {

@@ -13,18 +13,14 @@ import Testing
     let registry = await MainActor.run { GalleryRegistry() }
     try await withServer(registry) { port in
       let head = try await blocking {
-        let connection = try RawConnection(port: port)
-        connection.send("HEAD / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        return String(decoding: connection.readToEnd().bytes, as: UTF8.self)
+        try RawConnection.answer(to: "HEAD / HTTP/1.1", port: port)
       }
       let page = try #require(GallerySite.asset(at: "/"))
       #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
       #expect(head.contains("Content-Length: \(page.body.utf8.count)\r\n"))
       #expect(head.hasSuffix("\r\n\r\n"), "no body after the head")
       let missing = try await blocking {
-        let connection = try RawConnection(port: port)
-        connection.send("GET /<script> HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        return String(decoding: connection.readToEnd().bytes, as: UTF8.self)
+        try RawConnection.answer(to: "GET /<script> HTTP/1.1", port: port)
       }
       #expect(missing.hasPrefix("HTTP/1.1 404 Not Found\r\n"))
       #expect(missing.contains("X-Content-Type-Options: nosniff\r\n"))
@@ -130,7 +126,7 @@ import Testing
       // 40 connections that send half a request and wait: twice the cap.
       let halves = try await blocking {
         try (0..<40).map { _ in
-          let connection = try RawConnection(port: port, timeout: 3)
+          let connection = try RawConnection(port: port, timeout: 10)
           connection.send("GET / HTTP/1.1\r\nHost: x\r\n")
           return connection
         }
@@ -140,9 +136,7 @@ import Testing
       let closed = try await blocking { halves.map { $0.readToEnd().closed } }
       #expect(closed.allSatisfy { $0 }, "each was closed: made room for, or at its deadline")
       let stats = try await blocking {
-        let connection = try RawConnection(port: port)
-        connection.send("GET /stats.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        return String(decoding: connection.readToEnd().bytes, as: UTF8.self)
+        try RawConnection.answer(to: "GET /stats.json HTTP/1.1", port: port)
       }
       #expect(
         stats.contains(#""connectionsEvicted":"#) && !stats.contains(#""connectionsEvicted":0,"#))

@@ -111,6 +111,19 @@ final class RawConnection: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Sends one request, asking the server to close after it, and reads the whole answer.
+  ///
+  /// - Parameters:
+  ///   - requestLine: The request's first line, such as `GET / HTTP/1.1`.
+  ///   - port: The server's port.
+  /// - Returns: The answer, head and body.
+  /// - Throws: When the server cannot be reached.
+  static func answer(to requestLine: String, port: Int) throws -> String {
+    let connection = try RawConnection(port: port)
+    connection.send("\(requestLine)\r\nHost: x\r\nConnection: close\r\n\r\n")
+    return String(decoding: connection.readToEnd().bytes, as: UTF8.self)
+  }
+
   /// Sends a WebSocket upgrade for `/ws` and reads the answer's head.
   ///
   /// - Parameters:
