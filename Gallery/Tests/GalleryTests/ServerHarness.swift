@@ -92,7 +92,8 @@ final class RawConnection: @unchecked Sendable {
       if count > 0 {
         bytes += chunk[..<count]
       } else {
-        return (bytes, count == 0)
+        // A close with the request unread arrives as a reset (RFC 9293 §3.6.1): closed too.
+        return (bytes, count == 0 || errno == ECONNRESET)
       }
     }
   }
