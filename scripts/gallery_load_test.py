@@ -5,19 +5,21 @@ usage: scripts/gallery_load_test.py PATH_TO_REFRESH_GALLERY
 
 Starts the gallery with its standard error on a pipe that nobody reads, and measures one normal
 tab's drag (60 pointer moves at 60 Hz on the default header, the intervals between the frames
-that come back) on the server alone, then beside 1,000 idle sockets, then after 2,000 refused
-upgrades, each of which the server logs. (A flood from 200 sockets is not measured yet: the
-server reads a socket's messages one main-actor hop at a time; see docs/gallery.md.) Checks:
+that come back) on the server alone, beside 1,000 idle sockets, beside a flood from 200
+sockets, and after 2,000 refused upgrades, each of which the server logs. Checks:
 
 - each loaded drag's 95th-percentile frame interval is within 2x the unloaded one;
 - the server's memory stays under 400 MB;
 - 1,000 idle sockets cost under a tenth of a core;
+- every flooding socket is closed (1008), the messages read from the flood are bounded, and
+  none is read once the flooders' sockets have closed;
 - the server answers throughout, though its standard error is never read.
 
-Python's standard library only; bounded: about 25 seconds.
+Python's standard library only; bounded: about 35 seconds.
 """
 import base64
 import json
+import multiprocessing
 import os
 import socket
 import struct
@@ -175,6 +177,8 @@ def run(port, pid):
     for sock in idle:
         sock.close()
 
+    flood(port, pid, limit)
+
     for _ in range(2000):
         sock = socket.create_connection(("127.0.0.1", port), timeout=5)
         sock.sendall(b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n")
@@ -183,6 +187,77 @@ def run(port, pid):
     after = drag(port)
     check(after[0] <= limit,
           f"after 2,000 logged refusals, standard error unread: p95 {after[0]:.1f} ms (<= {limit:.1f})")
+
+
+def flood_from_another_process(port, ready, result):
+    """Opens 200 sockets, says it is ready, then sends pointer moves on each as fast as loopback
+    takes them until the server closes it; reports how many closes carried code 1008."""
+    flooders = [connect(port)[0] for _ in range(200)]
+    move = '{"type":"pointer","phase":"move","x":187,"y":300,"t":1,"id":9}'
+    payload = b"".join(frame(move) for _ in range(2000))
+    ready.send(True)
+    offsets, closes = [0] * len(flooders), {}
+    for sock in flooders:
+        sock.setblocking(False)
+    deadline = time.perf_counter() + 20
+    while len(closes) < len(flooders) and time.perf_counter() < deadline:
+        for index, sock in enumerate(flooders):
+            if index in closes:
+                continue
+            try:
+                sent = sock.send(payload[offsets[index]:])
+                offsets[index] = (offsets[index] + sent) % len(payload)
+            except BlockingIOError:
+                pass
+            except OSError:
+                closes[index] = b""
+            try:
+                data = sock.recv(1 << 16)
+                if not data:
+                    closes[index] = closes.get(index, b"")
+                elif b"\x88" in data:  # a close frame: its code follows its length byte
+                    at = data.index(b"\x88")
+                    closes[index] = data[at + 2:at + 4]
+            except BlockingIOError:
+                pass
+            except OSError:
+                closes[index] = closes.get(index, b"")
+    result.send(sum(1 for code in closes.values() if code == struct.pack(">H", 1008)))
+
+
+def flood(port, pid, limit):
+    """A normal tab's drag beside 200 sockets that flood, sent from another process."""
+    before = stats(port)
+    cpu0, _ = process_figures(pid)
+    ready, ready_child = multiprocessing.Pipe()
+    result, result_child = multiprocessing.Pipe()
+    flooder = multiprocessing.Process(
+        target=flood_from_another_process, args=(port, ready_child, result_child))
+    flooder.start()
+    ready.recv()
+    started = time.perf_counter()
+    during = drag(port)
+    closed_with_1008 = result.recv()
+    flooder.join()
+    elapsed = time.perf_counter() - started
+    time.sleep(1.5)  # the flooders' close handshakes end
+    after = stats(port)
+    time.sleep(1)
+    later = stats(port)
+    cpu1, rss = process_figures(pid)
+    read = after["messagesRead"] - before["messagesRead"]
+    print(f"flood: {elapsed:.1f} s to close all, {read} messages read, "
+          f"{after['messagesDropped'] - before['messagesDropped']} dropped, "
+          f"{cpu1 - cpu0:.1f} s of CPU")
+    check(during[0] <= limit,
+          f"beside a flood from 200 sockets: p95 {during[0]:.1f} ms, max {during[1]:.1f} ms (<= {limit:.1f})")
+    closed = after["socketsClosedForFlooding"] - before["socketsClosedForFlooding"]
+    check(closed == 200 and closed_with_1008 == 200,
+          f"flooding sockets closed: {closed} of 200 by the server, {closed_with_1008} saw 1008")
+    check(read < 200 * 480, f"messages read from the flood: {read} (< 200 sockets x a burst)")
+    check(later["messagesRead"] == after["messagesRead"],
+          f"messages read once the flooders closed: {later['messagesRead'] - after['messagesRead']}")
+    check(rss < 400, f"memory after the flood: {rss:.0f} MB (< 400)")
 
 
 if __name__ == "__main__":

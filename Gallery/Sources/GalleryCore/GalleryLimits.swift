@@ -71,22 +71,29 @@ public struct TokenBucket: Sendable {
 }
 
 /// Token buckets over ``GalleryLimits``: whether a message that arrives at a time may be read.
-struct MessageRateLimiter {
-  let limits: GalleryLimits
+///
+/// A session applies it to every message; the server also applies one to a socket before its
+/// messages reach the main actor, so that a flood is dropped where it arrives.
+public struct MessageRateLimiter: Sendable {
+  /// The limits it applies.
+  public let limits: GalleryLimits
   private var bucket: TokenBucket
   /// The reserve for the ends of gestures: 10 a second, 20 at once.
   private var endBucket = TokenBucket(rate: 10, burst: 20)
   /// The messages dropped since the last error frame said so.
-  private(set) var dropped = 0
+  public private(set) var dropped = 0
   private var lastReport = -Double.infinity
 
-  init(limits: GalleryLimits) {
+  /// Creates a limiter with full buckets.
+  ///
+  /// - Parameter limits: The rate and burst to allow.
+  public init(limits: GalleryLimits) {
     self.limits = limits
     self.bucket = TokenBucket(rate: limits.messagesPerSecond, burst: limits.burst)
   }
 
   /// Takes a token for a message at `time` (seconds); `false` when the bucket is empty.
-  mutating func admit(at time: Double) -> Bool {
+  public mutating func admit(at time: Double) -> Bool {
     guard self.bucket.take(at: time) else {
       self.dropped += 1
       return false
@@ -96,7 +103,7 @@ struct MessageRateLimiter {
 
   /// Takes a token from the reserve for a message that may end a gesture, when the main bucket
   /// had none; the message was counted as dropped, and is no longer.
-  mutating func admitGestureEnd(at time: Double) -> Bool {
+  public mutating func admitGestureEnd(at time: Double) -> Bool {
     guard self.endBucket.take(at: time) else {
       return false
     }
@@ -107,8 +114,15 @@ struct MessageRateLimiter {
   /// Whether `text` may be a pointer's `up` or `cancel`.
   ///
   /// A short message that says so: cheap, so that a flood costs no decoding.
-  static func mayEndAGesture(_ text: String) -> Bool {
+  public static func mayEndAGesture(_ text: String) -> Bool {
     text.utf8.count <= 256 && (text.contains("\"up\"") || text.contains("\"cancel\""))
+  }
+
+  /// Counts messages dropped before they reached this limiter, for the next report.
+  ///
+  /// - Parameter count: The messages; a negative count counts as none.
+  mutating func count(droppedElsewhere count: Int) {
+    self.dropped += max(0, count)
   }
 
   /// The error frame to send about dropped messages, at most once a second.

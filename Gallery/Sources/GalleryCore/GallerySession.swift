@@ -73,6 +73,21 @@ public final class GallerySession {
     self.reportingDiagnostics { self.process(text, at: time) }
   }
 
+  /// Counts messages the server dropped before they reached the session (a socket over its
+  /// rate, or the server's shared budget spent), so that the next rate-limit error frame, at
+  /// most one a second, counts them too.
+  ///
+  /// - Parameters:
+  ///   - count: The messages dropped.
+  ///   - time: Seconds since the session began.
+  public func countDropped(_ count: Int, at time: Double) {
+    self.reportingDiagnostics {
+      self.advance(to: time)
+      self.limiter.count(droppedElsewhere: count)
+      self.reportDroppedMessages()
+    }
+  }
+
   private func process(_ text: String, at time: Double) {
     self.advance(to: time)
     guard

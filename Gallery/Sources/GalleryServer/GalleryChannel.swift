@@ -15,6 +15,9 @@ struct GalleryChannel: ServerChildChannel {
   let connections: ConnectionTable
   let limits: GalleryServerLimits
 
+  /// The most bytes read from a socket at a time.
+  static let readSize = 4096
+
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     let id = ObjectIdentifier(channel)
     if !self.connections.admit(channel) {
@@ -23,6 +26,10 @@ struct GalleryChannel: ServerChildChannel {
     let connections = self.connections
     channel.closeFuture.whenComplete { _ in connections.remove(id) }
     do {
+      // Reads of at most 4 KiB (about 60 pointer messages) take turns across sockets, so that
+      // a flooding one cannot hold an event loop for a whole 64 KiB read.
+      try channel.syncOptions?.setOption(
+        .recvAllocator, value: FixedSizeRecvByteBufferAllocator(capacity: Self.readSize))
       try channel.pipeline.syncOperations.addHandler(WebSocketMaskGuard(), position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)

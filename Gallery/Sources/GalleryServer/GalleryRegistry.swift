@@ -19,6 +19,11 @@ public final class GalleryRegistry {
   public private(set) var sessionsEvicted = 0
   /// The messages handed to sessions to decode, since the server started.
   public private(set) var messagesRead = 0
+  /// The messages sockets dropped before any session saw them: over a tab's rate, or over the
+  /// budget all tabs share.
+  public private(set) var messagesDropped = 0
+  /// The sockets closed because their tabs sent far over their rate (code 1008).
+  public private(set) var socketsClosedForFlooding = 0
   /// The times a session was drawn, at rest or moving: what open tabs cost.
   public private(set) var ticks = 0
   /// Hears of each session as it opens, before any message.
@@ -78,9 +83,17 @@ public final class GalleryRegistry {
   }
 
   /// A message from the session's tab arrived and goes to the session.
-  func heard(from session: GallerySession) {
-    self.messagesRead += 1
-    self.entries[ObjectIdentifier(session)]?.lastHeard = .now
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - read: The messages that go to it.
+  ///   - dropped: The messages its socket dropped since the last time.
+  func heard(from session: GallerySession, read: Int, dropped: Int) {
+    self.messagesRead += read
+    self.messagesDropped += dropped
+    if read > 0 {
+      self.entries[ObjectIdentifier(session)]?.lastHeard = .now
+    }
   }
 
   /// A session was drawn.
@@ -106,7 +119,14 @@ public final class GalleryRegistry {
   }
 
   /// The tab of a session closed: the caller lets the session go.
-  func close(_ session: GallerySession) {
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - unread: The messages its socket held unread, and dropped, when it closed.
+  ///   - flooded: Whether the socket closed because its tab flooded.
+  func close(_ session: GallerySession, unread: Int = 0, flooded: Bool = false) {
+    self.messagesDropped += unread
+    self.socketsClosedForFlooding += flooded ? 1 : 0
     self.entries[ObjectIdentifier(session)] = nil
     if self.entries.isEmpty {
       let waiting = self.waitingForNone

@@ -25,6 +25,9 @@ public struct GalleryServer: Sendable {
   /// A larger one closes the socket with code 1009 ("message too big"). Messages between
   /// ``GalleryLimits/maximumMessageBytes`` and this get an error frame instead.
   public static let maximumFrameBytes = 1 << 16
+  /// How long a tab has to answer the server's close before its socket closes anyway: what it
+  /// sends meanwhile is read by the WebSocket layer and thrown away, never decoded.
+  static let closeTimeout = Duration.seconds(1)
   /// How often a session's frame is drawn while it moves: 60 times a second.
   public static let frameInterval = Duration.nanoseconds(16_666_667)
   /// How often a session at rest checks whether it has been idle too long: a quarter of the
@@ -64,6 +67,7 @@ public struct GalleryServer: Sendable {
     let registry = self.registry
     let limits = self.limits
     let connections = ConnectionTable(maximum: limits.connectionsAllowed)
+    let shared = SharedMessageBudget(rate: limits.sharedMessagesPerSecond)
     let router = Router()
     router.get("/stats.json") { _, _ -> Response in
       await Self.stats(registry: registry, connections: connections)
@@ -80,7 +84,7 @@ public struct GalleryServer: Sendable {
       http1: HTTP1Channel.Configuration(idleTimeout: TimeAmount(limits.httpIdleTimeout)),
       ws: WebSocketServerConfiguration(
         maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)),
-        validateUTF8: true))
+        closeTimeout: Self.closeTimeout, validateUTF8: true))
     let server = HTTPServerBuilder { responder in
       GalleryChannel(
         inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
@@ -89,7 +93,7 @@ public struct GalleryServer: Sendable {
             return .dontUpgrade
           }
           return .upgrade([:]) { inbound, outbound, _ in
-            let socket = GallerySocket(registry: registry, limits: limits)
+            let socket = GallerySocket(registry: registry, limits: limits, shared: shared)
             try await socket.serve(inbound: inbound, outbound: outbound)
           }
         },
@@ -167,7 +171,8 @@ public struct GalleryServer: Sendable {
       {"connections":\(connections.count),"connectionsEvicted":\(room.evicted),\
       "connectionsRefused":\(room.refused),"sessions":\(registry.liveSessions),\
       "sessionsOpened":\(registry.sessionsOpened),"sessionsEvicted":\(registry.sessionsEvicted),\
-      "messagesRead":\(registry.messagesRead),"ticks":\(registry.ticks)}
+      "messagesRead":\(registry.messagesRead),"messagesDropped":\(registry.messagesDropped),\
+      "socketsClosedForFlooding":\(registry.socketsClosedForFlooding),"ticks":\(registry.ticks)}
 
       """
     return Self.text(.ok, text, contentType: "application/json", withBody: true)

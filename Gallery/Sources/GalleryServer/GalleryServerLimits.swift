@@ -20,6 +20,20 @@ public struct GalleryServerLimits: Equatable, Sendable {
   public var httpIdleTimeout: Duration
   /// How long a tab may send nothing before its socket is closed (code 1001, "going away").
   public var sessionIdleTimeout: Duration
+  /// The messages a second each tab has read whatever the others send, 1 in 10 of them at once:
+  /// a drag at a display's rate, with room to spare.
+  public var messagesPerSecondPerTab: Double
+  /// The messages a second, and at once, that all tabs share above their own
+  /// ``messagesPerSecondPerTab``, each up to its own rate limit (``GalleryLimits``).
+  ///
+  /// While many tabs send fast, what is over the shared budget is dropped where it arrives, and
+  /// counted in the tab's next rate-limit error frame.
+  public var sharedMessagesPerSecond: Double
+  /// The drops without a second's pause that close a tab's socket (code 1008).
+  ///
+  /// A tab that sends over its rate limit, or over its own share while the shared budget is
+  /// spent, for that long is closed ("policy violation"). A browser's pointer never comes near.
+  public var floodThreshold: Int
   /// Creates limits.
   ///
   /// - Parameters:
@@ -28,14 +42,23 @@ public struct GalleryServerLimits: Equatable, Sendable {
   ///   - httpIdleTimeout: The wait for a kept-alive connection's next request. Defaults to
   ///     30 seconds.
   ///   - sessionIdleTimeout: How long a tab may be silent. Defaults to 30 minutes.
+  ///   - messagesPerSecondPerTab: Each tab's own share. Defaults to 90: a 60 Hz drag, and half
+  ///     again.
+  ///   - sharedMessagesPerSecond: The budget all tabs share above it. Defaults to 3,000.
+  ///   - floodThreshold: The drops without a second's pause that close a tab. Defaults to 64.
   public init(
     maximumConnections: Int = 4096, requestHeadDeadline: Duration = .seconds(10),
-    httpIdleTimeout: Duration = .seconds(30), sessionIdleTimeout: Duration = .seconds(30 * 60)
+    httpIdleTimeout: Duration = .seconds(30), sessionIdleTimeout: Duration = .seconds(30 * 60),
+    messagesPerSecondPerTab: Double = 90, sharedMessagesPerSecond: Double = 3000,
+    floodThreshold: Int = 64
   ) {
     self.maximumConnections = maximumConnections
     self.requestHeadDeadline = requestHeadDeadline
     self.httpIdleTimeout = httpIdleTimeout
     self.sessionIdleTimeout = sessionIdleTimeout
+    self.messagesPerSecondPerTab = messagesPerSecondPerTab
+    self.sharedMessagesPerSecond = sharedMessagesPerSecond
+    self.floodThreshold = floodThreshold
   }
 
   /// ``maximumConnections``, lowered to what the process's descriptor limit allows.

@@ -6,67 +6,169 @@ import NIOWebSocket
 /// ``GallerySession``; frames out, drawn at display rate while
 /// something on the screen moves and not at all while it rests, so that a silent tab costs
 /// nothing but a check every few seconds.
+///
+/// Three tasks serve it. The reader passes each message through the socket's ``SocketGate``
+/// into its ``SocketInbox``, off the main actor. The deliverer hands the inbox to the session,
+/// up to ``deliveryChunk`` messages a main-actor hop, and lets the drawer send what they said
+/// before the next chunk, so that the session's outbox never overflows with a burst's answers.
+/// The drawer draws and sends.
 struct GallerySocket {
   let registry: GalleryRegistry
   let limits: GalleryServerLimits
+  /// The budget all sockets share above their own share.
+  let shared: SharedMessageBudget
+
+  /// The most messages handed to the session in one main-actor hop.
+  static let deliveryChunk = 32
+
+  /// A signal from one of a socket's tasks to another; at most one waits.
+  private struct Signal {
+    let stream: AsyncStream<Void>
+    let continuation: AsyncStream<Void>.Continuation
+
+    init() {
+      (self.stream, self.continuation) = AsyncStream.makeStream(
+        of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+  }
 
   /// Serves the tab until its socket closes.
   ///
   /// An error ends the session and goes on to the WebSocket handler, which closes the socket
   /// with the code it carries: 1009 for a message too large to read, 1007 for text that is not
-  /// UTF-8 (``WebSocketMaskGuard`` closes a frame without a mask before it gets here).
+  /// UTF-8 (``WebSocketMaskGuard`` closes a frame without a mask before it gets here). A tab
+  /// that floods is closed with 1008.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     let start = ContinuousClock.now
-    let (wakeups, wake) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let session = await self.registry.open(wake: wake)
+    let (wake, arrived, sent) = (Signal(), Signal(), Signal())
+    let session = await self.registry.open(wake: wake.continuation)
+    let inbox = SocketInbox(capacity: Int(self.registry.limits.burst) + 64)
+    let (unread, flooded): (Int, Bool)
     do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
+      (unread, flooded) = try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-          try await self.drawFrames(of: session, to: outbound, wakeups: wakeups, start: start)
+          defer { sent.continuation.finish() }
+          try await self.drawFrames(
+            of: session, to: outbound, wakeups: wake.stream, sent: sent.continuation,
+            start: start)
         }
         let interval = GalleryServer.restCheckInterval(idleTimeout: self.limits.sessionIdleTimeout)
         group.addTask {
           while (try? await Task.sleep(for: interval)) != nil {
-            wake.yield()
+            wake.continuation.yield()
           }
         }
-        try await self.read(inbound, into: session, wake: wake, start: start)
+        group.addTask {
+          await self.deliver(
+            inbox, to: session, arrivals: arrived.stream, sent: sent.stream,
+            wake: wake.continuation, start: start)
+        }
+        let flooded = try await self.read(
+          inbound, into: inbox, arrived: arrived.continuation, start: start)
+        let unread = inbox.close()
+        arrived.continuation.finish()
+        if flooded {
+          let rate = Int(self.registry.limits.messagesPerSecond)
+          try await outbound.close(
+            .policyViolation, reason: "sent faster than \(rate) messages a second")
+        }
         group.cancelAll()
+        return (unread, flooded)
       }
     } catch {
       // The tab went away mid-write, or sent a message too large to read: the session ends.
-      await self.registry.close(session)
+      let unread = inbox.close()
+      arrived.continuation.finish()
+      await self.registry.close(session, unread: unread)
       throw error
     }
-    await self.registry.close(session)
+    await self.registry.close(session, unread: unread, flooded: flooded)
   }
 
-  /// Reads the tab's messages until its socket closes, and wakes the drawing after each.
+  /// Reads the tab's messages until its socket closes, through the socket's gate into its
+  /// inbox: off the main actor, so that what the gate drops costs no hop.
+  ///
+  /// - Returns: Whether the tab flooded, and the socket must close.
   private func read(
-    _ inbound: WebSocketInboundStream, into session: GallerySession,
-    wake: AsyncStream<Void>.Continuation, start: ContinuousClock.Instant
-  ) async throws {
-    let registry = self.registry
+    _ inbound: WebSocketInboundStream, into inbox: SocketInbox,
+    arrived: AsyncStream<Void>.Continuation, start: ContinuousClock.Instant
+  ) async throws -> Bool {
+    var gate = SocketGate(
+      limits: self.registry.limits, serverLimits: self.limits, shared: self.shared)
+    // Drops are reported at most once a second: they wake the session no more often.
+    var lastDropReport = -Double.infinity
     for try await message in inbound.messages(maxSize: GalleryServer.maximumFrameBytes) {
       let time = Self.seconds(since: start)
-      await MainActor.run {
-        registry.heard(from: session)
+      let text: String? =
         switch message {
-        case .text(let text): session.receive(text, at: time)
-        case .binary: session.receiveBinary(at: time)
+        case .text(let text): text
+        case .binary: nil
         }
+      switch gate.admit(text, at: time) {
+      case .read:
+        inbox.put(text.map { .text($0, at: time) } ?? .binary(at: time))
+        arrived.yield()
+      case .drop:
+        inbox.drop(at: time)
+        if time - lastDropReport >= 1 {
+          lastDropReport = time
+          arrived.yield()
+        }
+      case .close:
+        return true
       }
-      wake.yield()
+    }
+    return false
+  }
+
+  /// Hands what the inbox holds to the session whenever something arrived: a chunk a
+  /// main-actor hop, each chunk after the drawer has sent what the last one said.
+  private func deliver(
+    _ inbox: SocketInbox, to session: GallerySession, arrivals: AsyncStream<Void>,
+    sent: AsyncStream<Void>, wake: AsyncStream<Void>.Continuation, start: ContinuousClock.Instant
+  ) async {
+    let registry = self.registry
+    var sent = sent.makeAsyncIterator()
+    for await _ in arrivals {
+      let batch = inbox.take()
+      var messages = batch.messages[...]
+      repeat {
+        let chunk = messages.prefix(Self.deliveryChunk)
+        messages = messages.dropFirst(chunk.count)
+        await MainActor.run {
+          guard !inbox.isClosed else {
+            return  // nothing a tab sent is decoded after its socket closed
+          }
+          registry.heard(
+            from: session, read: chunk.count, dropped: messages.isEmpty ? batch.dropped : 0)
+          // At the hop's time, not the arrival's: a time before the session's last frame made
+          // a refresh that a release began end in the same instant (seen under load).
+          for message in chunk {
+            switch message {
+            case .text(let text, _): session.receive(text, at: GallerySocket.seconds(since: start))
+            case .binary: session.receiveBinary(at: GallerySocket.seconds(since: start))
+            }
+          }
+          if messages.isEmpty, batch.dropped > 0 {
+            session.countDropped(batch.dropped, at: batch.lastDrop)
+          }
+        }
+        wake.yield()
+        if !messages.isEmpty, await sent.next() == nil {
+          return  // the drawer stopped: the socket is closing
+        }
+      } while !messages.isEmpty && !inbox.isClosed
     }
   }
 
-  /// Draws the session's frames and sends what it has to say: at display rate while its screen
-  /// moves; at rest, once woken by a message or by the rest check, which also closes a socket
-  /// that has been idle too long or must make room.
+  /// Draws the session's frames and sends what it has to say; signals `sent` after each send.
+  ///
+  /// At display rate while its screen moves; at rest, once woken by a message or by the rest
+  /// check, which also closes a socket that has been idle too long or must make room.
   private func drawFrames(
     of session: GallerySession, to outbound: WebSocketOutboundWriter,
-    wakeups: AsyncStream<Void>, start: ContinuousClock.Instant
+    wakeups: AsyncStream<Void>, sent: AsyncStream<Void>.Continuation,
+    start: ContinuousClock.Instant
   ) async throws {
     let registry = self.registry
     let idleTimeout = self.limits.sessionIdleTimeout
@@ -85,6 +187,7 @@ struct GallerySocket {
       for message in messages {
         try await outbound.write(.text(message))
       }
+      sent.yield()
       if let closing {
         try await outbound.close(
           WebSocketErrorCode(codeNumber: Int(closing.code)), reason: closing.reason)

@@ -181,6 +181,7 @@ import Testing
         let connection = try RawConnection(port: port, timeout: 2)
         _ = connection.upgrade(port: port)
         connection.send(open)
+        _ = connection.read(until: #""type":"hello""#)  // heard before the second is
         return connection
       }
       let second = try await blocking {
@@ -196,6 +197,29 @@ import Testing
       withExtendedLifetime(second) {}
     }
     await MainActor.run { #expect(registry.sessionsEvicted >= 1) }
+  }
+
+  @Test("a flood is dropped where it arrives, its socket closed with 1008, nothing read after")
+  func flood() async throws {
+    let registry = await MainActor.run { GalleryRegistry() }
+    try await withServer(registry) { port in
+      let wheel = RawConnection.frame(Array(#"{"type":"wheel","dx":0,"dy":1,"t":1}"#.utf8))
+      let bytes = try await blocking {
+        let connection = try RawConnection(port: port, timeout: 10)
+        _ = connection.upgrade(port: port)
+        connection.send(Array(repeating: wheel, count: 3000).flatMap { $0 })
+        return connection.readToEnd().bytes
+      }
+      #expect(RawConnection.closeCode(in: bytes) == 1008)
+      #expect(String(decoding: bytes, as: UTF8.self).contains("faster than 240 messages a second"))
+      let read = await MainActor.run { registry.messagesRead }
+      #expect(read <= 480, "at most the burst reached the session")
+      try await Task.sleep(for: .milliseconds(300))
+      await MainActor.run {
+        #expect(registry.messagesRead == read, "nothing read once the socket closed")
+        #expect(registry.socketsClosedForFlooding == 1)
+      }
+    }
   }
 
   @Test("standard error that nobody reads never blocks a writer; what it drops, it counts")

@@ -141,9 +141,11 @@ func pullTheDefaultHeader(port: Int) async throws {
   }
 }
 
-/// A tab that sends everything wrong: each gets an error frame, and its session still works.
+/// A tab that sends everything wrong: each gets an error frame, and its session still works;
+/// then a flood of wheels, which is rate limited or, when it goes on, closed with 1008.
 private func beHostile(port: Int) async throws {
-  try await WebSocketClient.connect(
+  let rateLimited = RateLimitedFlag()
+  let closing = try await WebSocketClient.connect(
     url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
   ) { inbound, outbound, _ in
     let garbage = [
@@ -154,25 +156,38 @@ private func beHostile(port: Int) async throws {
       try await outbound.write(.text(text))
     }
     try await outbound.write(.binary(.init(string: "binary")))
+    var codes: [String] = []
+    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()  // one iterator a socket
+    func readCodes(until done: ([String]) -> Bool) async throws {
+      while !done(codes), let message = try await messages.next() {
+        guard case .text(let text) = message,
+          let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+          object["type"] as? String == "error", let code = object["code"] as? String
+        else { continue }
+        codes.append(code)
+      }
+    }
+    try await readCodes { $0.count == 6 }
     for _ in 0..<1000 {
       try await outbound.write(.text(#"{"type":"wheel","dx":0,"dy":1,"t":1}"#))
     }
-    var codes: [String] = []
-    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()  // one iterator a socket
-    while let message = try await messages.next() {
-      guard case .text(let text) = message,
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-        object["type"] as? String == "error", let code = object["code"] as? String
-      else { continue }
-      codes.append(code)
-      if codes.contains("rateLimited") { break }
-    }
     #expect(
-      Array(codes.prefix(6)) == [
-        "malformed", "notOpen", "unknownType", "tooLarge", "badValue", "binary",
-      ])
+      codes == ["malformed", "notOpen", "unknownType", "tooLarge", "badValue", "binary"])
+    try await readCodes { $0.contains("rateLimited") }
+    if codes.contains("rateLimited") {
+      await rateLimited.set()
+    }
     try await outbound.close(.normalClosure, reason: nil)
   }
+  #expect(
+    await rateLimited.value || closing?.closeCode == .policyViolation,
+    "the flood was rate limited or closed")
+}
+
+/// Whether a tab heard it was rate limited.
+private actor RateLimitedFlag {
+  private(set) var value = false
+  func set() { self.value = true }
 }
 
 /// A tab that sends a fuzzed stream, valid and broken messages mixed (fewer than the burst the
