@@ -88,12 +88,13 @@ public struct GalleryServer: Sendable {
     let server = HTTPServerBuilder { responder in
       GalleryChannel(
         inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
-          request, _, _ in
+          request, channel, _ in
           guard request.path == "/ws" else {
             return .dontUpgrade
           }
           return .upgrade([:]) { inbound, outbound, _ in
-            let socket = GallerySocket(registry: registry, limits: limits, shared: shared)
+            let socket = GallerySocket(
+              registry: registry, limits: limits, shared: shared, channel: channel)
             try await socket.serve(inbound: inbound, outbound: outbound)
           }
         },

@@ -1,5 +1,6 @@
 import GalleryCore
 import HummingbirdWebSocket
+import NIOCore
 import NIOWebSocket
 
 /// One tab's socket, from its first message to its close: messages in to the tab's
@@ -17,6 +18,8 @@ struct GallerySocket {
   let limits: GalleryServerLimits
   /// The budget all sockets share above their own share.
   let shared: SharedMessageBudget
+  /// The socket's channel: a flood's input is dropped unparsed.
+  let channel: any Channel
 
   /// The most messages handed to the session in one main-actor hop.
   static let deliveryChunk = 32
@@ -68,6 +71,9 @@ struct GallerySocket {
         let unread = inbox.close()
         arrived.continuation.finish()
         if flooded {
+          // What arrives from now on is dropped unparsed, where the WebSocket layer would parse
+          // the flood's frames for the whole close handshake.
+          self.channel.pipeline.fireUserInboundEventTriggered(WebSocketMaskGuard.DiscardInput())
           let rate = Int(self.registry.limits.messagesPerSecond)
           try await outbound.close(
             .policyViolation, reason: "sent faster than \(rate) messages a second")

@@ -10,6 +10,9 @@ import NIOCore
 /// Protocols`; from then on it reads each frame's header (2 to 14 bytes) and skips its payload,
 /// passing every byte on unchanged. A client may not send frames before the 101 arrives (RFC
 /// 6455 §4.1), so the bytes that follow it are frames from their first.
+///
+/// Sent ``DiscardInput`` (when the server closes a socket for flooding), it drops every byte
+/// that arrives from then on, unparsed.
 final class WebSocketMaskGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
@@ -23,11 +26,24 @@ final class WebSocketMaskGuard: ChannelDuplexHandler, RemovableChannelHandler {
     case header([UInt8])
     /// Skipping a frame's payload: the bytes left.
     case payload(UInt64)
-    /// A frame was not masked: the connection is closing; nothing more is read.
+    /// A frame was not masked, or the socket flooded: the connection is closing; nothing more
+    /// is passed on.
     case closing
   }
 
   private var phase = Phase.http
+
+  /// The event that makes the guard drop every byte that arrives from then on, unparsed: a
+  /// socket the server has closed for flooding, whose frames nobody will read.
+  struct DiscardInput: Sendable {}
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if event is DiscardInput {
+      self.phase = .closing
+      return
+    }
+    context.fireUserInboundEventTriggered(event)
+  }
 
   /// The status line that switches the connection to WebSocket frames.
   private static let switching = Array("HTTP/1.1 101 ".utf8)
