@@ -104,7 +104,7 @@ struct GallerySocket {
     // Drops are reported at most once a second: they wake the session no more often.
     var lastDropReport = -Double.infinity
     for try await message in inbound.messages(maxSize: GalleryServer.maximumFrameBytes) {
-      let time = Self.seconds(since: start)
+      let time = start.secondsUntilNow
       let text: String? =
         switch message {
         case .text(let text): text
@@ -151,8 +151,8 @@ struct GallerySocket {
           // a refresh that a release began end in the same instant (seen under load).
           for message in chunk {
             switch message {
-            case .text(let text, _): session.receive(text, at: GallerySocket.seconds(since: start))
-            case .binary: session.receiveBinary(at: GallerySocket.seconds(since: start))
+            case .text(let text, _): session.receive(text, at: start.secondsUntilNow)
+            case .binary: session.receiveBinary(at: start.secondsUntilNow)
             }
           }
           if messages.isEmpty, batch.dropped > 0 {
@@ -181,7 +181,7 @@ struct GallerySocket {
     var wakeups = wakeups.makeAsyncIterator()
     var deadline = ContinuousClock.now
     while !Task.isCancelled {
-      let time = Self.seconds(since: start)
+      let time = start.secondsUntilNow
       let (messages, atRest, closing) = await MainActor.run {
         session.tick(at: time)
         registry.ticked()
@@ -211,11 +211,5 @@ struct GallerySocket {
         }
       }
     }
-  }
-
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let duration = start.duration(to: .now)
-    return Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) * 1e-18
   }
 }

@@ -72,9 +72,7 @@ public final class NonBlockingStandardError: Sendable {
 
   /// Queues one line (without its line end), or drops it; never waits on the file.
   public func write(line: String) {
-    let duration = self.start.duration(to: .now)
-    let time =
-      Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    let time = self.start.secondsUntilNow
     let droppedBefore: Int? = self.state.withLockedValue { state in
       guard state.waiting < self.queueLimit, state.bucket.take(at: time) else {
         state.dropped += 1

@@ -77,9 +77,17 @@ final class SharedMessageBudget: Sendable {
 
   /// Takes a message's token now; `false` when the budget is spent.
   func take() -> Bool {
-    let elapsed = self.start.duration(to: .now)
-    let time =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let time = self.start.secondsUntilNow
     return self.bucket.withLockedValue { $0.take(at: time) }
+  }
+}
+
+extension ContinuousClock.Instant {
+  /// The seconds from this instant to now: the time the server's token buckets and sessions
+  /// count in.
+  var secondsUntilNow: Double {
+    let duration = self.duration(to: .now)
+    return Double(duration.components.seconds)
+      + Double(duration.components.attoseconds) * 1e-18
   }
 }
