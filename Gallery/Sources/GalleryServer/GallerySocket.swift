@@ -18,7 +18,7 @@ struct GallerySocket {
   let limits: GalleryServerLimits
   /// The budget all sockets share above their own share.
   let shared: SharedMessageBudget
-  /// The socket's channel: a flood's input is dropped unparsed.
+  /// The socket's channel: a flood's socket stops reading once it is closed.
   let channel: any Channel
 
   /// The most messages handed to the session in one main-actor hop.
@@ -71,9 +71,9 @@ struct GallerySocket {
         let unread = inbox.close()
         arrived.continuation.finish()
         if flooded {
-          // What arrives from now on is dropped unparsed, where the WebSocket layer would parse
-          // the flood's frames for the whole close handshake.
-          self.channel.pipeline.fireUserInboundEventTriggered(WebSocketMaskGuard.DiscardInput())
+          // Nothing more is read: the WebSocket layer would read and parse the flood for the
+          // whole close handshake.
+          self.channel.pipeline.fireUserInboundEventTriggered(WebSocketMaskGuard.StopReading())
           let rate = Int(self.registry.limits.messagesPerSecond)
           try await outbound.close(
             .policyViolation, reason: "sent faster than \(rate) messages a second")
@@ -112,10 +112,10 @@ struct GallerySocket {
         }
       switch gate.admit(text, at: time) {
       case .read:
-        inbox.put(text.map { .text($0, at: time) } ?? .binary(at: time))
+        inbox.put(text.map { .text($0) } ?? .binary)
         arrived.yield()
       case .drop:
-        inbox.drop(at: time)
+        inbox.drop()
         if time - lastDropReport >= 1 {
           lastDropReport = time
           arrived.yield()
@@ -147,16 +147,19 @@ struct GallerySocket {
           }
           registry.heard(
             from: session, read: chunk.count, dropped: messages.isEmpty ? batch.dropped : 0)
-          // At the hop's time, not the arrival's: a time before the session's last frame made
-          // a refresh that a release began end in the same instant (seen under load).
+          // At the hop's time, not the arrival's. A time before the session's last frame
+          // counts as that frame's: after a drawer held up for longer than a load takes, a
+          // release began its refresh in the past, and the next frame found it over (seen
+          // under load: the tab never saw "refreshing").
+          let now = start.secondsUntilNow
           for message in chunk {
             switch message {
-            case .text(let text, _): session.receive(text, at: start.secondsUntilNow)
-            case .binary: session.receiveBinary(at: start.secondsUntilNow)
+            case .text(let text): session.receive(text, at: now)
+            case .binary: session.receiveBinary(at: now)
             }
           }
           if messages.isEmpty, batch.dropped > 0 {
-            session.countDropped(batch.dropped, at: batch.lastDrop)
+            session.countDropped(batch.dropped, at: now)
           }
         }
         wake.yield()

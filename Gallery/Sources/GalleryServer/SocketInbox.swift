@@ -6,21 +6,22 @@ import NIOConcurrencyHelpers
 /// Once the socket closes, what waits is thrown away unread, and nothing more goes in: nothing
 /// a tab sent is decoded after its socket closed.
 final class SocketInbox: Sendable {
-  /// A message waiting, with the time it arrived (seconds since the socket opened).
+  /// A message waiting.
+  ///
+  /// It is handed to the session at the time of the hop that takes it, not when it arrived.
   enum Message: Equatable {
     /// A text message.
-    case text(String, at: Double)
+    case text(String)
     /// A binary message, which the protocol does not use.
-    case binary(at: Double)
+    case binary
   }
 
   /// What the main actor takes in one hop.
   struct Batch: Equatable {
     /// The messages, oldest first.
     var messages: [Message] = []
-    /// The messages dropped since the last batch, and the time of the last of them.
+    /// The messages dropped since the last batch.
     var dropped = 0
-    var lastDrop = 0.0
   }
 
   private struct State {
@@ -55,7 +56,6 @@ final class SocketInbox: Sendable {
         state.waiting.messages.append(message)
       } else {
         state.waiting.dropped += 1
-        state.waiting.lastDrop = message.time
       }
       return true
     }
@@ -64,11 +64,10 @@ final class SocketInbox: Sendable {
   /// Whether the socket has closed.
   var isClosed: Bool { self.state.withLockedValue(\.closed) }
 
-  /// Counts a message the gate dropped at `time`.
-  func drop(at time: Double) {
+  /// Counts a message the gate dropped.
+  func drop() {
     self.state.withLockedValue { state in
       state.waiting.dropped += 1
-      state.waiting.lastDrop = time
     }
   }
 
@@ -91,15 +90,6 @@ final class SocketInbox: Sendable {
         state.waiting = Batch()
       }
       return state.waiting.messages.count + state.waiting.dropped
-    }
-  }
-}
-
-extension SocketInbox.Message {
-  /// When the message arrived.
-  var time: Double {
-    switch self {
-    case .text(_, let time), .binary(let time): time
     }
   }
 }

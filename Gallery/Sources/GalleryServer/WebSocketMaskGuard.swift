@@ -11,8 +11,9 @@ import NIOCore
 /// passing every byte on unchanged. A client may not send frames before the 101 arrives (RFC
 /// 6455 §4.1), so the bytes that follow it are frames from their first.
 ///
-/// Sent ``DiscardInput`` (when the server closes a socket for flooding), it drops every byte
-/// that arrives from then on, unparsed.
+/// Sent ``StopReading`` (when the server closes a socket for flooding), it reads nothing more:
+/// the flood waits in the kernel's buffers, then stops, its sender blocked by TCP's flow
+/// control, and costs the server nothing until the close.
 final class WebSocketMaskGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
@@ -33,12 +34,14 @@ final class WebSocketMaskGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   private var phase = Phase.http
 
-  /// The event that makes the guard drop every byte that arrives from then on, unparsed: a
-  /// socket the server has closed for flooding, whose frames nobody will read.
-  struct DiscardInput: Sendable {}
+  /// The event that makes the guard stop reading.
+  ///
+  /// Sent for a socket the server closes for flooding, whose frames nobody will read. Its close
+  /// frame is still sent; the socket closes when the close handshake times out.
+  struct StopReading: Sendable {}
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    if event is DiscardInput {
+    if event is StopReading {
       self.phase = .closing
       return
     }
@@ -55,6 +58,15 @@ final class WebSocketMaskGuard: ChannelDuplexHandler, RemovableChannelHandler {
       self.phase = .header([])
     }
     context.write(data, promise: promise)
+  }
+
+  /// Asks the socket for more bytes, unless the connection is closing: then what was sent stays
+  /// in the kernel, unread.
+  func read(context: ChannelHandlerContext) {
+    if case .closing = self.phase {
+      return
+    }
+    context.read()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
