@@ -52,6 +52,27 @@ import Testing
       ])
   }
 
+  @Test(
+    "a message stamped before the last tick counts at that tick: a late release still refreshes",
+    arguments: [0.1, 0.8, 3])
+  func lateMessages(lag: Double) {
+    let tab = TestTab()
+    tab.open("header-default")
+    tab.wait(1)
+    tab.messageLag = lag
+    tab.drag(from: 187, 200, by: 0, 260, steps: 26, lift: false)
+    #expect(tab.state("header") == "pulling")
+    tab.wait(0.15)
+    tab.pointer("up", 187, 460)
+    #expect(tab.wait(upTo: 0.2) { _ in tab.state("header") == "refreshing" })
+    #expect(tab.wait(upTo: 3) { _ in tab.state("header") == "idle" && tab.offset("y") == -64 })
+    #expect(
+      tab.transitions.suffix(3) == [
+        "header idle -> pulling (drag)", "header pulling -> refreshing (release)",
+        "header refreshing -> idle (endRefreshing)",
+      ])
+  }
+
   @Test("the shop page: the banner goes first, each tab keeps its place, one header for all")
   func theShopPage() throws {
     let tab = TestTab()

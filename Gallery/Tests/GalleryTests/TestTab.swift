@@ -11,6 +11,9 @@ final class TestTab {
   private(set) var received: [[String: Any]] = []
   /// The pointer's time on the page's clock, in milliseconds.
   private var pageTime: Double = 1000
+  /// How long before the session's last tick each message is stamped: a server that stamps a
+  /// message when it arrives and hands it over later.
+  var messageLag: Double = 0
 
   init(limits: GalleryLimits = GalleryLimits()) {
     self.session = GallerySession(limits: limits)
@@ -24,7 +27,7 @@ final class TestTab {
 
   /// Sends text as it is.
   func send(text: String) {
-    self.session.receive(text, at: self.time)
+    self.session.receive(text, at: self.time - self.messageLag)
     self.collect()
   }
 
