@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer,
-# each in its own build folder. The fuzzer runs 1,000 traces here instead of 10,000: the
+# each in its own build folder. The fuzzer runs 250 traces here instead of 10,000: the
 # sanitizers make every step slower, and the plain run in .ci/run covers the rest.
 #
 #   scripts/sanitizers.sh            # both
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export REFRESHKIT_FUZZ_TRACES=${REFRESHKIT_FUZZ_TRACES:-1000}
+export REFRESHKIT_FUZZ_TRACES=${REFRESHKIT_FUZZ_TRACES:-250}
 # XCTest's harness keeps some memory until exit; nothing of RefreshKit's is suppressed.
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt"
 export ASAN_OPTIONS="detect_leaks=1"
