@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The presentation models a component draws with: what a binding draws for it.
 ///
 /// Every component answers ``RefreshComponent/presentationModels``; each class adds the models
@@ -12,6 +14,8 @@ public struct PresentationModels {
   public var spinners: [ActivityIndicatorModel]
   /// The image views.
   public var images: [AnimatedImageModel]
+  /// The vector animations.
+  public var vectors: [VectorAnimationModel]
 
   /// Models a component draws with.
   ///
@@ -20,14 +24,16 @@ public struct PresentationModels {
   ///   - arrows: Its arrows.
   ///   - spinners: Its spinners.
   ///   - images: Its image views.
+  ///   - vectors: Its vector animations.
   public init(
     labels: [LabelModel] = [], arrows: [ArrowModel] = [], spinners: [ActivityIndicatorModel] = [],
-    images: [AnimatedImageModel] = []
+    images: [AnimatedImageModel] = [], vectors: [VectorAnimationModel] = []
   ) {
     self.labels = labels
     self.arrows = arrows
     self.spinners = spinners
     self.images = images
+    self.vectors = vectors
   }
 
   /// These models followed by `more`, kind by kind: what a subclass returns, its superclass's
@@ -38,6 +44,27 @@ public struct PresentationModels {
   public func adding(_ more: PresentationModels) -> PresentationModels {
     PresentationModels(
       labels: self.labels + more.labels, arrows: self.arrows + more.arrows,
-      spinners: self.spinners + more.spinners, images: self.images + more.images)
+      spinners: self.spinners + more.spinners, images: self.images + more.images,
+      vectors: self.vectors + more.vectors)
+  }
+
+  /// When the drawing next changes by itself after `time`, or `nil` when it never does.
+  ///
+  /// A GIF's next frame or a vector animation's: the time a host that pauses its display link
+  /// between changes draws again at. The spinners turn every frame and are left out: a host
+  /// draws them on frames of its own.
+  ///
+  /// - Parameter time: The clock time now.
+  /// - Returns: The earliest change after `time`, or `nil`.
+  @MainActor
+  public func nextChange(after time: TimeInterval) -> TimeInterval? {
+    var next: TimeInterval?
+    for change in self.images.lazy.compactMap({ $0.nextImageChange(after: time) }) {
+      next = min(next ?? change, change)
+    }
+    for change in self.vectors.lazy.compactMap({ $0.nextChange(after: time) }) {
+      next = min(next ?? change, change)
+    }
+    return next
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The snippets of `docs/custom-header.md` are the header the host core's tests pull and draw
 /// (`Tests/RefreshKitHostTests/CustomHeaderGuideTests.swift`, where `RefreshKitHost` is) and
-/// the Lottie adapter `ProgressHeaderGuideTests` runs.
+/// the Lottie adapter and the vector drawing `ProgressHeaderGuideTests` runs.
 @Suite struct CustomHeaderGuideSnippetTests {
   @Test func theGuidesHeaderIsTheOneItsTestsRun() throws {
     let tests = SourceTree.root.appendingPathComponent(
@@ -11,6 +11,6 @@ import Testing
     let lottie = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitTests/Guides/ProgressHeaderGuideTests.swift")
     try DocSnippets.expectBlocks(
-      of: "docs/custom-header.md", count: 2, areCodeIn: tests.path, lottie.path)
+      of: "docs/custom-header.md", count: 3, areCodeIn: tests.path, lottie.path)
   }
 }

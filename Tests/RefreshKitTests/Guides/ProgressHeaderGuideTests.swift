@@ -46,7 +46,8 @@ final class LottieHeader: ProgressHeader {
   }
 }
 
-/// The guide's adapter plays a pull, a refresh and its end as Lottie's calls.
+/// The guide's adapter plays a pull, a refresh and its end as Lottie's calls, and its drawing
+/// of a bar takes the ring's place.
 @MainActor
 @Suite(.idleClocks) struct ProgressHeaderGuideTests {
   @Test func theAdapterScrubsLoopsAndPlaysTheOutro() {
@@ -65,9 +66,28 @@ final class LottieHeader: ProgressHeader {
     #expect(calls.filter { $0.hasPrefix("progress") }.count > 3, "and the bounce back scrubs back")
     #expect(
       Array(calls.drop { $0 != "progress 0.0" }) == [
-        "progress 0.0", "progress 0.5", "play 0.5...0.8 loop", "play 0.8...1.0 playOnce",
+        "progress 0.0", "progress 0.5", "play 0.5...0.8 loop", "play 0.8...0.9 playOnce",
         "progress 0.0",
       ])
     withExtendedLifetime(scroll) {}
+  }
+
+  @Test func aDrawingOfYourOwnTakesTheRingsPlace() {
+    let header = ProgressHeader(config: makeConfig())
+    let (scroll, clock) = attach(header, top: 0)
+    let bar = VectorAnimation(segments: ProgressSegments()) { progress, size in
+      let line = VectorStroke(
+        points: [CGPoint(x: 0, y: size.height / 2), CGPoint(x: size.width, y: size.height / 2)],
+        lineWidth: 3)
+      return [line.trimmed(to: progress)]
+    }
+    header.vectorView.animation = bar
+    header.segments = bar.segments
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -54)
+    let expected: CGFloat = 14
+    #expect(header.vectorView.strokes(at: clock.now).first?.length == expected, "half the bar")
+    scroll.cancelDragging()
+    clock.run()
   }
 }

@@ -40,11 +40,6 @@ open class NormalHeader: StateHeader {
   /// tints the arrow like the state label.
   open override func placeSubviews() {
     super.placeSubviews()
-    var centerX = self.frame.width * 0.5
-    if !self.stateLabel.isHidden {
-      centerX -= self.drawnTextWidth / 2 + self.labelLeftInset
-    }
-    self.indicators.place(
-      at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)
+    self.indicators.place(at: self.accessoryCenter, tint: self.stateLabel.textColor)
   }
 }

@@ -3,13 +3,17 @@ public import Foundation
 /// A header driven by a progress value instead of frames: the pull scrubs through one segment of
 /// an animation, refreshing loops another, and the end plays an outro.
 ///
-/// A Lottie or Rive animation, or a vector drawing of your own, plays it through a short adapter
-/// that turns each ``progressPhase`` into the player's calls (docs/custom-header.md has one for
-/// Lottie in ten lines). The titles of a ``StateHeader`` stay, for VoiceOver and beside the
+/// Out of the box it draws ``VectorAnimation/ring`` in its ``vectorView``, where the normal
+/// header has its arrow: a ring the pull draws round, that turns while refreshing and closes
+/// round a check mark (a cross after a failure). Give the view a ``VectorAnimation`` of your
+/// own, or play a Lottie or Rive animation through a short adapter that turns each
+/// ``progressPhase`` into the player's calls (docs/custom-header.md has one for Lottie in ten
+/// lines) and hide the view. The titles of a ``StateHeader`` stay, for VoiceOver and beside the
 /// animation; hide the labels for an animation alone.
 ///
 /// ```swift
 /// let header = ProgressHeader { await model.reload() }
+/// header.vectorView.isHidden = true
 /// header.segments = ProgressSegments(pull: 0...0.4, loop: 0.4...0.75, outro: 0.75...1)
 /// header.progressPhaseHandler = { phase in player.show(phase) }
 /// ```
@@ -25,9 +29,14 @@ public import Foundation
 /// - With ``RefreshConfig/reducesMotion`` the loop stands still at its start and the outro is
 ///   over at once.
 open class ProgressHeader: StateHeader {
-  /// Where each phase plays in the animation; a change applies at once (to the next loop or
+  /// The built-in animation's view, which shows every ``progressPhase``: hide it for a player of
+  /// your own.
+  public let vectorView = VectorAnimationModel()
+
+  /// Where each phase plays in the animation, the built-in ring's
+  /// (``VectorAnimation/segments``) by default; a change applies at once (to the next loop or
   /// outro that starts, for those under way).
-  public var segments = ProgressSegments() {
+  public var segments = VectorAnimation.ring.segments {
     didSet { self.updateProgressPhase() }
   }
 
@@ -35,6 +44,7 @@ open class ProgressHeader: StateHeader {
   public private(set) var progressPhase = ProgressPhase.pull(progress: 0) {
     didSet {
       if self.progressPhase != oldValue {
+        self.vectorView.phase = self.progressPhase
         self.progressPhaseHandler?(self.progressPhase)
         self.progressPhaseDidChange()
       }
@@ -44,14 +54,18 @@ open class ProgressHeader: StateHeader {
   /// Receives each new ``progressPhase``: where an adapter drives its player.
   public var progressPhaseHandler: (@MainActor (ProgressPhase) -> Void)?
 
-  /// The outro playing, until its end: kept so that a pull during it does not cut it.
-  private var outro: (phase: ProgressPhase, end: TimeInterval)?
+  /// The outro, and whether it still plays: kept so that a pull during it does not cut it.
+  ///
+  /// Its end is the timer's firing, not a comparison of times: the clock keeps whole
+  /// nanoseconds, and a deadline of 1.3 + 0.4 s fires at a `now` just below the sum.
+  private var outro: (phase: ProgressPhase, isPlaying: Bool)?
   /// When the refresh under way began, on the clock: the loop's start.
   private var loopStart: TimeInterval?
   /// The state as of the last state hook: during a change the pull moves before the hook runs
   /// (to 0 as a refresh ends), and the phase follows the change as a whole, not its steps.
   private var phaseState = RefreshState.idle
   private var outroWork: ScheduledWork?
+  private lazy var animationPart = VectorAnimationPart(self.vectorView)
 
   /// The animation's progress at `time` on the header's clock, for a host that draws each
   /// frame.
@@ -64,6 +78,19 @@ open class ProgressHeader: StateHeader {
 
   /// Called after ``progressPhase`` changes, for a subclass that adapts a player itself.
   open func progressPhaseDidChange() {}
+
+  /// Adopts the animation's view.
+  open override func prepare() {
+    super.prepare()
+    self.adopt(self.animationPart)
+  }
+
+  /// Places the animation left of the labels (right of them, right to left), centred like the
+  /// normal header's arrow, and tints it like the state label.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    self.animationPart.place(at: self.accessoryCenter, tint: self.stateLabel.textColor)
+  }
 
   /// Follows the state: the loop while refreshing, the outro as a refresh ends.
   open override func stateDidChange(from oldState: RefreshState) {
@@ -98,12 +125,15 @@ open class ProgressHeader: StateHeader {
 
   private func startOutro(_ phase: ProgressPhase, until end: TimeInterval) {
     self.endOutro()
-    self.outro = (phase, end)
-    if let clock = self.clock, end > clock.now {
-      self.outroWork = clock.schedule(at: end) { [weak self] in
-        self?.outroWork = nil
-        self?.updateProgressPhase()
-      }
+    guard let clock = self.clock, end > clock.now else {
+      self.outro = (phase, false)
+      return
+    }
+    self.outro = (phase, true)
+    self.outroWork = clock.schedule(at: end) { [weak self] in
+      self?.outroWork = nil
+      self?.outro?.isPlaying = false
+      self?.updateProgressPhase()
     }
   }
 
@@ -119,9 +149,7 @@ open class ProgressHeader: StateHeader {
       let start = self.loopStart ?? (self.clock?.now ?? 0)
       let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
       self.progressPhase = .loop(self.segments.loop, duration: duration, start: start)
-    } else if let outro = self.outro,
-      self.isShowingResult || (self.clock.map { $0.now < outro.end } ?? false)
-    {
+    } else if let outro = self.outro, self.isShowingResult || outro.isPlaying {
       // The outro plays, then holds its end while the result shows.
       self.progressPhase = outro.phase
     } else {

@@ -45,9 +45,9 @@ import Testing
     #expect(abs(laterLoop - 0.65) < 1e-9, "the second loop, half way")
     clock.advance(to: 3)
     header.endRefreshing()
-    #expect(header.progressPhase == .outro(0.8...1, duration: 0.4, start: 3))
-    #expect(abs(header.progress(at: 3.2) - 0.9) < 1e-9)
-    #expect(header.progress(at: 5) == 1, "it stays at the end")
+    #expect(header.progressPhase == .outro(0.8...0.9, duration: 0.4, start: 3))
+    #expect(abs(header.progress(at: 3.2) - 0.85) < 1e-9)
+    #expect(header.progress(at: 5) == 0.9, "it stays at the end")
     clock.run()
     #expect(header.progressPhase == .pull(progress: 0))
     // A begin shows the pull's end first, as MJRefresh sets the pull to 100 % as it begins;
@@ -55,7 +55,7 @@ import Testing
     #expect(
       phases == [
         .pull(progress: 0.5), .loop(0.5...0.8, duration: 1, start: 2),
-        .outro(0.8...1, duration: 0.4, start: 3), .pull(progress: 0),
+        .outro(0.8...0.9, duration: 0.4, start: 3), .pull(progress: 0),
       ])
     withExtendedLifetime(scroll) {}
   }
@@ -110,7 +110,7 @@ import Testing
     header.endRefreshing(result: .failure(Offline()))
     clock.advance(by: 0.6)  // past the outro's 0.4 s, in the result's 1 s
     #expect(header.isShowingResult)
-    #expect(header.progressPhase == .outro(0.8...1, duration: 0.4, start: 1))
+    #expect(header.progressPhase == .outro(0.9...1, duration: 0.4, start: 1))
     #expect(header.progress(at: clock.now) == 1)
     clock.run()
     #expect(header.progressPhase == .pull(progress: 0))
@@ -130,5 +130,52 @@ import Testing
     set.loop = 0.5...3
     set.outroDuration = -.infinity
     #expect(set.loop == 0.5...1 && set.outroDuration == 0, "setting clamps too")
+  }
+
+  @Test func theRingFollowsEveryPhase() {
+    let (header, scroll, clock) = self.makeHeader()
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -27)
+    #expect(header.vectorView.phase == .pull(progress: 0.25))
+    let size = VectorAnimationModel.size
+    #expect(
+      header.vectorView.strokes(at: clock.now) == VectorAnimation.ring.strokes(at: 0.25, in: size))
+    scroll.drag(toOffsetY: -60)
+    scroll.endDragging()
+    clock.advance(by: 0.3)
+    #expect(header.state == .refreshing)
+    #expect(header.vectorView.phase == header.progressPhase)
+    #expect(header.vectorView.nextChange(after: clock.now) != nil, "the loop plays by itself")
+    clock.advance(by: 1)
+    header.endRefreshing(result: .failure(Offline()))
+    #expect(header.vectorView.phase == .outro(0.9...1, duration: 0.4, start: clock.now))
+    clock.advance(by: 0.39)
+    #expect(
+      header.vectorView.strokes(at: clock.now).count == 3, "the ring closing round a cross")
+    clock.run()
+    // The outro ended at 1.3 + 0.4 s, which the clock's whole nanoseconds put just below the
+    // sum: the end is the timer's, not a comparison of times.
+    #expect(header.vectorView.phase == .pull(progress: 0))
+    #expect(header.vectorView.strokes(at: clock.now).isEmpty, "nothing pulled, nothing drawn")
+  }
+
+  @Test func theRingSitsWhereTheNormalHeadersArrowDoes() {
+    let config = makeConfig()
+    let header = ProgressHeader(config: config)
+    let normal = NormalHeader(config: config)
+    let (scroll, _) = attach(header)
+    let (other, _) = attach(normal)
+    let ring = header.vectorView.frame
+    #expect(ring.size == VectorAnimationModel.size)
+    #expect(ring.midX == normal.arrowView.frame.midX)
+    #expect(ring.midY == normal.arrowView.frame.midY)
+    #expect(header.vectorView.tintColor == header.stateLabel.textColor)
+    config.layoutDirection = .rightToLeft
+    #expect(header.vectorView.frame.midX == header.frame.width - ring.midX, "mirrored")
+    header.stateLabel.isHidden = true
+    header.lastUpdatedTimeLabel.isHidden = true
+    header.placeSubviews()
+    #expect(header.vectorView.frame.midX == header.frame.width / 2, "alone, centred")
+    withExtendedLifetime((scroll, other)) {}
   }
 }
