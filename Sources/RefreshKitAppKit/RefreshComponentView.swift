@@ -3,7 +3,8 @@
 /// A view that draws one component with AppKit views, from its `RenderPlan`.
 ///
 /// An `NSTextField` label per label, an `NSImageView` per arrow and image view, a spinning
-/// `NSProgressIndicator` per spinner. It is flipped, as the component's coordinates are.
+/// `NSProgressIndicator` per spinner, a ``RefreshVectorView`` per vector animation. It is flipped,
+/// as the component's coordinates are.
 ///
 /// The built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other
 /// images are loaded by name from the main bundle.
@@ -12,6 +13,7 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
   private var arrows = PartViews<NSImageView>()
   private var spinners = PartViews<NSProgressIndicator>()
   private var images = PartViews<NSImageView>()
+  private var vectors = PartViews<RefreshVectorView>()
   private var imageCache = RefreshImageCache<NSImage>()
 
   /// The component whose accessibility actions (the second floor's) and identifier the view
@@ -137,6 +139,9 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       change(\.image) { view.image = $0.flatMap(self.image) }
       change(\.isHidden) { view.isHidden = $0 }
     }
+    self.vectors.update(
+      vectors: plan.vectors, from: old?.vectors, make: self.adding(RefreshVectorView()),
+      remove: Self.remove)
   }
 
   /// The AppKit image of `image`.

@@ -2,7 +2,7 @@ public import Foundation
 public import RefreshKit
 
 /// Everything a platform view needs to draw one component at one moment: which views exist,
-/// their frames, text, colours, rotation, alpha and the GIF frame, so that a binding's views
+/// their frames, text, colours, rotation, alpha, the GIF frame and the vector strokes, so that a binding's views
 /// only copy values.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public import RefreshKit
 /// ```
 ///
 /// The views are those of the component's `presentationModels`: the built-in components'
-/// labels, arrow, spinner and image view, or a custom component's own. Frames of the parts are
+/// labels, arrow, spinner, image view and vector animation, or a custom component's own. Frames of the parts are
 /// in the component's coordinates, as their models keep them.
 public struct RenderPlan: Equatable, Sendable {
   /// A label.
@@ -75,6 +75,16 @@ public struct RenderPlan: Equatable, Sendable {
     public var isHidden: Bool
   }
 
+  /// A vector animation: lines through points, each drawn with round caps and joins.
+  public struct Vector: Equatable, Sendable {
+    /// The frame, in the component's coordinates.
+    public var frame: CGRect
+    /// The strokes at the plan's time, in the frame's coordinates, y down; none while hidden.
+    public var strokes: [VectorStroke]
+    /// The colour of every stroke.
+    public var tint: RefreshColor
+  }
+
   /// The component's frame, in the scroll view's content coordinates (a header sits above the
   /// content, at `y == -height`).
   public var frame: CGRect
@@ -90,13 +100,15 @@ public struct RenderPlan: Equatable, Sendable {
   public var spinners: [Spinner]
   /// The image views.
   public var images: [Image]
+  /// The vector animations.
+  public var vectors: [Vector]
   /// What assistive technologies call the component: its accessibility model's `label`.
   public var accessibilityLabel: String?
   /// What they read as its value: its accessibility model's `value`.
   public var accessibilityValue: String?
   /// When the plan next changes by itself, or `nil` when it never does.
   ///
-  /// With nothing else happening, a GIF's next frame: the time a host that pauses its display
+  /// With nothing else happening, a GIF's or a vector animation's next frame: the time a host that pauses its display
   /// link between changes draws again at (`DisplayLinkClock.redraw(at:)`). The spinner turns
   /// every frame; a host that draws it itself redraws it on frames of its own.
   public var nextChange: TimeInterval?
@@ -134,6 +146,9 @@ public struct RenderPlan: Equatable, Sendable {
         frame: $0.frame, image: $0.displayedImage(at: time), contentMode: $0.contentMode,
         isHidden: $0.isHidden)
     }
-    self.nextChange = models.images.lazy.compactMap { $0.nextImageChange(after: time) }.min()
+    self.vectors = models.vectors.map {
+      Vector(frame: $0.frame, strokes: $0.strokes(at: time), tint: $0.tintColor)
+    }
+    self.nextChange = models.nextChange(after: time)
   }
 }

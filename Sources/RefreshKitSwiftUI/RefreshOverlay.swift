@@ -1,7 +1,7 @@
 /// Draws the components of a host as they are on its clock, from their render plans.
 ///
 /// `Text` for the labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by
-/// name. Drawing changes nothing: the clock runs elsewhere (``RefreshClockView``).
+/// name, stroked `Path`s for the vector animations. Drawing changes nothing: the clock runs elsewhere (``RefreshClockView``).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct RefreshOverlay: View {
@@ -86,6 +86,19 @@ struct PlanView: View {
           .frame(width: image.frame.width, height: image.frame.height)
           .offset(x: image.frame.minX, y: image.frame.minY)
           .opacity(image.isHidden || image.image == nil ? 0 : 1)
+      }
+      ForEach(Array(self.plan.vectors.enumerated()), id: \.offset) { _, vector in
+        let color = Self.color(vector.tint, dark: self.colorScheme == .dark)
+        ZStack(alignment: .topLeading) {
+          ForEach(Array(vector.strokes.enumerated()), id: \.offset) { _, stroke in
+            Path { $0.addLines(stroke.points) }
+              .stroke(
+                color,
+                style: StrokeStyle(lineWidth: stroke.lineWidth, lineCap: .round, lineJoin: .round))
+          }
+        }
+        .frame(width: vector.frame.width, height: vector.frame.height)
+        .offset(x: vector.frame.minX, y: vector.frame.minY)
       }
     }
   }

@@ -163,13 +163,12 @@ public final class SwiftUIRefreshHost {
   }
 
   /// Something drawn changed: the clock wakes for the next change that happens by itself (a
-  /// GIF's next frame), and the modifier updates.
+  /// GIF's or a vector animation's next frame), and the modifier updates.
   private func changed() {
     let now = self.clock.now
     let model = self.model
     let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
-    let next = components.lazy.compactMap { $0 }.flatMap { $0.presentationModels.images }
-      .compactMap { $0.nextImageChange(after: now) }.min()
+    let next = components.lazy.compactMap { $0?.presentationModels.nextChange(after: now) }.min()
     self.clock.redraw(at: next)
     self.didChange?()
   }

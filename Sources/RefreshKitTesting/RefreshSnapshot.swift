@@ -7,7 +7,8 @@ import RefreshKitHost
 ///
 /// Both are drawn from the component's `RenderPlan`, the values every binding copies to its
 /// views: the frame, each label's text, font size and colour, the arrow's rotation, whether
-/// the spinner turns, the GIF frame, and what VoiceOver reads. The text reads like this:
+/// the spinner turns, the GIF frame, the vector animation's lines, and what VoiceOver reads.
+/// The text reads like this:
 ///
 /// ```text
 /// NormalHeader refreshkit.header.refreshing
@@ -30,7 +31,8 @@ import RefreshKitHost
 public struct RefreshSnapshot: Equatable, Sendable {
   /// The description, one line per part.
   public let text: String
-  /// The picture: the component's own frame, its labels, arrows, spinners and images.
+  /// The picture: the component's own frame, its labels, arrows, spinners, images and vector
+  /// animations.
   public let svg: String
 
   /// What `component` shows now, at its clock's time (zero while detached).
@@ -78,6 +80,12 @@ public struct RefreshSnapshot: Equatable, Sendable {
           ? "image hidden"
           : "image \(image.image?.name ?? "") at \(numbers(image.frame))")
     }
+    for vector in plan.vectors {
+      let lengths = vector.strokes.map { number($0.length) }.joined(separator: " ")
+      lines.append(
+        "vector at \(numbers(vector.frame)), "
+          + (lengths.isEmpty ? "nothing drawn" : "lines \(lengths) pt, \(hex(vector.tint))"))
+    }
     let spoken = [plan.accessibilityLabel, plan.accessibilityValue].compactMap { $0 }
     lines.append("accessibility " + spoken.map { "\"\($0)\"" }.joined(separator: ", "))
     return lines.joined(separator: "\n") + "\n"
@@ -101,6 +109,7 @@ public struct RefreshSnapshot: Equatable, Sendable {
       svg += plan.arrows.compactMap(arrow)
       svg += plan.spinners.compactMap(spinner)
       svg += plan.images.compactMap(image)
+      svg += plan.vectors.flatMap(vector)
       svg.append("</g>")
     }
     svg.append("</svg>")
@@ -160,6 +169,18 @@ public struct RefreshSnapshot: Equatable, Sendable {
       + "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY))\" text-anchor=\"middle\" "
       + "dominant-baseline=\"central\" font-size=\"10\" fill=\"#57606a\">"
       + "\(escaped(shown.name))</text>"
+  }
+
+  /// A vector animation's lines, each a polyline with round caps and joins.
+  private static func vector(_ vector: RenderPlan.Vector) -> [String] {
+    vector.strokes.filter { $0.points.count > 1 }.map { stroke in
+      let points = stroke.points.map {
+        "\(number(vector.frame.minX + $0.x)),\(number(vector.frame.minY + $0.y))"
+      }
+      return "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+        + "\(paint(vector.tint, as: "stroke")) stroke-width=\"\(number(stroke.lineWidth))\" "
+        + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+    }
   }
 
   // MARK: - Formatting

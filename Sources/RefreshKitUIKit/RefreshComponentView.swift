@@ -1,7 +1,8 @@
 #if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
 
 /// A view that draws one component with UIKit views, from its `RenderPlan`: a `UILabel` per
-/// label, a `UIImageView` per arrow and per image view, a `UIActivityIndicatorView` per spinner.
+/// label, a `UIImageView` per arrow and per image view, a `UIActivityIndicatorView` per spinner,
+/// a ``RefreshVectorView`` per vector animation.
 ///
 /// The UIKit binding makes one for every built-in component, and for a custom component that
 /// draws with presentation models (`presentationModels`); it positions it at the
@@ -13,6 +14,7 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
   private var arrows = PartViews<UIImageView>()
   private var spinners = PartViews<UIActivityIndicatorView>()
   private var images = PartViews<UIImageView>()
+  private var vectors = PartViews<RefreshVectorView>()
   private var imageCache = RefreshImageCache<UIImage>()
 
   /// What a tap on the view does, or `nil` for a view that takes no touches: the binding sets
@@ -177,6 +179,9 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
       change(\.image) { view.image = $0.flatMap(self.image) }
       change(\.isHidden) { view.isHidden = $0 }
     }
+    self.vectors.update(
+      vectors: plan.vectors, from: old?.vectors, make: self.adding(RefreshVectorView()),
+      remove: Self.remove)
   }
 
   /// The UIKit image of `image`.

@@ -72,5 +72,40 @@ import Testing
     settle(scrollView)
     withExtendedLifetime(window) {}
   }
+
+  @Test("a progress header's ring is stroked in draw(_:), y down, in a flipped view")
+  func theRingIsStrokedInAFlippedView() throws {
+    let (window, scrollView, _) = makeAppKitTable(rows: 100)
+    let header = ProgressHeader(config: makeAppKitConfig())
+    scrollView.refresh.header = header
+    settle(scrollView)
+    let componentView = try #require(
+      scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first)
+    let ring = try #require(componentView.subviews.compactMap { $0 as? RefreshVectorView }.first)
+    // NSView.h: a view's y grows upward unless it is flipped; the strokes' y grows downward,
+    // so a view that is not flipped would draw the ring's start at its bottom.
+    #expect(ring.isFlipped)
+    #expect(ring.frame == header.vectorView.frame)
+    #expect(ring.standInDisplayIfNeeded() == [], "at rest nothing is pulled, nothing stroked")
+
+    scrollView.standInTouch()
+    for _ in 0..<4 {
+      scrollView.standInScroll(by: 10)
+    }
+    settle(scrollView)
+    let drawn = try #require(ring.standInDisplayIfNeeded())
+    let expected = header.vectorView.strokes(at: scrollView.refresh.clock.now)
+    #expect(!expected.isEmpty)
+    #expect(drawn.map(\.points) == expected.map(\.points))
+    #expect(drawn.allSatisfy { $0.isRound && $0.lineWidth == expected[0].lineWidth })
+    let text: [CGFloat] = [90 / 255, 90 / 255, 90 / 255, 1]
+    #expect(drawn.allSatisfy { zip($0.color, text).allSatisfy { abs($0 - $1) < 0.01 } })
+    #expect(ring.standInDisplayIfNeeded() == nil, "drawn once until something changes")
+    scrollView.standInLift()
+    settle(scrollView)
+    header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

@@ -68,6 +68,25 @@ import Testing
     clock.run()
   }
 
+  @Test func aProgressHeadersRingIsDrawnAtThePlansTimeAndWakesForItsNextFrame() {
+    let clock = makeClock()
+    let header = ProgressHeader(config: RefreshConfig()) {}
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.header = header
+    let rest = RenderPlan(header, at: 0)
+    #expect(rest.vectors.count == 1)
+    #expect(rest.vectors[0].frame == header.vectorView.frame)
+    #expect(rest.vectors[0].strokes.isEmpty && rest.nextChange == nil)
+    header.beginRefreshing()
+    let plan = RenderPlan(header, at: 0.25)
+    #expect(plan.vectors[0].strokes == header.vectorView.strokes(at: 0.25))
+    #expect(plan.vectors[0].tint == header.stateLabel.textColor)
+    #expect(plan.nextChange.map { abs($0 - (0.25 + 1.0 / 60)) < 1e-5 } == true)
+    #expect(RenderPlan(header, at: 0.5) != plan, "the ring turns with the time")
+    header.endRefreshing()
+    clock.run()
+  }
+
   @Test func aCustomComponentDrawsWithItsOwnModels() {
     final class RingHeader: RefreshHeader {
       let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))

@@ -216,6 +216,34 @@ import Testing
     }
   }
 
+  @Test("a progress header's ring is a stroked path that turns on the display's frames")
+  func theRingIsAStrokedPathThatTurns() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = ProgressHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      let strokes = { renderer.leaves.filter { $0.kind == "stroke" && $0.isVisible } }
+      #expect(strokes().isEmpty, "at rest nothing is pulled, nothing stroked")
+      header.beginRefreshing()
+      renderer.runFrame()
+      let first = strokes()
+      #expect(first.count == 1)
+      #expect(first.first?.value.contains(" round [") == true, "round caps and joins")
+      // A looping ring changes every frame: the host wakes the clock for its next frame, as
+      // for a GIF's, so the timeline does not pause once the header has opened.
+      for _ in 0..<45 {  // three quarters of a lap: not where it began
+        renderer.runFrame()
+      }
+      let later = strokes().map(\.value)
+      renderer.runFrame()
+      #expect(renderer.timelinePaused.contains(false))
+      #expect(strokes().map(\.value) != later, "it still turns, long after opening")
+      #expect(later != first.map(\.value))
+      header.endRefreshing()
+      self.settle(renderer)
+    }
+  }
+
   @Test func aCustomComponentsModelsDrawWithItsOwnImages() {
     final class RingHeader: RefreshHeader {
       let ring = ArrowModel(image: RefreshImage(name: "ring", size: CGSize(width: 30, height: 30)))

@@ -102,4 +102,25 @@ import FoundationXML
     #expect(!snapshot.svg.contains("<text"))
     withExtendedLifetime(scroll) {}
   }
+
+  @Test func aProgressHeaderDrawsItsRingAsLines() throws {
+    let (_, _, scroll) = try self.header()
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    let header = ProgressHeader(config: config)
+    header.lastUpdatedTimeLabel.isHidden = true
+    scroll.header = header
+    let driver = try RefreshDriver(header)
+    #expect(driver.snapshot().text.contains("vector at 82.07 13 28 28, nothing drawn\n"))
+    driver.pull(by: 27)
+    let pulled = driver.snapshot()
+    // Half way to the trigger: 42.5 % of a ring of radius 12.83.
+    #expect(pulled.text.contains("vector at 82.07 13 28 28, lines 34.25 pt, #5a5a5a\n"))
+    #expect(pulled.svg.contains("<polyline points=\"96.07,14.17 "))
+    #expect(pulled.svg.contains("stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"))
+    driver.release()
+    driver.runToRest()
+    withExtendedLifetime(scroll) {}
+  }
 }

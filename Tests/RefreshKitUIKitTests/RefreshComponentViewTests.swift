@@ -72,5 +72,39 @@ import UIKitStandIn
     settle(tableView)
     withExtendedLifetime(window) {}
   }
+
+  @Test("a progress header's ring is stroked in draw(_:) on a view that is not opaque")
+  func theRingIsStrokedOnATransparentView() throws {
+    let (window, tableView) = makeTableView(rows: 100)
+    let header = ProgressHeader(config: makeUIKitConfig())
+    tableView.refresh.header = header
+    settle(tableView)
+    let componentView = try #require(
+      tableView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first)
+    let ring = try #require(componentView.subviews.compactMap { $0 as? RefreshVectorView }.first)
+    // UIView.h: "opaque views must fill their entire bounds or the results are undefined";
+    // the ring fills a thin line of its square, so the rest would show black.
+    #expect(!ring.isOpaque)
+    #expect(ring.contentMode == .redraw, "a new size draws again, not a stretched ring")
+    #expect(ring.frame == header.vectorView.frame)
+    #expect(ring.standInDisplayIfNeeded() == [], "at rest nothing is pulled, nothing stroked")
+
+    tableView.standInTouchDown()
+    tableView.standInMoveFinger(by: 54)  // half way, past the finger's resistance or not
+    settle(tableView)
+    let drawn = try #require(ring.standInDisplayIfNeeded())
+    let expected = header.vectorView.strokes(at: tableView.refresh.clock.now)
+    #expect(!expected.isEmpty)
+    #expect(drawn.map(\.points) == expected.map(\.points))
+    #expect(drawn.allSatisfy { $0.isRound && $0.lineWidth == expected[0].lineWidth })
+    let text: [CGFloat] = [90 / 255, 90 / 255, 90 / 255, 1]
+    #expect(drawn.allSatisfy { zip($0.color, text).allSatisfy { abs($0 - $1) < 0.01 } })
+    #expect(ring.standInDisplayIfNeeded() == nil, "drawn once until something changes")
+    tableView.standInLiftFinger()
+    settle(tableView)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
 }
 #endif

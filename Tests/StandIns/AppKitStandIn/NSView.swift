@@ -205,6 +205,22 @@ open class NSView: NSResponder, StandInObservable {
   /// Whether the view posts ``frameDidChangeNotification``.
   open var postsFrameChangedNotifications = false
 
+  // AppKit/NSView.h: @property BOOL needsDisplay;
+  /// Whether `draw(_:)` runs at the next update.
+  ///
+  /// A view made is drawn once; after that only when marked. A resize alone does not draw it:
+  /// the default `layerContentsRedrawPolicy` of a view without a layer of AppKit's making is
+  /// `.never` (NSView.h, `layerContentsRedrawPolicy`), so glue that draws must mark the view.
+  open var needsDisplay = true
+
+  // AppKit/NSView.h: - (void)drawRect:(NSRect)dirtyRect;
+  /// Draws the view's content in `dirtyRect`; called only when the view needs display.
+  open func draw(_ dirtyRect: NSRect) {}
+
+  // AppKit/NSView.h: @property (readonly, getter=isOpaque) BOOL opaque;
+  /// Whether the view fills its bounds: `false` for a plain view.
+  open var isOpaque: Bool { false }
+
   // AppKit/NSView.h: @property BOOL needsLayout API_AVAILABLE(macos(10.7));
   /// Asks for ``layout()`` (the stand-in lays out at once).
   @available(macOS 10.7, *)

@@ -110,6 +110,9 @@ open class UIView: UIResponder, StandInObservable {
           subview.frame.size = size
         }
         self.setNeedsLayout()
+        if self.contentMode == .redraw {
+          self.setNeedsDisplay()
+        }
       }
       self.standInObservers.didChange(\UIView.frame, from: oldValue)
       self.standInCountWrite()
@@ -194,6 +197,28 @@ open class UIView: UIResponder, StandInObservable {
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
+
+  // UIKit/UIView.h: @property(nonatomic,getter=isOpaque) BOOL opaque; // default is YES. opaque views must fill their entire bounds or the results are undefined.
+  /// Whether the view fills its bounds: a view that draws with `draw(_:)` and leaves part of
+  /// them unfilled must say it is not, or that part shows black.
+  open var isOpaque = true
+
+  // UIKit/UIView.h: - (void)drawRect:(CGRect)rect;
+  /// Draws the view's content in `rect`; called only when the view needs display.
+  open func draw(_ rect: CGRect) {}
+
+  // UIKit/UIView.h: - (void)setNeedsDisplay;
+  /// Marks the view to be drawn again at the next update.
+  open func setNeedsDisplay() {
+    self.standInNeedsDisplay = true
+  }
+
+  /// Whether `draw(_:)` runs at the next update (stand-in only).
+  ///
+  /// A view made is drawn once; after that only when marked, or when its size changes with the
+  /// `redraw` content mode (UIView.h: `UIViewContentModeRedraw, // redraw on bounds change`);
+  /// with any other mode UIKit stretches or moves what was drawn.
+  public internal(set) var standInNeedsDisplay = true
 
   // UIKit/UIView.h: @property(nullable, nonatomic,copy) UIColor *backgroundColor;
   /// The background colour.
