@@ -63,6 +63,14 @@ struct GalleryFrame: Equatable, Encodable {
     var hidden: Bool
   }
 
+  /// A vector animation: its lines, each as `x y x y …` in the frame's coordinates.
+  struct Vector: Equatable, Encodable {
+    var frame: Rect
+    var lines: [[Double]]
+    var widths: [Double]
+    var tint: String
+  }
+
   struct Component: Equatable, Encodable {
     var slot: String
     var kind: String
@@ -75,6 +83,7 @@ struct GalleryFrame: Equatable, Encodable {
     var arrows: [Arrow]
     var spinners: [Spinner]
     var images: [Image]
+    var vectors: [Vector]
     /// A header's second floor, in the content's coordinates, while any of it shows.
     var floor: Rect?
   }
@@ -187,6 +196,12 @@ struct GalleryFrame: Equatable, Encodable {
           width: self.round($0.image?.size.width ?? 0),
           height: self.round($0.image?.size.height ?? 0),
           mode: "\($0.contentMode)", hidden: $0.isHidden)
+      },
+      vectors: plan.vectors.map { vector in
+        Vector(
+          frame: self.rect(vector.frame),
+          lines: vector.strokes.map { $0.points.flatMap { [self.round($0.x), self.round($0.y)] } },
+          widths: vector.strokes.map { self.round($0.lineWidth) }, tint: self.css(vector.tint))
       },
       floor: (component as? RefreshHeader).flatMap {
         $0.secondFloorShows ? self.rect($0.secondFloorFrame) : nil

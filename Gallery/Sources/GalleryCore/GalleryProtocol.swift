@@ -202,6 +202,9 @@ public enum GalleryAction: String, Equatable, Sendable, CaseIterable {
   case resetNoMoreData
   /// The header refreshes (`beginRefreshing()`), as a host's button would ask.
   case beginRefreshing
+  /// The user leaves the screen and comes back: the list is hidden and shown again, and a
+  /// header with a stale interval refreshes if its data is stale.
+  case leaveAndReturn
   /// The scenario starts again from its first frame.
   case restart
 
@@ -210,6 +213,7 @@ public enum GalleryAction: String, Equatable, Sendable, CaseIterable {
     switch self {
     case .noMoreData, .resetNoMoreData: "footer"
     case .beginRefreshing: "header or trailer"
+    case .leaveAndReturn: "header with a stale interval"
     case .restart: "scenario"
     }
   }

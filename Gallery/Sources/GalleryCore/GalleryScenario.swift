@@ -27,11 +27,14 @@ public struct GalleryScenario: Sendable, Encodable {
   public var pinsSectionHeader = false
   /// What the page calls a row: "Row 1", "Message 41".
   public var rowTitle = "Row"
+  /// The language it opens in, or `nil` for the one picked.
+  public var language: String?
   /// Adds the components.
   let build: @MainActor @Sendable (GalleryWorld) -> Void
 
   private enum CodingKeys: String, CodingKey {
     case id, group, title, example, summary, layout, items, loadTime, pinsSectionHeader, rowTitle
+    case language
   }
 
   /// Builds the scenario's screen on `clock`, components attached, before its first draw.
@@ -60,8 +63,9 @@ public struct GalleryScenario: Sendable, Encodable {
   /// Every scenario: the example app's, in its order, then RefreshKit's own.
   public static let all: [GalleryScenario] =
     headers + autoFooters + backFooters + collections + cooperatingLoaders + secondFloors
+    + refreshKitFeatures
 
-  private static func table(
+  static func table(
     _ id: String, _ group: String, _ title: String, _ example: String, _ summary: String,
     build: @escaping @MainActor @Sendable (GalleryWorld) -> Void
   ) -> GalleryScenario {
@@ -359,12 +363,12 @@ public struct GalleryScenario: Sendable, Encodable {
 
 extension GalleryWorld {
   /// `example01`: a normal header that loads new data and refreshes on the first draw.
-  fileprivate func example01() {
+  func example01() {
     self.attachRefreshing(self.normalHeader())
   }
 
   /// A normal header that loads new data.
-  fileprivate func normalHeader() -> NormalHeader {
+  func normalHeader() -> NormalHeader {
     NormalHeader(config: self.config) { [weak self] in self?.loadNewData() }
   }
 
@@ -379,7 +383,7 @@ extension GalleryWorld {
   }
 
   /// Attaches `header` and begins its refresh, which waits for the first draw.
-  fileprivate func attachRefreshing(_ header: RefreshHeader) {
+  func attachRefreshing(_ header: RefreshHeader) {
     self.scroll.header = header
     header.beginRefreshing()
   }

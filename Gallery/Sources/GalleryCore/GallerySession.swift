@@ -38,8 +38,10 @@ public final class GallerySession {
   /// What the screen did while a message or a frame was handled: sent after the transitions
   /// that caused it, when the handling ends.
   private var pendingEvents: [String] = []
-  /// The components' own begin and end durations, which "animations on" gives back.
-  private var durations: [ObjectIdentifier: (fast: TimeInterval, slow: TimeInterval)] = [:]
+  /// The components' own begin and end durations, which "animations on" gives back, and their
+  /// own result display, which "loads fail" lengthens.
+  private var durations:
+    [ObjectIdentifier: (fast: TimeInterval, slow: TimeInterval, result: TimeInterval)] = [:]
   /// Each component's ``RefreshComponent/transitionCount`` when its transitions were last sent:
   /// an observer hears of a change once it is complete, when the component may have moved on
   /// (a page's end that starts the next page), so every transition since goes out, not the last
@@ -168,8 +170,7 @@ public final class GallerySession {
     let now = world.clock.now
     return world.components.contains { entry in
       let models = entry.component.presentationModels
-      return models.spinners.contains(where: \.isAnimating)
-        || models.images.contains { $0.nextImageChange(after: now) != nil }
+      return models.spinners.contains(where: \.isAnimating) || models.nextChange(after: now) != nil
     }
   }
 
@@ -251,6 +252,12 @@ public final class GallerySession {
       world.scroll.footer?.resetNoMoreData()
     case .beginRefreshing:
       (world.scroll.header ?? world.scroll.trailer)?.beginRefreshing()
+    case .leaveAndReturn:
+      world.scroll.isVisible = false
+      world.scroll.isVisible = true
+      if world.scroll.header?.isRefreshing != true {
+        self.note("the data is fresh: nothing to load")
+      }
     case .restart:
       if let scenario = self.scenario {
         self.open(scenario, loadTime: world.loadTime)
@@ -292,11 +299,15 @@ public final class GallerySession {
     self.lastFrame = nil
     let world = scenario.makeWorld(clock: ManualAnimationClock(now: self.time))
     world.loadTime = loadTime
+    if let language = scenario.language {
+      self.language = language
+    }
     world.config.languageCode = self.language
     world.onEvent = { [weak self] text in self?.note(text) }
     for (slot, component) in world.components {
       self.durations[ObjectIdentifier(component)] = (
-        component.fastAnimationDuration, component.slowAnimationDuration
+        component.fastAnimationDuration, component.slowAnimationDuration,
+        component.resultDisplayDuration
       )
       self.observations.append(
         component.observe(\.state) { [weak self] component, change in
@@ -325,8 +336,10 @@ public final class GallerySession {
     world.loadsFail = self.loadsFail
     // A failure shows for a moment on a header ("Refresh failed") while loads fail; footers keep
     // showing it until they load again.
+    // A scenario that shows results for longer keeps its own time.
     for (_, component) in world.components where component is RefreshHeader {
-      component.resultDisplayDuration = self.loadsFail ? 0.8 : 0
+      let own = self.durations[ObjectIdentifier(component)]?.result ?? 0
+      component.resultDisplayDuration = max(own, self.loadsFail ? 0.8 : 0)
     }
   }
 

@@ -51,6 +51,15 @@ public final class GalleryWorld {
   public var loadTime: TimeInterval
   /// Whether simulated loads fail: the component ends with a failure and no rows arrive.
   public var loadsFail = false
+  /// How many of the next loads fail, whatever ``loadsFail`` says: a page that fails once, to
+  /// show a retry.
+  public var failuresToCome = 0
+  /// Whether every other load fails, the second first: results of both kinds in turn.
+  public var failsEveryOtherLoad = false
+  /// Whether a load that succeeds says so (`endRefreshing(result: .success)`), for a header
+  /// that shows its results.
+  public var reportsSuccess = false
+  private var loadsStarted = 0
   /// Hears what the loaders do, for the page's log.
   var onEvent: (@MainActor (String) -> Void)?
   /// Runs after every reload, for what a data source does with the count (a footer hidden while
@@ -123,6 +132,7 @@ public final class GalleryWorld {
       switch action {
       case .noMoreData, .resetNoMoreData: self.scroll.footer != nil
       case .beginRefreshing: self.scroll.header != nil || self.scroll.trailer != nil
+      case .leaveAndReturn: self.scroll.header?.staleInterval != nil
       case .restart: true
       }
     }
@@ -262,7 +272,12 @@ public final class GalleryWorld {
     _ name: String, adding count: Int, saying what: String? = nil,
     end: @escaping @MainActor (GalleryWorld, SimulatedLoadFailure?) -> Void
   ) {
-    let fails = self.loadsFail
+    self.loadsStarted += 1
+    var fails = self.loadsFail || (self.failsEveryOtherLoad && self.loadsStarted % 2 == 0)
+    if self.failuresToCome > 0 {
+      self.failuresToCome -= 1
+      fails = true
+    }
     self.note("\(name): \(fails ? "fails" : what ?? "+\(count) items") in \(self.loadTime) s")
     // A page asked for before a refresh of the list belongs to the old list.
     let generation = self.scroll.loadGeneration
@@ -290,6 +305,8 @@ public final class GalleryWorld {
     }
     if let failure {
       component.endRefreshing(result: .failure(failure))
+    } else if self.reportsSuccess {
+      component.endRefreshing(result: .success)
     } else {
       component.endRefreshing()
     }

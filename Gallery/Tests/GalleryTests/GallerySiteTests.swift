@@ -19,7 +19,7 @@ import Testing
     #expect(GallerySite.asset(at: "/../Package.swift") == nil)
     let catalog = try #require(GallerySite.asset(at: "/scenarios.json"))
     let list = try JSONSerialization.jsonObject(with: Data(catalog.body.utf8)) as? [[String: Any]]
-    #expect(list?.count == 25)
+    #expect(list?.count == 34)
   }
 
   @Test("every picture a scenario shows is drawn, and nothing else is")
@@ -50,14 +50,14 @@ import Testing
     #expect(GalleryArt.svg(named: "bird-pull-01") != GalleryArt.svg(named: "bird-pull-60"))
   }
 
-  @Test("MJRefresh's 20 example screens, 3 of cooperating loaders and a second floor, once each")
+  @Test("MJRefresh's 20 example screens, then RefreshKit's own, once each")
   func catalog() {
     let ids = GalleryScenario.all.map(\.id)
-    #expect(ids.count == 25 && Set(ids).count == 25)
+    #expect(ids.count == 34 && Set(ids).count == 34)
     #expect(
       Set(GalleryScenario.all.map(\.group)) == [
         "Headers", "Auto footers", "Back footers", "Collections", "Cooperating loaders",
-        "Second floor",
+        "Second floor", "Beyond MJRefresh",
       ])
   }
 }

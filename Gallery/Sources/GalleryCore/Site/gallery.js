@@ -8,7 +8,8 @@
   let socket = null, hello = null, latest = null, drawn = null, layoutKey = '';
   const componentViews = new Map();
   const buttons = [['begin', 'beginRefreshing'], ['no-more-data', 'noMoreData'],
-    ['reset-no-more-data', 'resetNoMoreData'], ['restart', 'restart']];
+    ['reset-no-more-data', 'resetNoMoreData'], ['leave-and-return', 'leaveAndReturn'],
+    ['restart', 'restart']];
   const down = new Set();
 
   function send(message) {
@@ -52,7 +53,8 @@
     const s = message.scenario;
     document.title = `${s.title} · RefreshKit gallery`;
     $('title').textContent = s.title;
-    $('summary').textContent = s.example === 'beyond MJRefresh' ? `${s.summary} (beyond MJRefresh)` : `${s.summary} (MJRefresh's ${s.example})`;
+    $('summary').textContent = s.example === 'beyond MJRefresh' ? `${s.summary} (beyond MJRefresh)`
+      : s.group === 'Beyond MJRefresh' ? `${s.summary} (RefreshKit's ${s.example})` : `${s.summary} (MJRefresh's ${s.example})`;
     $('bar-title').textContent = s.title;
     $('bar').classList.toggle('hidden', message.barHeight === 0);
     const select = $('language');
@@ -145,6 +147,7 @@
     return list;
   }
   function div(className) { const element = document.createElement('div'); element.className = className; return element; }
+  const SVG = 'http://www.w3.org/2000/svg';
 
   // A shop page: the banner and the tab bar in the page's content, and the list of the tab
   // that shows in a window below them, moved by its own offset.
@@ -248,7 +251,7 @@
   function drawComponent(c, container) {
     let view = componentViews.get(c.slot);
     if (!view) {
-      view = { element: div('component'), labels: [], arrows: [], spinners: [], images: [] };
+      view = { element: div('component'), labels: [], arrows: [], spinners: [], images: [], vectors: [] };
       view.element.dataset.slot = c.slot;
       componentViews.set(c.slot, view);
       container.appendChild(view.element);
@@ -314,6 +317,26 @@
       image.dataset.frame = model.image;
       image.dataset.index = model.index ?? '';
       show(image, !model.hidden);
+    });
+    parts(view, 'vectors', c.vectors.length, () => {
+      const svg = document.createElementNS(SVG, 'svg');
+      svg.setAttribute('class', 'vector');
+      return svg;
+    }).forEach((svg, i) => {
+      const model = c.vectors[i];
+      place(svg, model.frame);
+      svg.setAttribute('viewBox', `0 0 ${model.frame.w} ${model.frame.h}`);
+      while (svg.childNodes.length > model.lines.length) svg.lastChild.remove();
+      while (svg.childNodes.length < model.lines.length) svg.appendChild(document.createElementNS(SVG, 'polyline'));
+      model.lines.forEach((line, j) => {
+        const polyline = svg.childNodes[j];
+        const points = [];
+        for (let k = 0; k + 1 < line.length; k += 2) points.push(`${line[k]},${line[k + 1]}`);
+        polyline.setAttribute('points', points.join(' '));
+        polyline.setAttribute('stroke-width', model.widths[j]);
+        polyline.setAttribute('stroke', model.tint);
+      });
+      svg.dataset.lines = model.lines.length;
     });
   }
 
