@@ -8,82 +8,84 @@ import NIOCore
 import NIOWebSocket
 import Testing
 
-/// The server over real sockets: many tabs at once, hostile ones among them.
-@Suite(.timeLimit(.minutes(2))) struct GalleryServerTests {
-  @Test("50 tabs at once each pull their own header, beside hostile ones, and all are freed")
-  func fiftyTabs() async throws {
-    let registry = await MainActor.run { GalleryRegistry() }
-    let sessions = await MainActor.run { WeakSessions(registry) }
-    try await withServer(registry) { port in
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for _ in 0..<50 {
-          group.addTask { try await pullTheDefaultHeader(port: port) }
+extension GalleryTests {
+  /// The server over real sockets: many tabs at once, hostile ones among them.
+  @Suite(.timeLimit(.minutes(2))) struct GalleryServerTests {
+    @Test("50 tabs at once each pull their own header, beside hostile ones, and all are freed")
+    func fiftyTabs() async throws {
+      let registry = await MainActor.run { GalleryRegistry() }
+      let sessions = await MainActor.run { WeakSessions(registry) }
+      try await withServer(registry) { port in
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for _ in 0..<50 {
+            group.addTask { try await pullTheDefaultHeader(port: port) }
+          }
+          group.addTask { try await beHostile(port: port) }
+          group.addTask { try await sendAFuzzedStream(port: port) }
+          try await group.waitForAll()
         }
-        group.addTask { try await beHostile(port: port) }
-        group.addTask { try await sendAFuzzedStream(port: port) }
-        try await group.waitForAll()
+        await registry.allClosed()
       }
-      await registry.allClosed()
+      await MainActor.run {
+        #expect(registry.sessionsOpened == 52 && registry.liveSessions == 0)
+        #expect(sessions.alive == 0, "a closed tab's session, scroll model and components are gone")
+      }
     }
-    await MainActor.run {
-      #expect(registry.sessionsOpened == 52 && registry.liveSessions == 0)
-      #expect(sessions.alive == 0, "a closed tab's session, scroll model and components are gone")
-    }
-  }
 
-  @Test("a message too large to read closes only its own socket")
-  func oversizedMessageClosesItsSocket() async throws {
-    let registry = await MainActor.run { GalleryRegistry() }
-    try await withServer(registry) { port in
-      let close = try await WebSocketClient.connect(
-        url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
-      ) { inbound, outbound, _ in
-        try await outbound.write(
-          .text(String(repeating: "x", count: GalleryServer.maximumFrameBytes + 1)))
-        for try await _ in inbound {}
+    @Test("a message too large to read closes only its own socket")
+    func oversizedMessageClosesItsSocket() async throws {
+      let registry = await MainActor.run { GalleryRegistry() }
+      try await withServer(registry) { port in
+        let close = try await WebSocketClient.connect(
+          url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+        ) { inbound, outbound, _ in
+          try await outbound.write(
+            .text(String(repeating: "x", count: GalleryServer.maximumFrameBytes + 1)))
+          for try await _ in inbound {}
+        }
+        #expect(close?.closeCode == .messageTooLarge)
+        // The same in fragments, each small enough to read.
+        let fragmented = try await WebSocketClient.connect(
+          url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
+        ) { inbound, outbound, _ in
+          let half = ByteBuffer(
+            string: String(repeating: "x", count: GalleryServer.maximumFrameBytes / 2 + 1))
+          try await outbound.write(.custom(WebSocketFrame(fin: false, opcode: .text, data: half)))
+          try await outbound.write(
+            .custom(WebSocketFrame(fin: true, opcode: .continuation, data: half)))
+          for try await _ in inbound {}
+        }
+        #expect(fragmented?.closeCode == .messageTooLarge)
+        try await pullTheDefaultHeader(port: port)
+        await registry.allClosed()
       }
-      #expect(close?.closeCode == .messageTooLarge)
-      // The same in fragments, each small enough to read.
-      let fragmented = try await WebSocketClient.connect(
-        url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test")
-      ) { inbound, outbound, _ in
-        let half = ByteBuffer(
-          string: String(repeating: "x", count: GalleryServer.maximumFrameBytes / 2 + 1))
-        try await outbound.write(.custom(WebSocketFrame(fin: false, opcode: .text, data: half)))
-        try await outbound.write(
-          .custom(WebSocketFrame(fin: true, opcode: .continuation, data: half)))
-        for try await _ in inbound {}
-      }
-      #expect(fragmented?.closeCode == .messageTooLarge)
-      try await pullTheDefaultHeader(port: port)
-      await registry.allClosed()
     }
-  }
 
-  @Test("a port in use, an address not this machine's and an unknown host are said plainly")
-  func startFailures() async throws {
-    let registry = await MainActor.run { GalleryRegistry() }
-    try await withServer(registry) { port in
-      let taken = GalleryServer(port: port, registry: registry)
-      let message = await startFailure(of: taken)
+    @Test("a port in use, an address not this machine's and an unknown host are said plainly")
+    func startFailures() async throws {
+      let registry = await MainActor.run { GalleryRegistry() }
+      try await withServer(registry) { port in
+        let taken = GalleryServer(port: port, registry: registry)
+        let message = await startFailure(of: taken)
+        #expect(
+          message == """
+            cannot listen on 127.0.0.1:\(port): another program is using port \(port); stop it, \
+            or choose another port with --port (0 picks a free one)
+            """)
+      }
+      let foreign = GalleryServer(host: "192.0.2.1", port: 0, registry: registry)
+      let foreignMessage = await startFailure(of: foreign)
+      #expect(foreignMessage?.contains("this machine has no address 192.0.2.1") == true)
+      let unknown = GalleryServer(host: "no-such-host.invalid", port: 0, registry: registry)
+      let unknownMessage = await startFailure(of: unknown)
       #expect(
-        message == """
-          cannot listen on 127.0.0.1:\(port): another program is using port \(port); stop it, \
-          or choose another port with --port (0 picks a free one)
+        unknownMessage == """
+          cannot listen on no-such-host.invalid:0: no address is known for the host \
+          no-such-host.invalid
           """)
-    }
-    let foreign = GalleryServer(host: "192.0.2.1", port: 0, registry: registry)
-    let foreignMessage = await startFailure(of: foreign)
-    #expect(foreignMessage?.contains("this machine has no address 192.0.2.1") == true)
-    let unknown = GalleryServer(host: "no-such-host.invalid", port: 0, registry: registry)
-    let unknownMessage = await startFailure(of: unknown)
-    #expect(
-      unknownMessage == """
-        cannot listen on no-such-host.invalid:0: no address is known for the host \
-        no-such-host.invalid
-        """)
-    for message in [foreignMessage, unknownMessage] {
-      #expect(message?.contains("errno") == false && message?.contains("bind(") == false)
+      for message in [foreignMessage, unknownMessage] {
+        #expect(message?.contains("errno") == false && message?.contains("bind(") == false)
+      }
     }
   }
 }
