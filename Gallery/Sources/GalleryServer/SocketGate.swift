@@ -86,8 +86,6 @@ extension ContinuousClock.Instant {
   /// The seconds from this instant to now: the time the server's token buckets and sessions
   /// count in.
   var secondsUntilNow: Double {
-    let duration = self.duration(to: .now)
-    return Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) * 1e-18
+    self.duration(to: .now) / .seconds(1)
   }
 }
