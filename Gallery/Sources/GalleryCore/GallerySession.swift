@@ -72,7 +72,20 @@ public final class GallerySession {
   ///   - time: Seconds since the session began; earlier than a time already seen counts as that
   ///     time.
   public func receive(_ text: String, at time: Double) {
-    self.reportingDiagnostics { self.process(text, at: time) }
+    self.reportingDiagnostics { self.process(text, at: time, admitted: false) }
+  }
+
+  /// Handles one text message that a server's gate has already admitted within the tab's rate
+  /// limit (the same limit, counted as the message arrived): the session does not count it
+  /// again, so that messages handed over together, as a batch arrives on the main actor, are
+  /// not dropped for arriving at once.
+  ///
+  /// - Parameters:
+  ///   - text: The message.
+  ///   - time: Seconds since the session began; earlier than a time already seen counts as that
+  ///     time.
+  public func receiveAdmitted(_ text: String, at time: Double) {
+    self.reportingDiagnostics { self.process(text, at: time, admitted: true) }
   }
 
   /// Counts messages the server dropped before they reached the session (a socket over its
@@ -90,10 +103,10 @@ public final class GallerySession {
     }
   }
 
-  private func process(_ text: String, at time: Double) {
+  private func process(_ text: String, at time: Double, admitted: Bool) {
     self.advance(to: time)
     guard
-      self.limiter.admit(at: self.time)
+      admitted || self.limiter.admit(at: self.time)
         || MessageRateLimiter.mayEndAGesture(text) && self.limiter.admitGestureEnd(at: self.time)
     else {
       self.reportDroppedMessages()
@@ -116,11 +129,14 @@ public final class GallerySession {
 
   /// Handles a binary message from the tab, which the protocol does not use.
   ///
-  /// - Parameter time: Seconds since the session began.
-  public func receiveBinary(at time: Double) {
+  /// - Parameters:
+  ///   - time: Seconds since the session began.
+  ///   - admitted: Whether a server's gate already admitted it within the tab's rate limit
+  ///     (see ``receiveAdmitted(_:at:)``); if not, the session applies the limit itself.
+  public func receiveBinary(at time: Double, admitted: Bool = false) {
     self.reportingDiagnostics {
       self.advance(to: time)
-      guard self.limiter.admit(at: self.time) else {
+      guard admitted || self.limiter.admit(at: self.time) else {
         self.reportDroppedMessages()
         return
       }

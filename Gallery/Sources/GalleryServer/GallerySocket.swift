@@ -154,8 +154,8 @@ struct GallerySocket {
           let now = start.secondsUntilNow
           for message in chunk {
             switch message {
-            case .text(let text): session.receive(text, at: now)
-            case .binary: session.receiveBinary(at: now)
+            case .text(let text): session.receiveAdmitted(text, at: now)
+            case .binary: session.receiveBinary(at: now, admitted: true)
             }
           }
           if messages.isEmpty, batch.dropped > 0 {

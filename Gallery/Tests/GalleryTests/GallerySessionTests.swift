@@ -459,6 +459,20 @@ extension GalleryTests {
       #expect(tab.state("header") == "refreshing")
     }
 
+    @Test("what a server's gate admitted is not limited again, however many arrive at once")
+    func admittedMessagesAreNotLimitedTwice() {
+      let tab = TestTab(limits: GalleryLimits(messagesPerSecond: 100, burst: 50))
+      tab.open("header-default")
+      // A batch held up on its way to the main actor arrives all at once.
+      for _ in 0..<200 {
+        tab.session.receiveAdmitted(#"{"type":"wheel","dx":0,"dy":0,"t":0}"#, at: tab.time)
+      }
+      tab.session.receiveAdmitted(#"{"type":"action","name":"beginRefreshing"}"#, at: tab.time)
+      tab.wait(1.0 / 60)
+      #expect(tab.errors.isEmpty)
+      #expect(tab.state("header") == "refreshing", "the last of them was heard")
+    }
+
     @Test("a flood is cut to the rate limit, with one error frame a second")
     func rateLimit() {
       let tab = TestTab(limits: GalleryLimits(messagesPerSecond: 100, burst: 50))
