@@ -2,8 +2,8 @@ public import Foundation
 public import RefreshKit
 
 /// Everything a platform view needs to draw one component at one moment: which views exist,
-/// their frames, text, colours, rotation, alpha, the GIF frame and the vector strokes, so that a binding's views
-/// only copy values.
+/// their frames, text, colours, rotation, alpha, the GIF frame and the vector strokes, so that
+/// a binding's views only copy values.
 ///
 /// ```swift
 /// let plan = RenderPlan(header, at: clock.now)
@@ -13,8 +13,8 @@ public import RefreshKit
 /// ```
 ///
 /// The views are those of the component's `presentationModels`: the built-in components'
-/// labels, arrow, spinner, image view and vector animation, or a custom component's own. Frames of the parts are
-/// in the component's coordinates, as their models keep them.
+/// labels, arrow, spinner, image view and vector animation, or a custom component's own.
+/// Frames of the parts are in the component's coordinates, as their models keep them.
 public struct RenderPlan: Equatable, Sendable {
   /// A label.
   public struct Label: Equatable, Sendable {
@@ -108,9 +108,10 @@ public struct RenderPlan: Equatable, Sendable {
   public var accessibilityValue: String?
   /// When the plan next changes by itself, or `nil` when it never does.
   ///
-  /// With nothing else happening, a GIF's or a vector animation's next frame: the time a host that pauses its display
-  /// link between changes draws again at (`DisplayLinkClock.redraw(at:)`). The spinner turns
-  /// every frame; a host that draws it itself redraws it on frames of its own.
+  /// With nothing else happening, a GIF's or a vector animation's next frame: the time a host
+  /// that pauses its display link between changes draws again at
+  /// (`DisplayLinkClock.redraw(at:)`). The spinner turns every frame; a host that draws it
+  /// itself redraws it on frames of its own.
   public var nextChange: TimeInterval?
 
   /// The plan of `component` at `time` on its clock.

@@ -1,7 +1,8 @@
 /// Draws the components of a host as they are on its clock, from their render plans.
 ///
 /// `Text` for the labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by
-/// name, stroked `Path`s for the vector animations. Drawing changes nothing: the clock runs elsewhere (``RefreshClockView``).
+/// name, stroked `Path`s for the vector animations. Drawing changes nothing: the clock runs
+/// elsewhere (``RefreshClockView``).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 struct RefreshOverlay: View {
