@@ -429,6 +429,42 @@ def ring_lines():
     return f"(() => {{ const r = {RING}; return r ? [...r.querySelectorAll('polyline')].filter(p => p.getAttribute('points')).length : -1; }})()"
 
 
+def loaders_refresh_during_page(run):
+    scenario = "loaders-refresh-during-page"
+    print(f"  {scenario} (mouse)")
+    run.open(scenario, wait_for_first_refresh=False)
+    finger = Finger(run.browser, touch=False)
+    finger.press(187, 560)
+    finger.move_by(0, -420, 42)
+    let_go(finger)
+    run.browser.wait_for(state_is("footer", "refreshing"), "a page to load for 3 s")
+    run.browser.evaluate("document.getElementById('begin').click()")
+    run.browser.wait_for(state_is("header", "refreshing") + " && " + state_is("footer", "idle"),
+                         "the refresh to cancel the page")
+    run.shot(f"{scenario}-1-page-cancelled")
+    run.browser.wait_for(logged("loadMoreData: dropped, the list was refreshed meanwhile"),
+                         "the page's late answer to be dropped", timeout=6)
+    run.browser.wait_for(items_are(20), "the new list alone, without the old list's page")
+
+
+def loaders_short_first_page(run):
+    scenario = "loaders-short-first-page"
+    print(f"  {scenario} (no input)")
+    run.open(scenario)
+    run.browser.wait_for(items_are(12) + " && " + state_is("footer", "idle"),
+                         "the footer to fill the screen by itself: 3 rows and 3 pages of 3")
+    run.shot(f"{scenario}-1-filled")
+
+
+def loaders_conversation(run):
+    scenario = "loaders-conversation"
+    print(f"  {scenario} (touch)")
+    run.open(scenario, wait_for_first_refresh=False)
+    let_go(pull_down(run, 300, touch=True, y=150))
+    run.browser.wait_for(items_are(40), "older messages to load above")
+    run.shot(f"{scenario}-1-older-above")
+
+
 def progress_header(run):
     scenario = "progress-header"
     print(f"  {scenario} (touch)")
@@ -671,6 +707,9 @@ def main():
         trailer(run)
         second_floor(run)
         shop_tabs(run)
+        loaders_refresh_during_page(run)
+        loaders_short_first_page(run)
+        loaders_conversation(run)
         progress_header(run)
         results(run)
         failed_page_retry(run)
