@@ -558,6 +558,8 @@ def stale_data(run):
     time.sleep(3.2)
     run.browser.evaluate("document.getElementById('leave-and-return').click()")
     run.browser.wait_for(state_is("header", "refreshing"), "stale data to refresh by itself")
+    run.browser.wait_for("document.getElementById('phone').dataset.offsetY === '-118'",
+                         "the header to scroll into view")
     run.shot(f"{scenario}-1-stale-refreshes")
     run.browser.wait_for(header_at_rest(), "the header to close")
 
@@ -582,7 +584,14 @@ def reduced_motion(run):
     finger = pull_past_trigger(run)
     run.shot(f"{scenario}-1-pulling")
     let_go(finger)
-    run.browser.wait_for(header_at_rest(), "the header to close at once")
+    run.browser.wait_for(state_is("header", "refreshing"), "the refresh")
+    # The close takes no time: the frame that ends the refresh has the list back at the top
+    # (with motion, it would still be near -118, 0.4 s from -64).
+    offset = run.browser.wait_for(
+        component("header", "c.dataset.state === 'idle' && document.getElementById('phone').dataset.offsetY"),
+        "the refresh to end")
+    assert offset == "-64", f"the header closed over time, not at once: {offset} when it ended"
+    run.browser.wait_for(header_at_rest(), "the list to settle")
 
 
 def voiceover(run):
