@@ -397,6 +397,14 @@ def pull_down(run, pull=260, touch=False, y=200):
     return finger
 
 
+def push_to_the_end(run):
+    """Pushes a list of 20 rows up by 420 pixels with the mouse, to its end, and lets go."""
+    finger = Finger(run.browser, touch=False)
+    finger.press(187, 560)
+    finger.move_by(0, -420, 42)
+    let_go(finger)
+
+
 def pull_past_trigger(run, touch=False):
     """Pulls the header past its trigger and keeps the finger there."""
     finger = pull_down(run, touch=touch)
@@ -433,10 +441,7 @@ def loaders_refresh_during_page(run):
     scenario = "loaders-refresh-during-page"
     print(f"  {scenario} (mouse)")
     run.open(scenario, wait_for_first_refresh=False)
-    finger = Finger(run.browser, touch=False)
-    finger.press(187, 560)
-    finger.move_by(0, -420, 42)
-    let_go(finger)
+    push_to_the_end(run)
     run.browser.wait_for(state_is("footer", "refreshing"), "a page to load for 3 s")
     run.browser.evaluate("document.getElementById('begin').click()")
     run.browser.wait_for(state_is("header", "refreshing") + " && " + state_is("footer", "idle"),
@@ -516,10 +521,7 @@ def failed_page_retry(run):
     scenario = "failed-page-retry"
     print(f"  {scenario} (mouse)")
     run.open(scenario, wait_for_first_refresh=False)
-    finger = Finger(run.browser, touch=False)
-    finger.press(187, 560)
-    finger.move_by(0, -420, 42)
-    let_go(finger)
+    push_to_the_end(run)
     run.expect_text("footer", "Load failed")
     run.shot(f"{scenario}-1-failed")
     run.browser.wait_for(logged("(retry)"), "the automatic retry", timeout=6)
