@@ -25,20 +25,13 @@ extension RefreshContentSizeCategory {
   ///
   /// - Parameter category: The trait collection's `preferredContentSizeCategory`.
   public init(_ category: UIContentSizeCategory) {
-    switch category {
-    case .extraSmall: self = .extraSmall
-    case .small: self = .small
-    case .medium: self = .medium
-    case .extraLarge: self = .extraLarge
-    case .extraExtraLarge: self = .extraExtraLarge
-    case .extraExtraExtraLarge: self = .extraExtraExtraLarge
-    case .accessibilityMedium: self = .accessibilityMedium
-    case .accessibilityLarge: self = .accessibilityLarge
-    case .accessibilityExtraLarge: self = .accessibilityExtraLarge
-    case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
-    case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
-    default: self = .large
-    }
+    // UIKit's twelve sizes, from the smallest up, as RefreshKit's are numbered.
+    let sizes: [UIContentSizeCategory] = [
+      .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+    self = sizes.firstIndex(of: category).flatMap(Self.init(rawValue:)) ?? .large
   }
 }
 

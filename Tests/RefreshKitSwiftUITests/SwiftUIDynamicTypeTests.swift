@@ -9,6 +9,19 @@ import Testing
 /// text size, and a change of it, after the update that read it.
 @MainActor
 @Suite struct SwiftUIDynamicTypeTests {
+  nonisolated static let sizes: [(DynamicTypeSize, RefreshContentSizeCategory)] = [
+    (.xSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large),
+    (.xLarge, .extraLarge), (.xxLarge, .extraExtraLarge), (.xxxLarge, .extraExtraExtraLarge),
+    (.accessibility1, .accessibilityMedium), (.accessibility2, .accessibilityLarge),
+    (.accessibility3, .accessibilityExtraLarge), (.accessibility4, .accessibilityExtraExtraLarge),
+    (.accessibility5, .accessibilityExtraExtraExtraLarge),
+  ]
+
+  @Test("each of SwiftUI's text sizes is RefreshKit's of the same place", arguments: sizes)
+  func eachSizeMaps(swiftUI: DynamicTypeSize, expected: RefreshContentSizeCategory) {
+    #expect(RefreshContentSizeCategory(swiftUI) == expected)
+  }
+
   @Test("at the fifth accessibility size the header grows, and holds its whole height")
   func theLargestSize() {
     let renderer = StandInRenderer()

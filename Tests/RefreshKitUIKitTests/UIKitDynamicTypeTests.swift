@@ -10,6 +10,22 @@ import UIKitStandIn
 /// `UIContentSizeCategory.didChangeNotification` as the user changes it in Settings.
 @MainActor
 @Suite(.idleClocks) struct UIKitDynamicTypeTests {
+  nonisolated static let sizes: [(UIContentSizeCategory, RefreshContentSizeCategory)] = [
+    (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large),
+    (.extraLarge, .extraLarge), (.extraExtraLarge, .extraExtraLarge),
+    (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
+    (.accessibilityLarge, .accessibilityLarge),
+    (.accessibilityExtraLarge, .accessibilityExtraLarge),
+    (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge),
+    (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
+    (.unspecified, .large),
+  ]
+
+  @Test("each of UIKit's text sizes is RefreshKit's of the same name", arguments: sizes)
+  func eachSizeMaps(uiKit: UIContentSizeCategory, expected: RefreshContentSizeCategory) {
+    #expect(RefreshContentSizeCategory(uiKit) == expected)
+  }
+
   @Test("at the largest accessibility size the header draws 46-point text, wrapped, and grows")
   func theLargestAccessibilitySize() {
     let (window, tableView) = makeTableView()

@@ -106,4 +106,14 @@ public enum Diagnostics {
   public static func report(_ kind: DiagnosticKind, _ subject: String, _ message: String) {
     report(Diagnostic(kind: kind, subject: subject, message: message))
   }
+
+  /// Reports a call that was ignored, when there is something to say.
+  ///
+  /// `message` is `nil` for a call ignored silently (a second `beginRefreshing()` while
+  /// refreshing); the subject is made only when there is a message.
+  static func reportIgnoredCall(_ subject: @autoclosure () -> String, _ message: String?) {
+    if let message {
+      report(.ignoredCall, subject(), message)
+    }
+  }
 }

@@ -11,12 +11,10 @@ public import Foundation
 /// let image = header.gifView.displayedImage(at: clock.now)
 /// ```
 @MainActor
-public final class AnimatedImageModel {
+public final class AnimatedImageModel: PartModel {
   let imageStorage = Observable<RefreshImage?>(nil)
   let animationImagesStorage = Observable<[RefreshImage]>([])
   let isAnimatingStorage = Observable(false)
-  let isHiddenStorage = Observable(false)
-  let frameStorage = Observable(CGRect.zero)
   let contentModeStorage = Observable(ImageContentMode.center)
 
   /// The length of one loop through ``animationImages``, in seconds.
@@ -26,7 +24,9 @@ public final class AnimatedImageModel {
   public private(set) var animationStartTime: TimeInterval?
 
   /// Creates an empty image view.
-  public init() {}
+  public init() {
+    super.init(frameSubject: "AnimatedImageModel.frame")
+  }
 
   /// The still image shown while not animating.
   public var image: RefreshImage? {
@@ -42,18 +42,6 @@ public final class AnimatedImageModel {
   /// Whether the frames loop.
   public var isAnimating: Bool {
     self.isAnimatingStorage.value
-  }
-
-  /// Whether the view is hidden.
-  public var isHidden: Bool {
-    get { self.isHiddenStorage.value }
-    set { self.isHiddenStorage.value = newValue }
-  }
-
-  /// The view's frame in the component's coordinates.
-  public var frame: CGRect {
-    get { self.frameStorage.value }
-    set { GeometryCheck.store(newValue, in: self.frameStorage, "AnimatedImageModel.frame") }
   }
 
   /// How the image sits in the frame.
@@ -113,24 +101,19 @@ public final class AnimatedImageModel {
     else {
       return nil
     }
-    let frame = self.animationDuration / Double(count)
-    let index = (max(time - start, 0) / frame).rounded(.down) + 1
-    // Just past the boundary, so that the frame drawn then is the new one whatever the rounding.
-    return max(start + index * frame, time) + 1e-6
+    return Self.nextFrame(
+      after: time, start: start, frameLength: self.animationDuration / Double(count))
   }
 }
 
 extension AnimatedImageModel: @MainActor KeyPathObservable {
   /// The observable properties: `\.image`, `\.animationImages`, `\.isAnimating`,
   /// `\.isHidden`, `\.frame` and `\.contentMode`.
-  public static let observableProperties: ObservableProperties<AnimatedImageModel> = [
+  public static let observableProperties: ObservableProperties<AnimatedImageModel> = .part(
     .property(\.image, storedIn: \.imageStorage),
     .property(\.animationImages, storedIn: \.animationImagesStorage),
     .property(\.isAnimating, storedIn: \.isAnimatingStorage),
-    .property(\.isHidden, storedIn: \.isHiddenStorage),
-    .property(\.frame, storedIn: \.frameStorage),
-    .property(\.contentMode, storedIn: \.contentModeStorage),
-  ]
+    .property(\.contentMode, storedIn: \.contentModeStorage))
 }
 
 /// How an animated image sits in its frame.

@@ -6,10 +6,8 @@ public import Foundation
 /// pulling, animating over the fast duration, as MJRefresh does. The host draws ``image`` rotated
 /// by ``rotation`` around the frame's center, tinted with ``tintColor``.
 @MainActor
-public final class ArrowModel {
+public final class ArrowModel: PartModel {
   let rotationStorage = Observable<CGFloat>(0)
-  let isHiddenStorage = Observable(false)
-  let frameStorage = Observable(CGRect.zero)
   let tintColorStorage = Observable(RefreshColor.text)
   let imageStorage: Observable<RefreshImage>
 
@@ -27,6 +25,7 @@ public final class ArrowModel {
   /// - Parameter image: The image to draw. Defaults to MJRefresh's 15 × 40 arrow.
   public init(image: RefreshImage = .arrow) {
     self.imageStorage = Observable(image)
+    super.init(frameSubject: "ArrowModel.frame")
   }
 
   /// The rotation in radians, clockwise; 0 points the arrow as drawn.
@@ -57,18 +56,6 @@ public final class ArrowModel {
   /// ``flipDuration``, internal: read at every flip without an exclusivity check at run time.
   var flipDurationStorage: TimeInterval?
 
-  /// Whether the arrow is hidden.
-  public var isHidden: Bool {
-    get { self.isHiddenStorage.value }
-    set { self.isHiddenStorage.value = newValue }
-  }
-
-  /// The arrow's frame in the component's coordinates.
-  public var frame: CGRect {
-    get { self.frameStorage.value }
-    set { GeometryCheck.store(newValue, in: self.frameStorage, "ArrowModel.frame") }
-  }
-
   /// The tint, which MJRefresh takes from the state label's text color.
   public var tintColor: RefreshColor {
     get { self.tintColorStorage.value }
@@ -78,11 +65,8 @@ public final class ArrowModel {
 
 extension ArrowModel: @MainActor KeyPathObservable {
   /// The observable properties: `\.rotation`, `\.isHidden`, `\.frame` and `\.tintColor`.
-  public static let observableProperties: ObservableProperties<ArrowModel> = [
+  public static let observableProperties: ObservableProperties<ArrowModel> = .part(
     .property(\.rotation, storedIn: \.rotationStorage),
-    .property(\.isHidden, storedIn: \.isHiddenStorage),
-    .property(\.frame, storedIn: \.frameStorage),
     .property(\.tintColor, storedIn: \.tintColorStorage),
-    .property(\.image, storedIn: \.imageStorage),
-  ]
+    .property(\.image, storedIn: \.imageStorage))
 }

@@ -16,10 +16,8 @@ public import Foundation
 /// text size like its ``textStyle``: at a larger size ``scaledFontSize`` is the size drawn, and
 /// a text wider than its label wraps (``numberOfLines`` 0).
 @MainActor
-public final class LabelModel {
+public final class LabelModel: PartModel {
   let textStorage = Observable<String?>(nil)
-  let isHiddenStorage = Observable(false)
-  let frameStorage = Observable(CGRect.zero)
   let textColorStorage = Observable(RefreshColor.text)
 
   /// The font size in points (bold system font).
@@ -134,7 +132,9 @@ public final class LabelModel {
   private var currentWidth: CGFloat? = 0
 
   /// Creates an empty, visible label.
-  public init() {}
+  public init() {
+    super.init(frameSubject: "LabelModel.frame")
+  }
 
   /// The text, or `nil` for none.
   public var text: String? {
@@ -145,20 +145,6 @@ public final class LabelModel {
       }
       self.textStorage.value = newValue
     }
-  }
-
-  /// Whether the label is hidden.
-  ///
-  /// A hidden label takes no part in layout.
-  public var isHidden: Bool {
-    get { self.isHiddenStorage.value }
-    set { self.isHiddenStorage.value = newValue }
-  }
-
-  /// The label's frame in the component's coordinates.
-  public var frame: CGRect {
-    get { self.frameStorage.value }
-    set { GeometryCheck.store(newValue, in: self.frameStorage, "LabelModel.frame") }
   }
 
   /// The text color.
@@ -206,9 +192,7 @@ public final class LabelModel {
 
 extension LabelModel: @MainActor KeyPathObservable {
   /// The observable properties: `\.text`, `\.isHidden`, `\.frame` and `\.textColor`.
-  public static let observableProperties: ObservableProperties<LabelModel> = [
-    .property(\.text, storedIn: \.textStorage), .property(\.isHidden, storedIn: \.isHiddenStorage),
-    .property(\.frame, storedIn: \.frameStorage),
-    .property(\.textColor, storedIn: \.textColorStorage),
-  ]
+  public static let observableProperties: ObservableProperties<LabelModel> = .part(
+    .property(\.text, storedIn: \.textStorage), .property(\.textColor, storedIn: \.textColorStorage)
+  )
 }

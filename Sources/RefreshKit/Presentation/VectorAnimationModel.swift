@@ -5,16 +5,16 @@ public import Foundation
 ///
 /// Nothing is scheduled while it plays: ``strokes(at:)`` draws the phase at the clock's time,
 /// so a ``ManualAnimationClock`` still runs to idle and a host draws the right frame at any
-/// moment. ``ProgressHeader`` drives one as its ``ProgressHeader/vectorView``.
+/// moment. ``ProgressHeader`` drives one as its ``ProgressHeader/vectorView``; hide it
+/// (``PartModel/isHidden``) when an adapter draws the phase with a player of its own (Lottie,
+/// Rive).
 ///
 /// ```swift
 /// let strokes = header.vectorView.strokes(at: clock.now)
 /// ```
 @MainActor
-public final class VectorAnimationModel {
+public final class VectorAnimationModel: PartModel {
   let phaseStorage = Observable(ProgressPhase.pull(progress: 0))
-  let isHiddenStorage = Observable(false)
-  let frameStorage = Observable(CGRect.zero)
   let tintColorStorage = Observable(RefreshColor.text)
   /// Whether strokes with points out of range have been reported: once per animation.
   private var reportedBadPoints = false
@@ -33,25 +33,13 @@ public final class VectorAnimationModel {
   /// - Parameter animation: The animation to draw.
   public init(animation: VectorAnimation = .ring) {
     self.animation = animation
+    super.init(frameSubject: "VectorAnimationModel.frame")
   }
 
   /// Where the animation stands: at a point, looping or playing once.
   public var phase: ProgressPhase {
     get { self.phaseStorage.value }
     set { self.phaseStorage.value = newValue }
-  }
-
-  /// Whether the view is hidden: hide it when an adapter draws the phase with a player of its
-  /// own (Lottie, Rive).
-  public var isHidden: Bool {
-    get { self.isHiddenStorage.value }
-    set { self.isHiddenStorage.value = newValue }
-  }
-
-  /// The view's frame in the component's coordinates.
-  public var frame: CGRect {
-    get { self.frameStorage.value }
-    set { GeometryCheck.store(newValue, in: self.frameStorage, "VectorAnimationModel.frame") }
   }
 
   /// The colour of every stroke; ``ProgressHeader`` gives it the state label's.
@@ -112,19 +100,14 @@ public final class VectorAnimationModel {
       }
       start = outroStart
     }
-    let frame = 1 / self.animation.framesPerSecond
-    let index = (max(time - start, 0) / frame).rounded(.down) + 1
-    // Just past the boundary, so that the frame drawn then is the new one whatever the rounding.
-    return max(start + index * frame, time) + 1e-6
+    return Self.nextFrame(
+      after: time, start: start, frameLength: 1 / self.animation.framesPerSecond)
   }
 }
 
 extension VectorAnimationModel: @MainActor KeyPathObservable {
   /// The observable properties: `\.phase`, `\.isHidden`, `\.frame` and `\.tintColor`.
-  public static let observableProperties: ObservableProperties<VectorAnimationModel> = [
+  public static let observableProperties: ObservableProperties<VectorAnimationModel> = .part(
     .property(\.phase, storedIn: \.phaseStorage),
-    .property(\.isHidden, storedIn: \.isHiddenStorage),
-    .property(\.frame, storedIn: \.frameStorage),
-    .property(\.tintColor, storedIn: \.tintColorStorage),
-  ]
+    .property(\.tintColor, storedIn: \.tintColorStorage))
 }

@@ -182,6 +182,24 @@ import Testing
       ])
   }
 
+  @Test("a finite setting beyond the limit is reported as out of range, not as not finite")
+  func policy6_hugeDistanceSettingsAreOutOfRange() {
+    let header = makeHeader(CallLog())
+    let footer = AutoFooter(config: makeConfig())
+    let trailer = RefreshTrailer(config: makeConfig())
+    let (_, diagnostics) = Diagnostics.collect {
+      header.ignoredScrollViewContentInsetTop = 1e300
+      footer.ignoredScrollViewContentInsetBottom = 1e300
+      footer.triggerAutomaticallyRefreshPercent = -1e300
+      trailer.ignoredScrollViewContentInsetRight = 1e300
+    }
+    #expect(diagnostics.map(\.kind) == Array(repeating: .valueOutOfRange, count: 4))
+    #expect(header.ignoredScrollViewContentInsetTop == 0)
+    #expect(footer.ignoredScrollViewContentInsetBottom == 0)
+    #expect(footer.triggerAutomaticallyRefreshPercent == 1)
+    #expect(trailer.ignoredScrollViewContentInsetRight == 0)
+  }
+
   // MARK: - 7. No footer from a header pull
 
   @Test(arguments: [1.0, 0, -1, -50])

@@ -42,9 +42,7 @@ extension RefreshComponent {
       reason: reason)
     switch begin {
     case .refused(let message):
-      if let message {
-        Diagnostics.report(.ignoredCall, "\(type(of: self)).beginRefreshing()", message)
-      }
+      Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
       return false
     case .start(let state):
       // A refresh that starts at once takes over from where the last one's end animation is;
@@ -133,9 +131,7 @@ extension RefreshComponent {
   ) {
     switch end {
     case .refused(let message):
-      if let message {
-        Diagnostics.report(.ignoredCall, "\(type(of: self)).\(call)", message)
-      }
+      Diagnostics.reportIgnoredCall("\(type(of: self)).\(call)", message)
     case .enter(let state):
       self.finishRefresh(to: state, reason: reason, result: result)
     }

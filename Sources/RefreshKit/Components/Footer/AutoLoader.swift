@@ -72,13 +72,11 @@ open class AutoLoader: RefreshFooter {
   public var triggerAutomaticallyRefreshPercent: CGFloat {
     get { self.trigger.percent }
     set {
-      guard GeometryCheck.isAcceptable(newValue) else {
-        Diagnostics.report(
-          .nonFiniteValue, "\(type(of: self)).triggerAutomaticallyRefreshPercent",
-          "refused \(newValue); kept \(self.trigger.percent)")
-        return
+      if let percent = GeometryCheck.checked(
+        newValue, "\(type(of: self)).triggerAutomaticallyRefreshPercent", kept: self.trigger.percent
+      ) {
+        self.trigger.percent = percent
       }
-      self.trigger.percent = newValue
     }
   }
 

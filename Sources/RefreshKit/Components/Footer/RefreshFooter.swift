@@ -37,12 +37,10 @@ open class RefreshFooter: RefreshComponent {
   /// is placed that much further down.
   public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
     didSet {
-      if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetBottom) {
-        Diagnostics.report(
-          .nonFiniteValue, "RefreshFooter.ignoredScrollViewContentInsetBottom",
-          "refused \(self.ignoredScrollViewContentInsetBottom); kept \(oldValue)")
-        self.ignoredScrollViewContentInsetBottom = oldValue
-      }
+      self.ignoredScrollViewContentInsetBottom =
+        GeometryCheck.checked(
+          self.ignoredScrollViewContentInsetBottom,
+          "RefreshFooter.ignoredScrollViewContentInsetBottom", kept: oldValue) ?? oldValue
       self.placeSubviews()
     }
   }

@@ -154,15 +154,12 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    let lifecycle = self.lifecycle
-    let end = lifecycle.openSecondFloor(
+    switch self.lifecycle.openSecondFloor(
       hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
       reason: reason)
-    switch end {
+    {
     case .refused(let message):
-      if let message {
-        Diagnostics.report(.ignoredCall, "RefreshHeader.openSecondFloor()", message)
-      }
+      Diagnostics.reportIgnoredCall("RefreshHeader.openSecondFloor()", message)
       return false
     case .enter(let state):
       self.cancelFloorCompletions(opening: false, because: "the floor opened again")
@@ -182,9 +179,7 @@ extension RefreshHeader {
     let lifecycle = self.lifecycle
     switch lifecycle.closeSecondFloor() {
     case .refused(let message):
-      if let message {
-        Diagnostics.report(.ignoredCall, "RefreshHeader.closeSecondFloor()", message)
-      }
+      Diagnostics.reportIgnoredCall("RefreshHeader.closeSecondFloor()", message)
       if let completion, self.state == .closingSecondFloor {
         self.floorMotion.closeCompletions.append(completion)
         return true

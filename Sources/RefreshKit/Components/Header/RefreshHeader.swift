@@ -28,12 +28,10 @@ open class RefreshHeader: RefreshComponent {
   public var ignoredScrollViewContentInsetTop: CGFloat {
     get { self.distances.ignoredTop }
     set {
-      if GeometryCheck.isAcceptable(newValue) {
-        self.distances.ignoredTop = newValue
-      } else {
-        Diagnostics.report(
-          .nonFiniteValue, "RefreshHeader.ignoredScrollViewContentInsetTop",
-          "refused \(newValue); kept \(self.distances.ignoredTop)")
+      if let inset = GeometryCheck.checked(
+        newValue, "RefreshHeader.ignoredScrollViewContentInsetTop", kept: self.distances.ignoredTop)
+      {
+        self.distances.ignoredTop = inset
       }
       self.placeSubviews()
     }

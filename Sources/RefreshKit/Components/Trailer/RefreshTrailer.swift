@@ -18,12 +18,10 @@ open class RefreshTrailer: RefreshComponent {
   /// left).
   public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
     didSet {
-      if !GeometryCheck.isAcceptable(self.ignoredScrollViewContentInsetRight) {
-        Diagnostics.report(
-          .nonFiniteValue, "RefreshTrailer.ignoredScrollViewContentInsetRight",
-          "refused \(self.ignoredScrollViewContentInsetRight); kept \(oldValue)")
-        self.ignoredScrollViewContentInsetRight = oldValue
-      }
+      self.ignoredScrollViewContentInsetRight =
+        GeometryCheck.checked(
+          self.ignoredScrollViewContentInsetRight,
+          "RefreshTrailer.ignoredScrollViewContentInsetRight", kept: oldValue) ?? oldValue
       self.placeSubviews()
     }
   }
