@@ -112,6 +112,8 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
         view.frameCenterRotation = -change.part.rotation * 180 / .pi
       }
       change(\.image) { view.image = self.image($0) }
+      // NSImageView.h: `contentTintColor` colours template images, as SF Symbols are.
+      change(\.tint) { view.contentTintColor = NSColor($0) }
       change(\.isHidden) { view.isHidden = $0 }
       if change.old == nil {
         view.imageScaling = .scaleProportionallyDown
@@ -136,8 +138,20 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       remove: Self.remove
     ) { view, change in
       change(\.frame) { view.frame = $0 }
+      // UIKit's centre, left and right content modes; NSImageView centres by default.
+      change(\.contentMode) { mode in
+        view.imageAlignment =
+          switch mode {
+          case .center: .alignCenter
+          case .right: .alignRight
+          case .left: .alignLeft
+          }
+      }
       change(\.image) { view.image = $0.flatMap(self.image) }
       change(\.isHidden) { view.isHidden = $0 }
+      if change.old == nil {
+        view.imageScaling = .scaleNone  // at its own size, as UIKit draws those modes
+      }
     }
     self.vectors.update(
       vectors: plan.vectors, from: old?.vectors, make: self.adding(RefreshVectorView()),

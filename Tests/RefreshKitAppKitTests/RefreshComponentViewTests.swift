@@ -44,7 +44,7 @@ import Testing
         view.apply(RenderPlan(component, at: host.clock.now))
       }
     }
-    #expect(everything == 44, "the header's two labels, arrow and spinner; the footer's two")
+    #expect(everything == 45, "the header's two labels, arrow and spinner; the footer's two")
     withExtendedLifetime(window) {}
   }
 
@@ -69,6 +69,36 @@ import Testing
     scrollView.standInLift()
     settle(scrollView)
     header.endRefreshing()
+    settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("the arrow takes the label's colour; a GIF's frames sit beside the text, unscaled")
+  func theArrowIsTintedAndTheFramesAligned() throws {
+    let (window, scrollView, header) = makeList()
+    let views = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }
+    let arrow = try #require(views.first?.subviews.compactMap { $0 as? NSImageView }.first)
+    // NSImageView.h: SF Symbols are template images, drawn in `contentTintColor`, else black.
+    let tint = try #require(arrow.contentTintColor)
+    let light = tint.standInResolved(in: NSAppearance(standInNamed: .aqua)).standInComponents
+    #expect(light.red == 90.0 / 255 && header.arrowView.tintColor == .text)
+
+    let gif = AutoGifFooter(config: makeAppKitConfig())
+    gif.setImages(
+      [RefreshImage(name: "loading", size: CGSize(width: 20, height: 20))], for: .refreshing)
+    scrollView.refresh.footer = gif
+    gif.beginRefreshing()
+    settle(scrollView)
+    let footerView = try #require(
+      scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.last)
+    let frames = try #require(footerView.subviews.compactMap { $0 as? NSImageView }.first)
+    #expect(gif.gifView.contentMode == .right)
+    #expect(frames.imageAlignment == .alignRight, "against the text, as UIKit's .right")
+    #expect(frames.imageScaling == .scaleNone, "at its own size, as UIKit's .right")
+    gif.refreshingTitleHidden = true
+    settle(scrollView)
+    #expect(frames.imageAlignment == .alignCenter)
+    gif.endRefreshing()
     settle(scrollView)
     withExtendedLifetime(window) {}
   }

@@ -93,6 +93,34 @@ open class NSImageView: NSControl {
   open var imageScaling = NSImageScaling.scaleProportionallyDown {
     didSet { self.standInCountWrite() }
   }
+  // AppKit/NSImageView.h: @property NSImageAlignment imageAlignment;
+  // (documentation: "The default value of this property is NSImageAlignment.alignCenter.")
+  /// Where the image sits in the view.
+  open var imageAlignment = NSImageAlignment.alignCenter {
+    didSet { self.standInCountWrite() }
+  }
+  // AppKit/NSImageView.h: @property (nullable, copy) NSColor *contentTintColor API_AVAILABLE(macos(10.14));
+  /// The colour template images (SF Symbols among them) are drawn in; `nil` for the default.
+  @available(macOS 10.14, *)
+  open var contentTintColor: NSColor? {
+    didSet { self.standInCountWrite() }
+  }
+}
+
+// AppKit/NSImageCell.h: typedef NS_ENUM(NSUInteger, NSImageAlignment) { NSImageAlignCenter = 0,
+// NSImageAlignTop, NSImageAlignTopLeft, NSImageAlignTopRight, NSImageAlignLeft, NSImageAlignBottom,
+// NSImageAlignBottomLeft, NSImageAlignBottomRight, NSImageAlignRight };
+/// Where an image sits in its view.
+public enum NSImageAlignment: UInt, @unchecked Sendable {
+  case alignCenter = 0
+  case alignTop = 1
+  case alignTopLeft = 2
+  case alignTopRight = 3
+  case alignLeft = 4
+  case alignBottom = 5
+  case alignBottomLeft = 6
+  case alignBottomRight = 7
+  case alignRight = 8
 }
 
 // AppKit/NSImageCell.h: typedef NS_ENUM(NSUInteger, NSImageScaling) API_AVAILABLE(macos(10.5))
