@@ -103,6 +103,11 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     self.driver.frameDidRun = { [unowned self] in
       self.redraw()
     }
+    // What the app changes at rest (a title, a hidden label) draws on the next frame, as an
+    // AppKit view's property change does.
+    self.core.presentationDidChange = { [unowned self] in
+      self.clock.redraw(at: self.clock.now + self.clock.frameInterval)
+    }
     let clipView = scrollView.contentView
     clipView.postsBoundsChangedNotifications = true
     let center = NotificationCenter.default

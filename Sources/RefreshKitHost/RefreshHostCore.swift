@@ -42,6 +42,17 @@ public final class RefreshHostCore<View: AnyObject> {
   /// Where the floor's view was last placed.
   private var floorPlacement: Placement?
 
+  /// Called when something a component draws changes, at most once between two redraws.
+  ///
+  /// A title set or a label hidden at rest is followed by no scroll event nor animation frame:
+  /// the binding asks for a frame and redraws then (``redraw(at:place:)``).
+  public var presentationDidChange: (() -> Void)?
+
+  /// Whether a component's drawing changed since the last redraw: a binding whose redraw
+  /// changes the scroll model after the core drew (a deceleration that ended) asks for another
+  /// frame when it did.
+  public private(set) var hasUndrawnChanges = false
+
   /// A component, its view and what the view last drew.
   private struct Entry {
     let component: RefreshComponent
@@ -52,6 +63,8 @@ public final class RefreshHostCore<View: AnyObject> {
     var drawnPlan: RenderPlan?
     /// Where a view of the component's own was last placed.
     var placement: Placement?
+    /// The observation of what the component draws, which ends with the entry.
+    let observation: ObservationToken
   }
 
   /// A write ``redraw(at:place:)`` makes once it recorded what it draws.
@@ -100,10 +113,24 @@ public final class RefreshHostCore<View: AnyObject> {
     }
     if let component {
       let view = add(component)
+      let observation = component.observePresentation { [weak self] in
+        self?.componentDrawingDidChange()
+      }
       self.entries.append(
-        Entry(component: component, view: view, drawer: view as? any RenderPlanDrawing))
+        Entry(
+          component: component, view: view, drawer: view as? any RenderPlanDrawing,
+          observation: observation))
     }
     self.model[keyPath: slot] = component
+  }
+
+  /// Tells the binding, once until it redraws, that a component's drawing changed.
+  private func componentDrawingDidChange() {
+    guard !self.hasUndrawnChanges else {
+      return
+    }
+    self.hasUndrawnChanges = true
+    self.presentationDidChange?()
   }
 
   /// Gives `component` what a binding gives every component it attaches: the platform's text
@@ -134,6 +161,7 @@ public final class RefreshHostCore<View: AnyObject> {
   ///   - place: Puts a view of a component's own at a placement.
   /// - Returns: When the drawing next changes by itself (a GIF's next frame), or `nil`.
   public func redraw(at now: TimeInterval, place: (View, Placement) -> Void) -> TimeInterval? {
+    self.hasUndrawnChanges = false
     var next: TimeInterval?
     // What changed is recorded first and written after: a write that makes the platform lay
     // out and draw again finds the records as drawn.

@@ -37,8 +37,7 @@ struct RefreshModifier: ViewModifier {
     let _ = self.installed.give(self.action)
     if let outerHost = self.outerHost {
       content.onAppear {
-        self.installed.component = self.install(outerHost)
-        outerHost.followTextSize()
+        self.install(in: outerHost)
       }
     } else {
       self.owning(content)
@@ -93,9 +92,19 @@ struct RefreshModifier: ViewModifier {
           }
         }
         host.didChange = { revision.wrappedValue &+= 1 }
-        self.installed.component = self.install(host)
-        host.followTextSize()
+        self.install(in: host)
       }
+  }
+
+  /// Attaches this modifier's component to `host`, which follows its drawing and gives it the
+  /// user's text size.
+  private func install(in host: SwiftUIRefreshHost) {
+    let component = self.install(host)
+    self.installed.component = component
+    if let component {
+      host.follow(component)
+    }
+    host.followTextSize()
   }
 }
 

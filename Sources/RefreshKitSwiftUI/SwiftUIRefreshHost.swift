@@ -94,6 +94,19 @@ public final class SwiftUIRefreshHost {
     }
   }
 
+  /// The observations of what the installed components draw.
+  private var drawingObservations: [ObservationToken] = []
+
+  /// Updates the overlay whenever what `component` draws changes: a title set or a label hidden
+  /// at rest then shows at once, as a change of a view's state does.
+  ///
+  /// - Parameter component: A component the modifiers installed.
+  func follow(_ component: RefreshComponent) {
+    component.observePresentation { [weak self] in
+      self?.didChange?()
+    }.store(in: &self.drawingObservations)
+  }
+
   /// Gives the components' config the user's text size.
   func followTextSize() {
     let model = self.model

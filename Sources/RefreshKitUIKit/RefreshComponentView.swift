@@ -6,7 +6,8 @@
 ///
 /// The UIKit binding makes one for every built-in component, and for a custom component that
 /// draws with presentation models (`presentationModels`); it positions it at the
-/// component's frame and redraws it after every scroll event and animation frame. The
+/// component's frame and redraws it after every scroll event and animation frame, and on the
+/// next frame after the app changes what it draws at rest (a title, a hidden label). The
 /// built-in arrows are SF Symbols (`arrow.down`, and `arrow.left` for the trailer); other images
 /// are loaded by name from the main bundle.
 public final class RefreshComponentView: UIView, RenderPlanDrawing {

@@ -61,6 +61,11 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.driver.frameDidRun = { [unowned self] in
       self.redraw()
     }
+    // What the app changes at rest (a title, a hidden label) draws on the next frame, as a
+    // UIKit view's property change does.
+    self.core.presentationDidChange = { [unowned self] in
+      self.clock.redraw(at: self.clock.now + self.clock.frameInterval)
+    }
     self.driver.start { CADisplayLink(target: $0, selector: $1) }
     self.observations = [
       scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
@@ -333,6 +338,9 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       } else {
         self.model.isDecelerating = false
       }
+    }
+    if self.core.hasUndrawnChanges {
+      next = min(next ?? .infinity, now + self.clock.frameInterval)
     }
     self.clock.redraw(at: next)
   }

@@ -111,6 +111,23 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test("what the app changes at rest draws on the next frame, with no scroll")
+  func aChangeAtRestDrawsOnTheNextFrame() {
+    let (window, scrollView, _) = makeScrollView()
+    let header = NormalHeader(config: config()) {}
+    scrollView.refresh.header = header
+    settle(scrollView)
+    #expect(!scrollView.refresh.clock.wantsFrames && scrollView.refresh.clock.wakeUpTime == nil)
+    header.setTitle("Pull for news", for: .idle)
+    header.lastUpdatedTimeLabel.isHidden = true
+    StandInRunLoop.main.run(frames: 1)  // AppKit draws a view's changes at its next frame
+    let view = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first
+    let labels = view?.subviews.compactMap { $0 as? NSTextField } ?? []
+    #expect(labels.first?.stringValue == "Pull for news")
+    #expect(labels.map(\.isHidden) == [false, true])
+    withExtendedLifetime(window) {}
+  }
+
   @Test func theArrowTurnsOnTheDisplaysFrames() {
     let (window, scrollView, _) = makeScrollView()
     let header = NormalHeader(config: config()) {}

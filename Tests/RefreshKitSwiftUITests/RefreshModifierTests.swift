@@ -175,6 +175,26 @@ import Testing
     }
   }
 
+  @Test("a title set and a label hidden at rest show at the next update, with no scroll")
+  func aChangeAtRestShows() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      self.settle(renderer)
+      let updates = renderer.updates
+      renderer.run(frames: 5)
+      #expect(renderer.updates == updates, "at rest nothing updates")
+      header.setTitle("Pull for news", for: .idle)
+      header.lastUpdatedTimeLabel.isHidden = true
+      renderer.runFrame()
+      let texts = renderer.leaves.filter { $0.kind == "text" }.map(\.value)
+      #expect(texts.contains("Pull for news") && !texts.contains("Pull down to refresh"))
+      #expect(!texts.contains { $0.hasPrefix("Last update") }, "\(texts)")
+      #expect(renderer.writesDuringUpdate.isEmpty, "\(renderer.writesDuringUpdate)")
+    }
+  }
+
   @Test("waiting for a result's display wakes the clock once, not every frame")
   func aResultDisplayWakesOnce() {
     let renderer = StandInRenderer()

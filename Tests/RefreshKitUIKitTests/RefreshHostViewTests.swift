@@ -182,6 +182,31 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test("what the app changes at rest draws on the next frame, with no scroll")
+  func aChangeAtRestDrawsOnTheNextFrame() {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    let footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    tableView.refresh.footer = footer
+    settle(tableView)
+    #expect(!tableView.refresh.clock.wantsFrames && tableView.refresh.clock.wakeUpTime == nil)
+    header.setTitle("Pull for news", for: .idle)
+    header.lastUpdatedTimeLabel.isHidden = true
+    header.stateLabel.textColor = RefreshColor(red: 1, green: 0, blue: 0)
+    footer.endRefreshingWithNoMoreData()
+    StandInRunLoop.main.run(frames: 1)  // UIKit draws a view's changes at its next frame
+    let headerLabels = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UILabel }
+    #expect(headerLabels.map(\.text) == ["Pull for news", header.lastUpdatedTimeLabel.text])
+    #expect(headerLabels.map(\.isHidden) == [false, true])
+    #expect(headerLabels.first?.textColor.standInComponents.red == 1)
+    let footerLabel = tableView.refresh.subviews[1].subviews.compactMap { $0 as? UILabel }.first
+    #expect(footerLabel?.text == "No more data")
+    settle(tableView)
+    #expect(tableView.refresh.clock.wakeUpTime == nil, "asleep again once drawn")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aGifHeaderShowsTheFrameOfTheClocksTime() {
     UIImage.standInCatalog = ["idle": CGSize(width: 40, height: 40)]
     for index in 0..<3 {

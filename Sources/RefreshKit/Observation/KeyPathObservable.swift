@@ -86,6 +86,15 @@ extension KeyPathObservable {
     return Self.observableProperties.storage(for: keyPath, in: root)
   }
 
+  /// Calls `handler` after every change of any property listed in
+  /// ``KeyPathObservable/observableProperties``, until the tokens go.
+  func observeListedChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
+    guard let root = self as? ObservationRoot else {
+      return []
+    }
+    return Self.observableProperties.observeChanges(of: root, handler)
+  }
+
   /// Gives no specific advice.
   ///
   /// - Parameter keyPath: A key path that ``observableStorage(for:)`` does not back.

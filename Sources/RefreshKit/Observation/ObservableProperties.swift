@@ -27,6 +27,8 @@ public struct ObservableProperties<Root>: ExpressibleByArrayLiteral {
   public struct Entry {
     let keyPath: AnyKeyPath
     let storage: (Root) -> AnyObject
+    /// Calls a handler on every change of the property in a root, whatever its type.
+    let observeChanges: (Root, @escaping () -> Void) -> ObservationToken
 
     /// The property at `keyPath`, backed by the observable at `storage`.
     ///
@@ -38,7 +40,9 @@ public struct ObservableProperties<Root>: ExpressibleByArrayLiteral {
     public static func property<Value>(
       _ keyPath: KeyPath<Root, Value>, storedIn storage: KeyPath<Root, Observable<Value>>
     ) -> Entry {
-      Entry(keyPath: keyPath) { $0[keyPath: storage] }
+      Entry(
+        keyPath: keyPath, storage: { $0[keyPath: storage] },
+        observeChanges: { root, handler in root[keyPath: storage].observe { _ in handler() } })
     }
   }
 
@@ -67,5 +71,10 @@ public struct ObservableProperties<Root>: ExpressibleByArrayLiteral {
   /// - Returns: The property's `Observable<Value>`, or `nil`.
   public func storage(for keyPath: AnyKeyPath, in root: Root) -> AnyObject? {
     self.entries.first { $0.keyPath == keyPath }?.storage(root)
+  }
+
+  /// Calls `handler` after every change of any listed property of `root`, until the tokens go.
+  func observeChanges(of root: Root, _ handler: @escaping () -> Void) -> [ObservationToken] {
+    self.entries.map { $0.observeChanges(root, handler) }
   }
 }

@@ -19,6 +19,9 @@ public import Foundation
 public final class LabelModel: PartModel {
   let textStorage = Observable<String?>(nil)
   let textColorStorage = Observable(RefreshColor.text)
+  /// Counts the changes of what is drawn but not observable by key path: the font's size and
+  /// style, the text scale and the number of lines, for a host that redraws on change.
+  let styleRevision = Observable(0)
 
   /// The font size in points (bold system font).
   ///
@@ -30,17 +33,22 @@ public final class LabelModel: PartModel {
         GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
         ?? oldValue
       self.forgetWidths()
+      self.styleDidChange(self.fontSize != oldValue)
     }
   }
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
   /// runs one character per line; any label wraps at a large text size).
-  public var numberOfLines = 1
+  public var numberOfLines = 1 {
+    didSet { self.styleDidChange(self.numberOfLines != oldValue) }
+  }
 
   /// The text style the font scales like with the user's text size.
   ///
   /// Defaults to ``RefreshTextStyle/subheadline``.
-  public var textStyle = RefreshTextStyle.subheadline
+  public var textStyle = RefreshTextStyle.subheadline {
+    didSet { self.styleDidChange(self.textStyle != oldValue) }
+  }
 
   /// How much the user's text size scales ``fontSize``: 1 at the default size.
   ///
@@ -53,6 +61,7 @@ public final class LabelModel: PartModel {
       }
       if self.textScale != oldValue {
         self.forgetWidths()
+        self.styleDidChange(true)
       }
     }
   }
@@ -171,6 +180,13 @@ public final class LabelModel: PartModel {
     }
     self.widths.append((text, width))
     return width
+  }
+
+  /// Counts a change of the font, the scale or the lines, when there is one.
+  private func styleDidChange(_ changed: Bool) {
+    if changed {
+      self.styleRevision.value &+= 1
+    }
   }
 
   /// Forgets every width measured, after the font or the measurer changed.

@@ -48,6 +48,29 @@ public struct PresentationModels {
       vectors: self.vectors + more.vectors)
   }
 
+  /// Calls `handler` after every change of anything these models draw, until the tokens go.
+  @MainActor
+  func observeChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
+    var tokens: [ObservationToken] = []
+    for label in self.labels {
+      tokens += label.observeListedChanges(handler)
+      tokens.append(label.styleRevision.observe { _ in handler() })
+    }
+    for arrow in self.arrows {
+      tokens += arrow.observeListedChanges(handler)
+    }
+    for spinner in self.spinners {
+      tokens += spinner.observeListedChanges(handler)
+    }
+    for image in self.images {
+      tokens += image.observeListedChanges(handler)
+    }
+    for vector in self.vectors {
+      tokens += vector.observeListedChanges(handler)
+    }
+    return tokens
+  }
+
   /// When the drawing next changes by itself after `time`, or `nil` when it never does.
   ///
   /// A GIF's next frame or a vector animation's: the time a host that pauses its display link

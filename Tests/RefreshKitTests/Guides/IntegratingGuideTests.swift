@@ -22,8 +22,32 @@ import Testing
       "RefreshKitHostTests/RenderPlanTests.swift",
     ].map { tests.appendingPathComponent($0).path }
     try DocSnippets.expectBlocks(
-      of: "docs/integrating.md", count: 9, areCodeIn: #filePath, files[0], files[1], files[2],
+      of: "docs/integrating.md", count: 10, areCodeIn: #filePath, files[0], files[1], files[2],
       files[3], files[4], files[5], files[6])
+  }
+
+  /// The guide's binding of its own that redraws on change: it counts the redraws it asks for.
+  @MainActor final class RedrawingBinding {
+    private(set) var redrawsAsked = 0
+    private var tokens: [ObservationToken] = []
+
+    func follow(_ header: RefreshHeader) {
+      let token = header.observePresentation { [weak self] in self?.setNeedsRedraw() }
+      self.tokens.append(token)
+    }
+
+    func setNeedsRedraw() {
+      self.redrawsAsked += 1
+    }
+  }
+
+  @Test("a binding of its own hears a title set at rest, which no event follows")
+  func aBindingHearsAChangeAtRest() {
+    let header = NormalHeader(config: RefreshConfig())
+    let binding = RedrawingBinding()
+    binding.follow(header)
+    header.setTitle("Pull for news", for: .idle)
+    #expect(binding.redrawsAsked > 0)
   }
 
   @Test func aMirroredPullRefreshesAndTheHostAppliesTheInsetAndTheOffsets() {
