@@ -64,6 +64,10 @@ struct PlanView: View {
         Text(verbatim: label.isHidden ? "" : label.text ?? "")
           .font(.system(size: label.fontSize, weight: .bold))
           .foregroundStyle(Self.color(label.color, dark: self.colorScheme == .dark))
+          // UIKit's label: as many lines as the plan says (0 for any), centred; SwiftUI's text
+          // takes any number and aligns wrapped lines at the leading edge.
+          .lineLimit(label.numberOfLines == 0 ? nil : label.numberOfLines)
+          .multilineTextAlignment(.center)
           .frame(width: label.frame.width, height: label.frame.height)
           .offset(x: label.frame.minX, y: label.frame.minY)
       }
@@ -84,7 +88,10 @@ struct PlanView: View {
       }
       ForEach(Array(self.plan.images.enumerated()), id: \.offset) { _, image in
         Self.image(image.image ?? RefreshImage(name: "", size: .zero))
-          .frame(width: image.frame.width, height: image.frame.height)
+          .frame(
+            width: image.frame.width, height: image.frame.height,
+            alignment: Self.alignment(image.contentMode)
+          )
           .offset(x: image.frame.minX, y: image.frame.minY)
           .opacity(image.isHidden || image.image == nil ? 0 : 1)
       }
@@ -111,6 +118,17 @@ struct PlanView: View {
     case RefreshImage.arrow.name: Image(systemName: "arrow.down")
     case RefreshImage.trailerArrow.name: Image(systemName: "arrow.left")
     default: Image(image.name)
+    }
+  }
+
+  /// Where an image at its own size sits in its frame: UIKit's centre, left and right content
+  /// modes, as leading and trailing, which a right-to-left layout mirrors with the rest of the
+  /// overlay.
+  static func alignment(_ mode: ImageContentMode) -> Alignment {
+    switch mode {
+    case .center: .center
+    case .left: .leading
+    case .right: .trailing
     }
   }
 

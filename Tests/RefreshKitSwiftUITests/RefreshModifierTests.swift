@@ -363,6 +363,31 @@ import Testing
     }
   }
 
+  @Test("a label draws on UIKit's lines, centred; a GIF's frames sit against the text")
+  func labelsAndFramesDrawAsUIKitDoes() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let footer = AutoGifFooter(config: self.english())
+      footer.setImages(
+        [RefreshImage(name: "dot", size: CGSize(width: 20, height: 20))], for: .refreshing)
+      renderer.show(ScrollView { Text("Rows") }.loadMoreFooter(footer) {})
+      footer.beginRefreshing()
+      self.settle(renderer)
+      let label = renderer.leaves.first { $0.value == "Loading..." }
+      #expect(label?.lineLimit == 1, "one line, as the plan's numberOfLines")
+      #expect(label?.textAlignment == .center, "centred, as UIKit's label")
+      let frames = renderer.leaves.first { $0.kind == "image" && $0.value == "dot" }
+      #expect(footer.gifView.contentMode == .right)
+      #expect(frames?.alignment == .trailing, "against the text, as UIKit's .right")
+      footer.refreshingTitleHidden = true
+      renderer.runFrame()
+      let alone = renderer.leaves.first { $0.kind == "image" && $0.value == "dot" }
+      #expect(alone?.alignment == .center)
+      footer.endRefreshing()
+      self.settle(renderer)
+    }
+  }
+
   @Test func aFooterBegunFromCodeScrollsToTheBottomEdge() {
     let renderer = StandInRenderer()
     onDisplayTime(renderer) {

@@ -33,6 +33,8 @@ import Testing
       let header = NormalHeader(config: config)
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
       #expect(config.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
+      let label = renderer.leaves.first { $0.value == "Pull down to refresh" }
+      #expect(label?.lineLimit == nil && label?.textAlignment == .center, "wrapped and centred")
       let height = header.height
       #expect(height > 150)
       header.beginRefreshing()

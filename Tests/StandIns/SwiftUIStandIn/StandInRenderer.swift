@@ -45,6 +45,12 @@ public final class StandInRenderer {
     public var size: CGSize?
     /// The rectangle that clips it, if any.
     public var clip: CGRect?
+    /// How the innermost frame around it places it, when it is smaller than the frame.
+    public var alignment = Alignment.center
+    /// The most lines its text takes, or `nil` for as many as it needs.
+    public var lineLimit: Int?
+    /// How its lines of text align with each other.
+    public var textAlignment = TextAlignment.leading
 
     /// Whether anything of it shows: not transparent, and inside its clip.
     public var isVisible: Bool {
@@ -130,6 +136,9 @@ public final class StandInRenderer {
     var rotation = 0.0
     var size: CGSize?
     var clip: CGRect?
+    var alignment = Alignment.center
+    var lineLimit: Int?
+    var textAlignment = TextAlignment.leading
     var environment = EnvironmentValues()
   }
 
@@ -508,7 +517,9 @@ public final class StandInRenderer {
     self.leaves.append(
       Leaf(
         kind: kind, value: value, offset: self.context.offset, opacity: self.context.opacity,
-        rotation: self.context.rotation, size: self.context.size, clip: self.context.clip))
+        rotation: self.context.rotation, size: self.context.size, clip: self.context.clip,
+        alignment: self.context.alignment, lineLimit: self.context.lineLimit,
+        textAlignment: self.context.textAlignment))
   }
 
   /// Renders `body` moved, faded, rotated, in a frame or clipped, and works out its layout
@@ -522,7 +533,8 @@ public final class StandInRenderer {
   /// frame by an offset inside it is cut off.
   func with(
     offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0, size: CGSize? = nil,
-    fills: Bool = false, clipped: Bool = false, _ body: () -> Void
+    alignment: Alignment = .center, fills: Bool = false, clipped: Bool = false,
+    textLayout: StandInTextLayout? = nil, _ body: () -> Void
   ) {
     let saved = self.context
     let outerExtent = self.extent
@@ -535,6 +547,12 @@ public final class StandInRenderer {
     self.context.rotation += rotation
     if let size {
       self.context.size = size
+      self.context.alignment = alignment
+    }
+    switch textLayout {
+    case .lineLimit(let limit): self.context.lineLimit = limit
+    case .alignment(let alignment): self.context.textAlignment = alignment
+    case nil: break
     }
     let origin = CGPoint(x: self.context.offset.width, y: self.context.offset.height)
     body()

@@ -25,6 +25,18 @@ public struct Alignment: Equatable, Sendable {
   public static let top = Alignment(name: "top")
   /// At the top left.
   public static let topLeading = Alignment(name: "topLeading")
+  /// At the leading edge, centred vertically.
+  public static let leading = Alignment(name: "leading")
+  /// At the trailing edge, centred vertically.
+  public static let trailing = Alignment(name: "trailing")
+}
+
+// SwiftUICore.swiftinterface: @frozen public enum TextAlignment : Swift.Hashable, Swift.CaseIterable
+/// How the lines of a text align with each other.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  case leading
+  case center
+  case trailing
 }
 
 // SwiftUICore.swiftinterface: @frozen public struct Angle
@@ -396,12 +408,27 @@ extension View {
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil,
   //   alignment: Alignment = .center) -> some View
-  /// The view in a frame.
+  /// The view in a frame, placed in it by `alignment` when it is smaller (an image at its own
+  /// size).
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     let size = width.flatMap { width in height.map { CGSize(width: width, height: $0) } }
-    return StandInDrawing(content: self, size: size)
+    return StandInDrawing(content: self, size: size, alignment: alignment)
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func lineLimit(_ number: Swift.Int?) -> some SwiftUICore.View
+  /// The view's text on at most `number` lines; `nil`, the default, for as many as it takes.
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
+    StandInDrawing(content: self, textLayout: .lineLimit(number))
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func multilineTextAlignment(_ alignment: SwiftUICore.TextAlignment) -> some SwiftUICore.View
+  // EnvironmentValues.multilineTextAlignment: text that wraps aligns its lines by it, `.leading`
+  // unless set.
+  /// The view's lines of text aligned by `alignment`.
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    StandInDrawing(content: self, textLayout: .alignment(alignment))
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func frame(minWidth: CGFloat? = nil,
@@ -467,26 +494,38 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   nonisolated(unsafe) var size: CGSize?
   nonisolated(unsafe) var fills = false
   nonisolated(unsafe) var clipped = false
+  nonisolated(unsafe) var alignment = Alignment.center
+  nonisolated(unsafe) var textLayout: StandInTextLayout?
   nonisolated init(
     content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0,
-    size: CGSize? = nil, fills: Bool = false, clipped: Bool = false
+    size: CGSize? = nil, alignment: Alignment = .center, fills: Bool = false,
+    clipped: Bool = false, textLayout: StandInTextLayout? = nil
   ) {
     self.content = content
     self.offset = offset
     self.opacity = opacity
     self.rotation = rotation
     self.size = size
+    self.alignment = alignment
     self.fills = fills
     self.clipped = clipped
+    self.textLayout = textLayout
   }
   var body: Never { fatalError("a primitive view has no body") }
   func standInRender(into renderer: StandInRenderer) {
     renderer.with(
       offset: self.offset, opacity: self.opacity, rotation: self.rotation, size: self.size,
-      fills: self.fills, clipped: self.clipped
+      alignment: self.alignment, fills: self.fills, clipped: self.clipped,
+      textLayout: self.textLayout
     ) {
       renderer.render(self.content)
     }
   }
+}
+
+/// What a text modifier sets for the text inside it (stand-in only).
+enum StandInTextLayout {
+  case lineLimit(Int?)
+  case alignment(TextAlignment)
 }
 #endif
