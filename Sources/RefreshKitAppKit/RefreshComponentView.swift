@@ -97,7 +97,12 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       change(\.text) { view.stringValue = $0 ?? "" }
       change(\.color) { view.textColor = NSColor($0) }
       change(\.fontSize) { view.font = .boldSystemFont(ofSize: $0) }
-      change(\.numberOfLines) { view.maximumNumberOfLines = $0 }
+      change(\.numberOfLines) { lines in
+        view.maximumNumberOfLines = lines
+        // A label of `labelWithString:` does not wrap (NSTextField.h); UIKit's label cuts one
+        // line short with an ellipsis and wraps more at word boundaries.
+        view.lineBreakMode = lines == 1 ? .byTruncatingTail : .byWordWrapping
+      }
       if change.old == nil {
         view.alignment = .center
       }

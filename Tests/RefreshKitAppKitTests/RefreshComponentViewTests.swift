@@ -44,7 +44,7 @@ import Testing
         view.apply(RenderPlan(component, at: host.clock.now))
       }
     }
-    #expect(everything == 45, "the header's two labels, arrow and spinner; the footer's two")
+    #expect(everything == 48, "the header's two labels, arrow and spinner; the footer's two")
     withExtendedLifetime(window) {}
   }
 
@@ -100,6 +100,22 @@ import Testing
     #expect(frames.imageAlignment == .alignCenter)
     gif.endRefreshing()
     settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a header's label keeps one line, cut with an ellipsis; the trailer's wraps")
+  func labelsWrapAsUIKitsDo() throws {
+    let (window, scrollView, _) = makeAppKitTable()
+    scrollView.refresh.header = NormalHeader(config: makeAppKitConfig())
+    scrollView.refresh.trailer = NormalTrailer(config: makeAppKitConfig())
+    settle(scrollView)
+    let views = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }
+    let fields = views.map { $0.subviews.compactMap { $0 as? NSTextField }.first }
+    let header = try #require(fields.first ?? nil)
+    let trailer = try #require(fields.last ?? nil)
+    #expect(header.maximumNumberOfLines == 1 && !header.standInWraps)
+    #expect(header.lineBreakMode == .byTruncatingTail, "as UIKit's label, not clipped")
+    #expect(trailer.maximumNumberOfLines == 0 && trailer.standInWraps, "one character a line")
     withExtendedLifetime(window) {}
   }
 

@@ -21,6 +21,34 @@ open class NSControl: NSView {
   open var alignment = NSTextAlignment.natural {
     didSet { self.standInCountWrite() }
   }
+  // AppKit/NSControl.h: @property NSLineBreakMode lineBreakMode API_AVAILABLE(macos(10.10));
+  /// How text that does not fit breaks: wrapping or not, truncated or clipped.
+  @available(macOS 10.10, *)
+  open var lineBreakMode = NSLineBreakMode.byWordWrapping {
+    didSet { self.standInCountWrite() }
+  }
+
+  /// Whether the text wraps onto more lines (stand-in only).
+  ///
+  /// NSCell's `wraps`: "Setting the value of this property to true is equivalent to setting the
+  /// lineBreakMode property to NSLineBreakByWordWrapping"; character wrapping wraps too, the
+  /// other modes keep one line.
+  public var standInWraps: Bool {
+    self.lineBreakMode == .byWordWrapping || self.lineBreakMode == .byCharWrapping
+  }
+}
+
+// AppKit/NSParagraphStyle.h: typedef NS_ENUM(NSUInteger, NSLineBreakMode) {
+// NSLineBreakByWordWrapping = 0, NSLineBreakByCharWrapping, NSLineBreakByClipping,
+// NSLineBreakByTruncatingHead, NSLineBreakByTruncatingTail, NSLineBreakByTruncatingMiddle }
+/// How a line of text that does not fit breaks.
+public enum NSLineBreakMode: UInt, @unchecked Sendable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
 }
 
 // AppKit/NSText.h: typedef NS_ENUM(NSInteger, NSTextAlignment)
@@ -38,6 +66,7 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
 @MainActor
 open class NSTextField: NSControl {
   // AppKit/NSTextField.h: + (instancetype)labelWithString:(NSString *)stringValue API_AVAILABLE(macos(10.12));
+  // "Creates a non-wrapping, non-editable, non-selectable text field": it clips its one line.
   /// A label showing `stringValue`.
   @available(macOS 10.12, *)
   public convenience init(labelWithString stringValue: String) {
@@ -46,6 +75,7 @@ open class NSTextField: NSControl {
     self.isEditable = false
     self.isBezeled = false
     self.drawsBackground = false
+    self.lineBreakMode = .byClipping
   }
 
   // AppKit/NSTextField.h: @property (nullable, copy) NSColor *textColor;
