@@ -91,7 +91,12 @@ let package = Package(
       alsoUsing: [("RefreshKitUIKit", "UIKitStandIn")]),
 
     // Test-only: what the test targets share, and the stand-ins for Apple's frameworks
-    .target(name: "TestSupport", dependencies: ["RefreshKit"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "RefreshKit", .target(name: "AppleStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/TestSupport"),
     standIn("AppleStandIn", dependencies: []),
     standIn("UIKitStandIn"),
     standIn("AppKitStandIn"),

@@ -15,18 +15,29 @@ import FoundationXML
   /// A header on a 375-point-wide list at rest, with English strings and a fixed clock time of
   /// day for its last-updated label.
   func header() throws -> (NormalHeader, RefreshDriver, ScrollModel) {
+    try self.attached(NormalHeader(config: self.config()))
+  }
+
+  /// `header` on a 375-point-wide list at rest, with its last-updated label hidden.
+  func attached<Header: StateHeader>(_ header: Header) throws -> (
+    Header, RefreshDriver, ScrollModel
+  ) {
     let clock = ManualAnimationClock()
     ClockLedger.current?.add(clock)
     let scroll = ScrollModel(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600),
       contentSize: CGSize(width: 375, height: 1000), clock: clock)
-    let config = RefreshConfig()
-    config.languageCode = "en"
-    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    let header = NormalHeader(config: config)
     header.lastUpdatedTimeLabel.isHidden = true
     scroll.header = header
     return (header, try RefreshDriver(header), scroll)
+  }
+
+  /// English strings and an in-memory store of last-updated times.
+  func config() -> RefreshConfig {
+    let config = RefreshConfig()
+    config.languageCode = "en"
+    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    return config
   }
 
   @Test func aHeaderAtRestIsDescribedPartByPart() throws {
@@ -104,14 +115,7 @@ import FoundationXML
   }
 
   @Test func aProgressHeaderDrawsItsRingAsLines() throws {
-    let (_, _, scroll) = try self.header()
-    let config = RefreshConfig()
-    config.languageCode = "en"
-    config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
-    let header = ProgressHeader(config: config)
-    header.lastUpdatedTimeLabel.isHidden = true
-    scroll.header = header
-    let driver = try RefreshDriver(header)
+    let (_, driver, scroll) = try self.attached(ProgressHeader(config: self.config()))
     #expect(driver.snapshot().text.contains("vector at 82.07 13 28 28, nothing drawn\n"))
     driver.pull(by: 27)
     let pulled = driver.snapshot()

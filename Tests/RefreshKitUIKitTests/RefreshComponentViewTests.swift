@@ -93,12 +93,7 @@ import UIKitStandIn
     tableView.standInMoveFinger(by: 54)  // half way, past the finger's resistance or not
     settle(tableView)
     let drawn = try #require(ring.standInDisplayIfNeeded())
-    let expected = header.vectorView.strokes(at: tableView.refresh.clock.now)
-    #expect(!expected.isEmpty)
-    #expect(drawn.map(\.points) == expected.map(\.points))
-    #expect(drawn.allSatisfy { $0.isRound && $0.lineWidth == expected[0].lineWidth })
-    let text: [CGFloat] = [90 / 255, 90 / 255, 90 / 255, 1]
-    #expect(drawn.allSatisfy { zip($0.color, text).allSatisfy { abs($0 - $1) < 0.01 } })
+    expectDrawn(drawn, as: header.vectorView.strokes(at: tableView.refresh.clock.now))
     #expect(ring.standInDisplayIfNeeded() == nil, "drawn once until something changes")
     tableView.standInLiftFinger()
     settle(tableView)
