@@ -112,6 +112,12 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       remove: Self.remove
     ) { view, change in
       if change.changed(\.frame, \.rotation) {
+        // A turned view turns around its frame's origin (NSView.frameRotation), so a frame set
+        // while it is turned puts it off its place: turn it back, place it, turn it again, as
+        // UIKit's transform is reset around a frame.
+        if view.frameCenterRotation != 0 {
+          view.frameCenterRotation = 0
+        }
         view.frame = change.part.frame
         // Counterclockwise degrees; the view is flipped, so the turn reads as UIKit's.
         view.frameCenterRotation = -change.part.rotation * 180 / .pi
@@ -121,7 +127,9 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       change(\.tint) { view.contentTintColor = NSColor($0) }
       change(\.isHidden) { view.isHidden = $0 }
       if change.old == nil {
-        view.imageScaling = .scaleProportionallyDown
+        // UIKit's aspect fit: NSCell.h's "scale image to maximum possible dimensions while
+        // preserving aspect ratio"; scaling down only would draw the symbol below its size.
+        view.imageScaling = .scaleProportionallyUpOrDown
       }
     }
     self.spinners.update(

@@ -82,6 +82,7 @@ import Testing
     let tint = try #require(arrow.contentTintColor)
     let light = tint.standInResolved(in: NSAppearance(standInNamed: .aqua)).standInComponents
     #expect(light.red == 90.0 / 255 && header.arrowView.tintColor == .text)
+    #expect(arrow.imageScaling == .scaleProportionallyUpOrDown, "fitted, as UIKit's aspect fit")
 
     let gif = AutoGifFooter(config: makeAppKitConfig())
     gif.setImages(

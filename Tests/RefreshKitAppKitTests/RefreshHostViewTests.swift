@@ -137,12 +137,36 @@ import Testing
     for _ in 0..<14 {
       scrollView.standInScroll(by: 10)
     }
-    StandInRunLoop.main.run(frames: 20)
+    for _ in 0..<20 {
+      StandInRunLoop.main.run(frames: 1)
+      let center = CGPoint(x: header.arrowView.frame.midX, y: header.arrowView.frame.midY)
+      let drawn = arrow?.standInDrawnCenter ?? .zero
+      #expect(abs(drawn.x - center.x) < 1e-9 && abs(drawn.y - center.y) < 1e-9, "on its place")
+    }
     #expect(abs((arrow?.frameCenterRotation ?? 0) - 180) < 0.01, "half a turn")
     scrollView.standInLift()
     settle(scrollView)
     header.endRefreshing()
     settle(scrollView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a back footer's arrow, turned at rest, stays on its place when a language moves it")
+  func aTurnedArrowPlacedAgainStaysOnItsPlace() throws {
+    let (window, scrollView, _) = makeScrollView()
+    let footer = BackNormalFooter(config: config()) {}
+    scrollView.refresh.footer = footer
+    settle(scrollView)
+    let view = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first
+    let arrow = try #require(view?.subviews.compactMap { $0 as? NSImageView }.first)
+    #expect(abs(abs(arrow.frameCenterRotation) - 180) < 0.01, "up at rest, as MJRefresh's")
+    let before = footer.arrowView.frame
+    footer.config.languageCode = "zh-Hans"  // a shorter title: the arrow moves right
+    StandInRunLoop.main.run(frames: 1)
+    let center = CGPoint(x: footer.arrowView.frame.midX, y: footer.arrowView.frame.midY)
+    #expect(footer.arrowView.frame != before, "the shorter title moved the arrow")
+    let drawn = arrow.standInDrawnCenter
+    #expect(abs(drawn.x - center.x) < 1e-9 && abs(drawn.y - center.y) < 1e-9, "\(drawn)")
     withExtendedLifetime(window) {}
   }
 

@@ -186,10 +186,43 @@ open class NSView: NSResponder, StandInObservable {
   }
 
   // AppKit/NSView.h: @property CGFloat frameCenterRotation API_AVAILABLE(macos(10.5));
+  // The view's one rotation, which `frameRotation` also sets: "Rotation is performed around the
+  // origin of the frame rectangle" (NSView.frameRotation). Setting it turns the view around its
+  // centre: the origin moves so that the centre stays. A frame set afterwards moves the origin
+  // of a view still turned around it.
   /// The rotation around the frame's centre, in degrees, counterclockwise.
   @available(macOS 10.5, *)
   open var frameCenterRotation: CGFloat = 0 {
-    didSet { self.standInCountWrite() }
+    didSet {
+      self.standInCountWrite()
+      let center = Self.turned(self.frame, by: oldValue)
+      let half = Self.turned(
+        NSRect(origin: .zero, size: self.frame.size), by: self.frameCenterRotation)
+      self.standInMoveOrigin(to: NSPoint(x: center.x - half.x, y: center.y - half.y))
+    }
+  }
+
+  /// Where the centre of the view's frame is drawn in its superview (stand-in only): the frame
+  /// turned by ``frameCenterRotation`` around its origin.
+  public var standInDrawnCenter: NSPoint {
+    Self.turned(self.frame, by: self.frameCenterRotation)
+  }
+
+  /// The centre of `frame` turned by `degrees` counterclockwise around the frame's origin.
+  private static func turned(_ frame: NSRect, by degrees: CGFloat) -> NSPoint {
+    let angle = degrees * .pi / 180
+    let x = frame.width / 2
+    let y = frame.height / 2
+    return NSPoint(
+      x: frame.minX + x * cos(angle) - y * sin(angle),
+      y: frame.minY + x * sin(angle) + y * cos(angle))
+  }
+
+  /// Moves the frame's origin as AppKit does for a rotation, which is no write of the app's.
+  private func standInMoveOrigin(to origin: NSPoint) {
+    let writes = self.standInWrites
+    self.frame.origin = origin
+    self.standInWrites = writes
   }
 
   // AppKit/NSView.h: @property BOOL wantsLayer API_AVAILABLE(macos(10.5));
