@@ -67,6 +67,9 @@ struct RefreshModifier: ViewModifier {
         // own frame, and the components are placed by offsets, which leave it as large as the
         // largest of them: the overlay fills the scroll view first, and is clipped to that.
         RefreshOverlay(host: host, revision: self.revision)
+          // The components' frames are on the screen's axes, mirrored by the components in a
+          // right-to-left language; SwiftUI would flip them again (LayoutDirection).
+          .environment(\.layoutDirection, .leftToRight)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .clipped()
       }

@@ -37,7 +37,12 @@ struct RefreshOverlay: View {
         PlanView(plan: plan)
           .offset(x: plan.frame.minX - offset.x, y: plan.frame.minY - offset.y)
           .opacity(plan.isHidden ? 0 : Double(plan.alpha))
-          .accessibilityElement(children: .combine)
+          // One element with the component's own label and value, as the UIKit and AppKit views
+          // are, not its texts combined; none while it has no label, or is hidden.
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(Text(verbatim: plan.accessibilityLabel ?? ""))
+          .accessibilityValue(Text(verbatim: plan.accessibilityValue ?? ""))
+          .accessibilityHidden(plan.isHidden || plan.accessibilityLabel == nil)
           .accessibilityIdentifier(component.accessibilityIdentifier)
           .accessibilityActions {
             ForEach(component.accessibilityActions, id: \.self) { action in
@@ -72,7 +77,11 @@ struct PlanView: View {
           .offset(x: label.frame.minX, y: label.frame.minY)
       }
       ForEach(Array(self.plan.arrows.enumerated()), id: \.offset) { _, arrow in
+        // Fitted to its frame, as UIKit's aspect fit: a symbol that is not resizable draws at
+        // the font's size, whatever its frame.
         Self.image(arrow.image)
+          .resizable()
+          .scaledToFit()
           .foregroundStyle(Self.color(arrow.tint, dark: self.colorScheme == .dark))
           .rotationEffect(Angle(radians: Double(arrow.rotation)))
           .frame(width: arrow.frame.width, height: arrow.frame.height)
@@ -122,8 +131,7 @@ struct PlanView: View {
   }
 
   /// Where an image at its own size sits in its frame: UIKit's centre, left and right content
-  /// modes, as leading and trailing, which a right-to-left layout mirrors with the rest of the
-  /// overlay.
+  /// modes, as leading and trailing in the overlay's left-to-right layout.
   static func alignment(_ mode: ImageContentMode) -> Alignment {
     switch mode {
     case .center: .center

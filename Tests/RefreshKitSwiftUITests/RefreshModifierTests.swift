@@ -332,6 +332,23 @@ import Testing
     }
   }
 
+  @Test("VoiceOver reads the header's own label and value, as UIKit's, not its texts")
+  func voiceOverReadsTheLabelAndValue() {
+    let renderer = StandInRenderer()
+    onDisplayTime(renderer) {
+      let header = NormalHeader(config: self.english())
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      let expected = [
+        "children: ignore", "hidden: false", "label: Refresh", "value: Pull down to refresh",
+      ]
+      #expect(renderer.accessibilityAttributes.sorted() == expected)
+      header.isHidden = true
+      renderer.runFrame()
+      #expect(
+        renderer.accessibilityAttributes.contains("hidden: true"), "a hidden header is skipped")
+    }
+  }
+
   @Test("UI tests find the header by an identifier that names its state")
   func uiTestsFindTheHeaderByItsIdentifier() {
     let renderer = StandInRenderer()
@@ -385,6 +402,27 @@ import Testing
       #expect(alone?.alignment == .center)
       footer.endRefreshing()
       self.settle(renderer)
+    }
+  }
+
+  @Test("in a right-to-left app the overlay draws the components' own mirrored frames")
+  func rightToLeftIsMirroredOnce() {
+    let renderer = StandInRenderer()
+    renderer.rootEnvironment.layoutDirection = .rightToLeft
+    onDisplayTime(renderer) {
+      let config = self.english()
+      config.languageCode = "ar"
+      let header = NormalHeader(config: config)
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      #expect(header.isRightToLeft, "the Arabic strings lay the header out right to left")
+      #expect(header.arrowView.frame.minX > header.stateLabel.textWidth, "right of the text")
+      let arrow = renderer.leaves.first { $0.value == "system:arrow.down" }
+      // LayoutDirection: SwiftUI "horizontally flips the x position of each view within its
+      // parent" right to left, which would put the arrow back on the left.
+      #expect(arrow?.layoutDirection == .leftToRight, "drawn where the header put it")
+      #expect(arrow?.fitsFrame == true, "fitted to its 15 x 40 frame, as UIKit's aspect fit")
+      let row = renderer.leaves.first { $0.value == "Rows" }
+      #expect(row?.layoutDirection == .rightToLeft, "the app's own views keep its direction")
     }
   }
 

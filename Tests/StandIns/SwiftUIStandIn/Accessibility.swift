@@ -56,11 +56,34 @@ public struct Button<Label>: View, StandInPrimitive where Label: View {
 
 extension View {
   // SwiftUICore.swiftinterface: nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
-  /// The view as one accessibility element (the stand-in draws it unchanged).
+  /// The view as one accessibility element, its children ignored, contained or combined: the
+  /// stand-in records `children: <behavior>`.
   nonisolated public func accessibilityElement(
     children: AccessibilityChildBehavior = .ignore
   ) -> some View {
-    self
+    StandInModifier(content: self) {
+      $0.register(accessibilityAttribute: "children", children.name)
+    }
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func accessibilityLabel(_ label: SwiftUICore.Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  /// The element's label: the stand-in records `label: <text>`.
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View {
+    StandInModifier(content: self) { $0.register(accessibilityAttribute: "label", label.content) }
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func accessibilityValue(_ valueDescription: SwiftUICore.Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  /// The element's value: the stand-in records `value: <text>`.
+  nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View {
+    StandInModifier(content: self) {
+      $0.register(accessibilityAttribute: "value", valueDescription.content)
+    }
+  }
+
+  // SwiftUICore.swiftinterface: nonisolated public func accessibilityHidden(_ hidden: Swift.Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  /// Whether assistive technologies skip the view: the stand-in records `hidden: <bool>`.
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
+    StandInModifier(content: self) { $0.register(accessibilityAttribute: "hidden", "\(hidden)") }
   }
 
   // SwiftUICore.swiftinterface: @available(iOS 16.0, macOS 13.0, *) nonisolated public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View

@@ -70,6 +70,31 @@ extension EnvironmentValues {
   }
 }
 
+// SwiftUICore.swiftinterface: public enum LayoutDirection : Swift.Hashable, Swift.CaseIterable, Swift.Sendable
+// LayoutDirection: "SwiftUI horizontally flips the x position of each view within its parent"
+// when the direction is right to left.
+/// Left to right or right to left.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left.
+  case rightToLeft
+}
+
+/// The layout direction's key (stand-in only).
+struct StandInLayoutDirectionKey: EnvironmentKey {
+  static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+extension EnvironmentValues {
+  // SwiftUICore.swiftinterface: public var layoutDirection: SwiftUICore.LayoutDirection { get set }
+  /// The direction views lay out in.
+  public var layoutDirection: LayoutDirection {
+    get { self[StandInLayoutDirectionKey.self] }
+    set { self[StandInLayoutDirectionKey.self] = newValue }
+  }
+}
+
 // SwiftUICore.swiftinterface: @available(iOS 15.0, macOS 12.0, *) public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable
 /// A Dynamic Type size: "how large scalable content should be".
 @available(iOS 15.0, macOS 12.0, *)

@@ -51,6 +51,10 @@ public final class StandInRenderer {
     public var lineLimit: Int?
     /// How its lines of text align with each other.
     public var textAlignment = TextAlignment.leading
+    /// The layout direction it is drawn in: right to left flips its place in its parent.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// Whether it is a resizable image scaled to fit its frame, keeping its aspect.
+    public var fitsFrame = false
 
     /// Whether anything of it shows: not transparent, and inside its clip.
     public var isVisible: Bool {
@@ -139,6 +143,7 @@ public final class StandInRenderer {
     var alignment = Alignment.center
     var lineLimit: Int?
     var textAlignment = TextAlignment.leading
+    var scalesToFit = false
     var environment = EnvironmentValues()
   }
 
@@ -191,6 +196,9 @@ public final class StandInRenderer {
   public private(set) var accessibilityActions: [AccessibilityAction] = []
   /// The accessibility identifiers of the last update, in the order they were drawn.
   public private(set) var accessibilityIdentifiers: [String] = []
+  /// The accessibility attributes of the last update, as `name: value`, in the order they were
+  /// drawn: `children: combine`, `label: Refresh`, `value: …`, `hidden: false`.
+  public private(set) var accessibilityAttributes: [String] = []
   /// Whether buttons rendered now are accessibility actions, not drawn buttons.
   var collectsAccessibilityActions = false
 
@@ -302,6 +310,7 @@ public final class StandInRenderer {
     self.contentMargins = [:]
     self.accessibilityActions = []
     self.accessibilityIdentifiers = []
+    self.accessibilityAttributes = []
     self.counters = [:]
     self.enter(scope: "view")
     self.context = Context()
@@ -513,13 +522,15 @@ public final class StandInRenderer {
     (new as? T) == old
   }
 
-  func draw(_ kind: String, _ value: String) {
+  func draw(_ kind: String, _ value: String, resizable: Bool = false) {
     self.leaves.append(
       Leaf(
         kind: kind, value: value, offset: self.context.offset, opacity: self.context.opacity,
         rotation: self.context.rotation, size: self.context.size, clip: self.context.clip,
         alignment: self.context.alignment, lineLimit: self.context.lineLimit,
-        textAlignment: self.context.textAlignment))
+        textAlignment: self.context.textAlignment,
+        layoutDirection: self.environment.layoutDirection,
+        fitsFrame: resizable && self.context.scalesToFit))
   }
 
   /// Renders `body` moved, faded, rotated, in a frame or clipped, and works out its layout
@@ -534,7 +545,7 @@ public final class StandInRenderer {
   func with(
     offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0, size: CGSize? = nil,
     alignment: Alignment = .center, fills: Bool = false, clipped: Bool = false,
-    textLayout: StandInTextLayout? = nil, _ body: () -> Void
+    textLayout: StandInContentLayout? = nil, _ body: () -> Void
   ) {
     let saved = self.context
     let outerExtent = self.extent
@@ -552,6 +563,7 @@ public final class StandInRenderer {
     switch textLayout {
     case .lineLimit(let limit): self.context.lineLimit = limit
     case .alignment(let alignment): self.context.textAlignment = alignment
+    case .scaledToFit: self.context.scalesToFit = true
     case nil: break
     }
     let origin = CGPoint(x: self.context.offset.width, y: self.context.offset.height)
@@ -637,6 +649,13 @@ public final class StandInRenderer {
     MainActor.assumeIsolated {
       self.registrations += 1
       self.accessibilityActions.append(AccessibilityAction(name: name, perform: perform))
+    }
+  }
+
+  nonisolated func register(accessibilityAttribute name: String, _ value: String) {
+    MainActor.assumeIsolated {
+      self.registrations += 1
+      self.accessibilityAttributes.append("\(name): \(value)")
     }
   }
 

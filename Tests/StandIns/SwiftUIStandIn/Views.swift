@@ -118,6 +118,7 @@ public struct Text: View, StandInPrimitive, Equatable, Sendable {
 @MainActor @preconcurrency
 public struct Image: View, StandInPrimitive, Equatable, Sendable {
   let name: String
+  var isResizable = false
   // SwiftUICore.swiftinterface: public init(_ name: String, bundle: Bundle? = nil)
   /// The image named `name` in `bundle`.
   nonisolated public init(_ name: String, bundle: Bundle? = nil) {
@@ -130,9 +131,18 @@ public struct Image: View, StandInPrimitive, Equatable, Sendable {
   }
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
+  // SwiftUICore.swiftinterface: nonisolated public func resizable(capInsets: SwiftUICore.EdgeInsets = EdgeInsets(), resizingMode: SwiftUICore.Image.ResizingMode = .stretch) -> SwiftUICore.Image
+  // "Sets the mode by which SwiftUI resizes an image to fit its space"; an image that is not
+  // resizable is drawn at its own size, whatever its frame and whatever fit is asked.
+  /// The image, resized to the space it is given.
+  nonisolated public func resizable() -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
   /// Renders the image.
   public func standInRender(into renderer: StandInRenderer) {
-    renderer.draw("image", self.name)
+    renderer.draw("image", self.name, resizable: self.isResizable)
   }
 }
 
@@ -417,6 +427,13 @@ extension View {
     return StandInDrawing(content: self, size: size, alignment: alignment)
   }
 
+  // SwiftUICore.swiftinterface: @inlinable nonisolated public func scaledToFit() -> some SwiftUICore.View
+  /// The view scaled to fit its frame, keeping its aspect: a resizable image fills its frame's
+  /// width or height.
+  nonisolated public func scaledToFit() -> some View {
+    StandInDrawing(content: self, textLayout: .scaledToFit)
+  }
+
   // SwiftUICore.swiftinterface: nonisolated public func lineLimit(_ number: Swift.Int?) -> some SwiftUICore.View
   /// The view's text on at most `number` lines; `nil`, the default, for as many as it takes.
   nonisolated public func lineLimit(_ number: Int?) -> some View {
@@ -495,11 +512,11 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   nonisolated(unsafe) var fills = false
   nonisolated(unsafe) var clipped = false
   nonisolated(unsafe) var alignment = Alignment.center
-  nonisolated(unsafe) var textLayout: StandInTextLayout?
+  nonisolated(unsafe) var textLayout: StandInContentLayout?
   nonisolated init(
     content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0,
     size: CGSize? = nil, alignment: Alignment = .center, fills: Bool = false,
-    clipped: Bool = false, textLayout: StandInTextLayout? = nil
+    clipped: Bool = false, textLayout: StandInContentLayout? = nil
   ) {
     self.content = content
     self.offset = offset
@@ -523,9 +540,10 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   }
 }
 
-/// What a text modifier sets for the text inside it (stand-in only).
-enum StandInTextLayout {
+/// What a text or image modifier sets for the views inside it (stand-in only).
+enum StandInContentLayout {
   case lineLimit(Int?)
   case alignment(TextAlignment)
+  case scaledToFit
 }
 #endif
