@@ -92,7 +92,6 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       to: plan.labels, from: old?.labels, make: self.adding(NSTextField(labelWithString: "")),
       remove: Self.remove
     ) { view, change in
-      change(\.frame) { view.frame = $0 }
       change(\.isHidden) { view.isHidden = $0 }
       change(\.text) { view.stringValue = $0 ?? "" }
       change(\.color) { view.textColor = NSColor($0) }
@@ -105,6 +104,12 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       }
       if change.old == nil {
         view.alignment = .center
+      }
+      if change.changed(\.frame, \.text) || change.changed(\.fontSize, \.numberOfLines) {
+        let frame = Self.textFrame(in: change.part.frame, of: view)
+        if change.old == nil || view.frame != frame {  // a new text may keep its height
+          view.frame = frame
+        }
       }
     }
     self.arrows.update(
@@ -169,6 +174,15 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
     self.vectors.update(
       vectors: plan.vectors, from: old?.vectors, make: self.adding(RefreshVectorView()),
       remove: Self.remove)
+  }
+
+  /// The part of `frame` a field's text takes, centred: a text field draws its text from its
+  /// frame's top (`NSTextFieldCell`), where UIKit's label centres it in its frame.
+  private static func textFrame(in frame: CGRect, of field: NSTextField) -> CGRect {
+    let bounds = NSRect(x: 0, y: 0, width: frame.width, height: .greatestFiniteMagnitude)
+    let needed = field.cell?.cellSize(forBounds: bounds).height ?? frame.height
+    let height = min(needed.rounded(.up), frame.height)
+    return CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
   }
 
   /// The AppKit image of `image`.

@@ -104,6 +104,21 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test("a label's text is centred in its frame, as UIKit's, though a field draws from its top")
+  func labelsAreCentredVertically() throws {
+    let (window, scrollView, header) = makeList()
+    let view = scrollView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first
+    let field = try #require(view?.subviews.compactMap { $0 as? NSTextField }.first)
+    let text = field.standInTextRect
+    let frame = header.stateLabel.frame
+    #expect(text.height > 0 && text.height < frame.height, "one line in a taller frame")
+    #expect(abs(text.midY - frame.midY) < 0.5, "\(text) in \(frame)")
+    header.setTitle("Pull", for: .idle)
+    StandInRunLoop.main.run(frames: 1)
+    #expect(abs(field.standInTextRect.midY - frame.midY) < 0.5, "and after a new title")
+    withExtendedLifetime(window) {}
+  }
+
   @Test("a header's label keeps one line, cut with an ellipsis; the trailer's wraps")
   func labelsWrapAsUIKitsDo() throws {
     let (window, scrollView, _) = makeAppKitTable()

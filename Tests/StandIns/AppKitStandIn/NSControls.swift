@@ -98,6 +98,68 @@ open class NSTextField: NSControl {
   open var maximumNumberOfLines = 0 {
     didSet { self.standInCountWrite() }
   }
+
+  // AppKit/NSControl.h: @property (nullable, strong) __kindof NSCell *cell;
+  /// The cell that draws the text.
+  open var cell: NSCell? {
+    NSTextFieldCell(field: self)
+  }
+
+  /// The lines the text takes in `width`: one unless the field wraps, then as many as the
+  /// stand-in's measure needs, at most ``maximumNumberOfLines`` (stand-in only).
+  func standInLineCount(in width: CGFloat) -> Int {
+    let font = self.font ?? .systemFont(ofSize: 13)
+    let textWidth = (self.stringValue as NSString).size(withAttributes: [.font: font]).width
+    guard self.standInWraps, width > 0, textWidth > width else {
+      return 1
+    }
+    let lines = Int((textWidth / width).rounded(.up))
+    return self.maximumNumberOfLines > 0 ? min(lines, self.maximumNumberOfLines) : lines
+  }
+
+  /// Where the text is drawn (stand-in only): NSTextFieldCell draws it from the top of the
+  /// field's frame, where a `UILabel` centres it; as tall as its lines, in a flipped superview.
+  public var standInTextRect: NSRect {
+    let height =
+      self.cell?.cellSize(forBounds: NSRect(origin: .zero, size: self.frame.size))
+      .height ?? 0
+    return NSRect(
+      x: self.frame.minX, y: self.frame.minY, width: self.frame.width,
+      height: min(height, self.frame.height))
+  }
+}
+
+// AppKit/NSCell.h: @interface NSCell : NSObject <NSCopying, NSCoding, NSUserInterfaceItemIdentification, NSAccessibilityElement, NSAccessibility>
+/// What draws a control's content.
+@MainActor
+open class NSCell: NSObject {
+  // AppKit/NSCell.h: - (NSSize)cellSizeForBounds:(NSRect)rect;
+  /// The size the content needs, kept within `rect`'s width.
+  open func cellSize(forBounds rect: NSRect) -> NSSize {
+    .zero
+  }
+}
+
+// AppKit/NSTextFieldCell.h: @interface NSTextFieldCell : NSActionCell
+/// The cell of a text field: its text's lines, each as tall as the font's line (stand-in: 1.2 of
+/// the size).
+@MainActor
+final class NSTextFieldCell: NSCell {
+  private weak var field: NSTextField?
+
+  init(field: NSTextField) {
+    self.field = field
+  }
+
+  override func cellSize(forBounds rect: NSRect) -> NSSize {
+    guard let field = self.field else {
+      return .zero
+    }
+    let font = field.font ?? .systemFont(ofSize: 13)
+    let lines = CGFloat(field.standInLineCount(in: rect.width))
+    let width = (field.stringValue as NSString).size(withAttributes: [.font: font]).width
+    return NSSize(width: min(width, rect.width), height: lines * font.pointSize * 1.2)
+  }
 }
 
 // AppKit/NSImageView.h: @interface NSImageView : NSControl
