@@ -1,6 +1,6 @@
 extension RefreshContentSizeCategory {
-  /// The text size of SwiftUI's, one to one: `xSmall` is ``extraSmall``, `accessibility5` is
-  /// ``accessibilityExtraExtraExtraLarge``; a size beyond these twelve is the default, large.
+  /// The text size of SwiftUI's, one to one: `xSmall` is `extraSmall`, `accessibility5` is
+  /// `accessibilityExtraExtraExtraLarge`; a size beyond these twelve is the default, large.
   ///
   /// - Parameter size: The environment's `dynamicTypeSize`.
   public init(_ size: DynamicTypeSize) {
