@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer,
-# each in its own build folder. The fuzzer runs 250 traces here instead of 10,000: the
+# each in its own build folder. The fuzzer runs 250 traces here instead of 5,000: the
 # sanitizers make every step slower, and the plain run in .ci/run covers the rest.
 #
 #   scripts/sanitizers.sh            # both

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The long soak of the gesture fuzzer: a million random traces of up to 200 events (or as many
 # as the first argument says), each checked against every invariant after every event, in a
-# release build. CI runs 10,000 traces in a debug build; this is the run docs/reliability.md
+# release build. CI runs 5,000 traces in a debug build; this is the run docs/reliability.md
 # reports. A failure prints its seed and the shrunk trace.
 #
 #   scripts/soak.sh            # 1,000,000 traces

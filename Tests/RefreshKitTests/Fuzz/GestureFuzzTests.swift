@@ -18,7 +18,7 @@ import Testing
   nonisolated static let batches = 8
   static let tracesPerBatch: Int = {
     let total = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_TRACES"].flatMap(Int.init)
-    return max((total ?? 10_000) / batches, 1)
+    return max((total ?? 5_000) / batches, 1)
   }()
   static let maximumLength = 200
 

@@ -340,7 +340,7 @@ final class NestedFuzzWorld {
 @Suite(.idleClocks) struct NestedScrollFuzzTests {
   static let traces: Int = {
     let total = ProcessInfo.processInfo.environment["REFRESHKIT_FUZZ_TRACES"].flatMap(Int.init)
-    return max((total ?? 10_000) / 5, 1)
+    return max((total ?? 5_000) / 5, 1)
   }()
 
   @Test func randomShopPagesKeepEveryRule() {
