@@ -28,6 +28,17 @@ extension RefreshComponent {
     return RefreshMetrics.labelLeftInset
   }
 
+  /// Where the parts that sit beside the text are centred, laid out left to right: left of the
+  /// text by the gap (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`), half way down;
+  /// in the middle with no text beside them.
+  var accessoryCenter: CGPoint {
+    var centerX = self.frame.width * 0.5
+    if let textWidth = self.textWidthBesideParts {
+      centerX -= textWidth * 0.5 + self.textAccessoryGap
+    }
+    return CGPoint(x: centerX, y: self.frame.height * 0.5)
+  }
+
   /// Lays out again whenever `storage` changes: for the presentation models whose changes move
   /// the others (a label hidden or shown, an arrow hidden or given another image), as MJRefresh
   /// lays out again on the next layout pass.

@@ -409,12 +409,29 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Lays the component's presentation models out within ``frame``; called whenever the frame,
   /// the state or a title changes.
   ///
-  /// The base class first fits the component's length to its text
-  /// (``lengthNeededForText()``).
+  /// The base class fits the component's length to its text (``lengthNeededForText()``),
+  /// places the component at its edge of the content, and places the built-in parts it adopted
+  /// beside its text (the arrow, the spinner, the frames), so that an override that calls
+  /// `super` first finds its frame final and can move any of them.
   ///
   /// - Important: Call `super` first.
   open func placeSubviews() {
     self.fitLengthToText()
+    self.placeAtEdge()
+    for part in self.parts {
+      part.place(in: self)
+    }
+  }
+
+  /// Places the component at its edge of the content (its origin, and its width or height
+  /// across the scroll model), before anything is laid out within it: each kind of component
+  /// answers for its edge.
+  func placeAtEdge() {}
+
+  /// The width of the text the parts sit beside, laid out centred, or `nil` when the parts sit
+  /// in the middle: none here; each component with labels answers for them.
+  var textWidthBesideParts: CGFloat? {
+    nil
   }
 
   /// The height (the width, for a component pulled sideways) the component's text needs at the
@@ -479,17 +496,31 @@ open class RefreshComponent: ScrollModelAttachment {
   /// space by it); also called with no movement when the pull must be measured again (the
   /// component shown or enabled again, its trigger or the geometry changed).
   ///
+  /// The base class follows the pull of a component that holds its edge open while refreshing
+  /// (a back footer, a trailer).
+  ///
   /// - Important: Call `super`.
   /// - Parameter change: The old and new offset.
-  open func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {}
+  open func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
+    if let edge = self.heldEdge {
+      edge.followHeldPull(
+        of: self, offset: change.newValue[edge.axis], extent: self.frame.size[edge.axis])
+    }
+  }
 
   /// The scroll model's content size changed.
   ///
-  /// Called even while hidden or disabled.
+  /// Called even while hidden or disabled. The base class lays out again a component that
+  /// holds its edge open while refreshing (a back footer, a trailer), which follows the
+  /// content's end.
   ///
   /// - Important: Call `super`.
   /// - Parameter change: The old and new size.
-  open func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {}
+  open func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
+    if self.heldEdge != nil {
+      self.placeSubviews()
+    }
+  }
 
   /// The scroll model's pan state changed.
   ///
@@ -506,11 +537,16 @@ open class RefreshComponent: ScrollModelAttachment {
   /// ``prepare()``, and once it is detached, with `oldState` equal to ``state``, and with no
   /// scroll model, so no clock: what a subclass sets up per state is then right at once, from
   /// the start (MJRefresh's `setState:` runs for its first idle state too) and after a detach
-  /// that cut an animation short.
+  /// that cut an animation short. The base class holds open (and lets go) the edge of a
+  /// component that holds its edge while refreshing (a back footer, a trailer).
   ///
   /// - Important: Call `super` first.
   /// - Parameter oldState: The state before.
-  open func stateDidChange(from oldState: RefreshState) {}
+  open func stateDidChange(from oldState: RefreshState) {
+    if let edge = self.heldEdge {
+      edge.holdStateDidChange(of: self, extent: self.frame.size[edge.axis], from: oldState)
+    }
+  }
 
   /// The language or the string tables of ``config`` changed.
   ///
@@ -709,6 +745,13 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The edge the component is pulled or scrolled to from, or `nil` for a component that
   /// follows no edge (a direct subclass of this class).
   var pullEdge: PullEdge? {
+    nil
+  }
+
+  /// The edge the component holds open by its length while refreshing, and whose pull it
+  /// follows, by one algorithm (``PullEdge``), as MJRefresh's back footer and trailer do; `nil`
+  /// for a component that follows its edge its own way (a header, an auto loader) or none.
+  var heldEdge: PullEdge? {
     nil
   }
 

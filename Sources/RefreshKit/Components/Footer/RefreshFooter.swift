@@ -150,8 +150,8 @@ open class RefreshFooter: RefreshComponent {
   }
 
   /// Spans the scroll model's width, for a footer that loads along the vertical axis.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     if self.pullAxis == .vertical {
       self.spanScrollModelWidth()
     }

@@ -29,11 +29,11 @@ open class GifHeader: StateHeader, GifAnimated {
     self.adopt(self.gifFrames)
   }
 
-  /// Fills the header with the image view; centers the frames when both labels are hidden,
-  /// otherwise puts them left of the labels.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  /// The labels' text, which the frames sit left of; none when both labels are hidden, when
+  /// they sit in the middle (MJRefresh's rule for its GIF header, where the normal header's
+  /// arrow goes to the middle as soon as the state label hides).
+  override var textWidthBesideParts: CGFloat? {
     let textShows = !self.stateLabel.isHidden || !self.lastUpdatedTimeLabel.isHidden
-    self.gifFrames.place(besideTextOfWidth: textShows ? self.drawnTextWidth : nil)
+    return textShows ? self.drawnTextWidth : nil
   }
 }

@@ -26,20 +26,13 @@ open class NormalHeader: StateHeader {
   /// The rotation of the arrow while pulling: MJRefresh's `0.000001 - π`.
   public static let pullingArrowRotation: CGFloat = 0.000001 - .pi
 
-  private lazy var indicators = ArrowAndSpinner(
-    arrow: self.arrowView, spinner: self.loadingView, idleRotation: 0,
-    pullingRotation: Self.pullingArrowRotation)
-
-  /// Lays the arrow out again whenever its image changes.
+  /// Adopts the arrow and the spinner, which sit left of the labels (right of them, right to
+  /// left), the arrow tinted like the state label.
   open override func prepare() {
     super.prepare()
-    self.adopt(self.indicators)
-  }
-
-  /// Places the arrow and the spinner left of the labels (right of them, right to left) and
-  /// tints the arrow like the state label.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.indicators.place(at: self.accessoryCenter, tint: self.stateLabel.textColor)
+    self.adopt(
+      ArrowAndSpinner(
+        arrow: self.arrowView, spinner: self.loadingView, tintedLike: self.stateLabel,
+        rotations: (idle: 0, pulling: Self.pullingArrowRotation)))
   }
 }

@@ -65,7 +65,6 @@ open class ProgressHeader: StateHeader {
   /// (to 0 as a refresh ends), and the phase follows the change as a whole, not its steps.
   private var phaseState = RefreshState.idle
   private var outroWork: ScheduledWork?
-  private lazy var animationPart = VectorAnimationPart(self.vectorView)
 
   /// The animation's progress at `time` on the header's clock, for a host that draws each
   /// frame.
@@ -79,17 +78,11 @@ open class ProgressHeader: StateHeader {
   /// Called after ``progressPhase`` changes, for a subclass that adapts a player itself.
   open func progressPhaseDidChange() {}
 
-  /// Adopts the animation's view.
+  /// Adopts the animation's view, which sits left of the labels (right of them, right to left)
+  /// where the normal header has its arrow, tinted like the state label.
   open override func prepare() {
     super.prepare()
-    self.adopt(self.animationPart)
-  }
-
-  /// Places the animation left of the labels (right of them, right to left), centred like the
-  /// normal header's arrow, and tints it like the state label.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.animationPart.place(at: self.accessoryCenter, tint: self.stateLabel.textColor)
+    self.adopt(VectorAnimationPart(self.vectorView, tintedLike: self.stateLabel))
   }
 
   /// Follows the state: the loop while refreshing, the outro as a refresh ends.

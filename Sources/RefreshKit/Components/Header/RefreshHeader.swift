@@ -185,8 +185,8 @@ open class RefreshHeader: RefreshComponent {
 
   /// Places the header above the content, across the scroll model's width:
   /// `y = -height - ignoredScrollViewContentInsetTop`.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     self.spanScrollModelWidth()
     let y = -self.height - self.ignoredScrollViewContentInsetTop
     if self.frame.origin.y != y {

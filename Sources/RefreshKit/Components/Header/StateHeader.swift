@@ -179,16 +179,11 @@ open class StateHeader: RefreshHeader, StateTitled {
       width: self.textColumnWidth)
   }
 
-  /// Where what sits beside the labels is centred, laid out left to right: left of the text by
-  /// ``StateTitled/labelLeftInset`` (MJRefresh's arrow, at
-  /// `width / 2 - max(stateTextWidth, timeTextWidth) / 2 - labelLeftInset`), half way down; in
-  /// the middle with the state label hidden.
-  var accessoryCenter: CGPoint {
-    var centerX = self.frame.width * 0.5
-    if !self.stateLabel.isHidden {
-      centerX -= self.drawnTextWidth / 2 + self.labelLeftInset
-    }
-    return CGPoint(x: centerX, y: self.frame.height * 0.5)
+  /// The labels' text, which the arrow sits left of (MJRefresh's
+  /// `width / 2 - max(stateTextWidth, timeTextWidth) / 2 - labelLeftInset`); none with the state
+  /// label hidden, when the arrow sits in the middle.
+  override var textWidthBesideParts: CGFloat? {
+    self.stateLabel.isHidden ? nil : self.drawnTextWidth
   }
 
   /// The width of the widest label's text as drawn: one line, or the column if it wraps.

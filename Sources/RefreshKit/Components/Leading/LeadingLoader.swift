@@ -87,8 +87,8 @@ open class LeadingLoader: AutoLoader {
 
   /// Places the loader just before the content on its axis: above the first row, or left of
   /// the first column (right of the last, right to left).
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     guard let scrollModel = self.scrollModel else {
       return
     }

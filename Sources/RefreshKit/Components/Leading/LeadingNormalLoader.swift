@@ -45,20 +45,20 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
     self.adopt(LoadingSpinner(self.loadingView))
   }
 
-  /// Lets the label fill the loader and places the spinner beside its text.
+  /// The label's text, which the spinner sits left of; none on the horizontal axis, where the
+  /// spinner sits in the middle of the narrow column.
+  override var textWidthBesideParts: CGFloat? {
+    self.axis == .vertical ? self.drawnStateTextWidth : nil
+  }
+
+  /// Lets the label fill the loader, wrapped in its column above the default text size on the
+  /// vertical axis.
   open override func placeSubviews() {
     super.placeSubviews()
-    let bounds = CGRect(origin: .zero, size: self.frame.size)
     if self.axis == .vertical {
       self.placeStateLabelAlone()
     } else {
-      self.stateLabel.frame = bounds
+      self.stateLabel.frame = CGRect(origin: .zero, size: self.frame.size)
     }
-    var center = CGPoint(x: bounds.midX, y: bounds.midY)
-    if self.axis == .vertical {
-      center.x -= self.drawnStateTextWidth * 0.5 + self.labelLeftInset
-    }
-    self.loadingView.frame = self.mirrored(
-      CGRect(center: center, size: ActivityIndicatorModel.size))
   }
 }

@@ -13,31 +13,25 @@ import Foundation
 final class ArrowAndSpinner {
   let arrow: ArrowModel
   let spinner: ActivityIndicatorModel
-  private let idleRotation: CGFloat
-  private let pullingRotation: CGFloat
+  /// The label whose text colour the arrow takes.
+  private let tintSource: LabelModel
+  /// The arrow's rotation while idle and while pulling.
+  private let rotations: (idle: CGFloat, pulling: CGFloat)
   private unowned var owner: RefreshComponent?
   private var turn: ArrowTurn?
   private var fade: Animator?
 
-  /// An arrow turned to `idleRotation` while idle and `pullingRotation` while pulling.
+  /// An arrow turned to `rotations.idle` while idle and `rotations.pulling` while pulling,
+  /// tinted like `label`.
   init(
-    arrow: ArrowModel, spinner: ActivityIndicatorModel, idleRotation: CGFloat,
-    pullingRotation: CGFloat
+    arrow: ArrowModel, spinner: ActivityIndicatorModel, tintedLike label: LabelModel,
+    rotations: (idle: CGFloat, pulling: CGFloat)
   ) {
     self.arrow = arrow
     self.spinner = spinner
-    self.idleRotation = idleRotation
-    self.pullingRotation = pullingRotation
-    arrow.rotation = idleRotation
-  }
-
-  /// Places both at `center` (laid out left to right, mirrored for the owner's direction),
-  /// tinting the arrow with `tint`.
-  func place(at center: CGPoint, tint: RefreshColor) {
-    let center = self.owner?.mirrored(center) ?? center
-    self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
-    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
-    self.arrow.tintColor = tint
+    self.tintSource = label
+    self.rotations = rotations
+    arrow.rotation = rotations.idle
   }
 
   private func fadeFrame(_ progress: Double) {
@@ -66,6 +60,15 @@ extension ArrowAndSpinner: ComponentPart {
     PresentationModels(arrows: [self.arrow], spinners: [self.spinner])
   }
 
+  /// Places both beside the text (right of it, right to left) and tints the arrow like the
+  /// label.
+  func place(in component: RefreshComponent) {
+    let center = component.mirrored(component.accessoryCenter)
+    self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
+    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
+    self.arrow.tintColor = self.tintSource.textColor
+  }
+
   func adopted(by component: RefreshComponent) {
     self.owner = component
     self.turn = ArrowTurn(self.arrow, in: component)
@@ -80,18 +83,18 @@ extension ArrowAndSpinner: ComponentPart {
     case .idle where oldState == .refreshing && component.displayedResult != nil:
       // The result shows in place of both until the component closes.
       self.turn?.stop()
-      self.arrow.rotation = self.idleRotation
+      self.arrow.rotation = self.rotations.idle
       self.arrow.isHidden = true
       self.spinner.stopAnimating()
     case .idle where oldState == .refreshing:
       self.turn?.stop()
-      self.arrow.rotation = self.idleRotation
+      self.arrow.rotation = self.rotations.idle
       self.fade?.run(duration: component.slowAnimationDuration, on: component.clock)
     case .idle, .pulling, .secondFloorArmed:
       // Armed for the second floor, the arrow turns back, as SmartRefreshLayout's does.
       self.spinner.stopAnimating()
       self.arrow.isHidden = false
-      let rotation = component.state == .pulling ? self.pullingRotation : self.idleRotation
+      let rotation = component.state == .pulling ? self.rotations.pulling : self.rotations.idle
       self.turn?.turn(to: rotation)
     case .openingSecondFloor, .secondFloorOpen, .closingSecondFloor:
       self.turn?.stop()

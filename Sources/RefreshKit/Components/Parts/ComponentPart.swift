@@ -4,9 +4,10 @@ import Foundation
 /// the arrow and spinner, the GIF frames.
 ///
 /// A class adopts its part once, in ``RefreshComponent/prepare()``; the base class then tells
-/// every part of each change, before the class's own hooks run, so that each class in the
-/// hierarchy adds its part and nothing else, and the same part serves every branch (the four
-/// state components share one title part, the three GIF components one frame part).
+/// every part of each change, before the class's own hooks run, and lays every part out
+/// (``RefreshComponent/placeSubviews()``), so that each class in the hierarchy adds its part
+/// and nothing else, and the same part serves every branch (the four state components share one
+/// title part, the three GIF components one frame part).
 @MainActor
 protocol ComponentPart: AnyObject {
   /// The part now belongs to `component`.
@@ -24,6 +25,10 @@ protocol ComponentPart: AnyObject {
 
   /// The result `component` shows changed (``RefreshComponent/displayedResult``).
   func displayedResultDidChange(of component: RefreshComponent)
+
+  /// Lays the part out within `component`, whose frame is final: beside its text
+  /// (``RefreshComponent/textWidthBesideParts``), or in the middle.
+  func place(in component: RefreshComponent)
 
   /// The models the part draws with, which the component's ``RefreshComponent/presentationModels``
   /// include.
@@ -51,6 +56,7 @@ extension ComponentPart {
   func localizationDidChange(of component: RefreshComponent) {}
   func pullDidChange(of component: RefreshComponent) {}
   func displayedResultDidChange(of component: RefreshComponent) {}
+  func place(in component: RefreshComponent) {}
   var models: PresentationModels { PresentationModels() }
   var textAccessoryWidth: CGFloat { 0 }
   var lengthNeededForText: CGFloat? { nil }

@@ -116,28 +116,9 @@ public final class GifFrames {
     }
   }
 
-  /// Lays the view out over the owner: centered when no text is beside it, otherwise
-  /// right-aligned in the space left of the centered text, ``GifAnimated/labelLeftInset`` away
-  /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
-  ///
-  /// - Parameter textWidth: The width of the centered text, or `nil` when none shows.
   /// The width of the widest frame of any state.
   var widestImage: CGFloat {
     self.images.values.joined().map(\.size.width).max() ?? 0
-  }
-
-  func place(besideTextOfWidth textWidth: CGFloat?) {
-    guard let owner = self.owner as? any GifAnimated else {
-      return
-    }
-    var frame = CGRect(origin: .zero, size: owner.frame.size)
-    if let textWidth {
-      frame.size.width = max(frame.width * 0.5 - textWidth * 0.5 - owner.labelLeftInset, 0)
-      self.view.contentMode = owner.isRightToLeft ? .left : .right
-    } else {
-      self.view.contentMode = .center
-    }
-    self.view.frame = owner.mirrored(frame)
   }
 
   /// Does what the owner's state does with the frames.
@@ -200,6 +181,21 @@ extension GifFrames: ComponentPart {
       self.view.isHidden = self.playback[component.state] == .hide
     }
     self.show(component)
+  }
+
+  /// Lays the view out over the component: centered when no text is beside it, otherwise
+  /// right-aligned in the space left of the centered text, ``GifAnimated/labelLeftInset`` away
+  /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
+  func place(in component: RefreshComponent) {
+    var frame = CGRect(origin: .zero, size: component.frame.size)
+    if let textWidth = component.textWidthBesideParts {
+      frame.size.width = max(
+        frame.width * 0.5 - textWidth * 0.5 - component.textAccessoryGap, 0)
+      self.view.contentMode = component.isRightToLeft ? .left : .right
+    } else {
+      self.view.contentMode = .center
+    }
+    self.view.frame = component.mirrored(frame)
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {

@@ -3,7 +3,7 @@ import Foundation
 /// The spinner of the auto normal footer and the leading normal loader: it turns while
 /// refreshing and stops at rest (idle, no more data), as MJRefresh's auto normal footer's does.
 ///
-/// The components place it themselves, beside their text.
+/// It sits beside the component's text (right of it, right to left), or in the middle.
 @MainActor
 final class LoadingSpinner {
   let spinner: ActivityIndicatorModel
@@ -22,6 +22,11 @@ extension LoadingSpinner: ComponentPart {
   /// The spinner's width.
   var textAccessoryWidth: CGFloat {
     ActivityIndicatorModel.size.width
+  }
+
+  func place(in component: RefreshComponent) {
+    let center = component.mirrored(component.accessoryCenter)
+    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {

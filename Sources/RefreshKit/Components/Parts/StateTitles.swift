@@ -165,6 +165,9 @@ public final class StateTitles {
   private var keys: [RefreshState: RefreshStringKey]
   /// The keys of the second floor's states, which ``keys`` holds while the owner has a floor.
   private let floorKeys: [RefreshState: RefreshStringKey]
+  /// Whether the part lays the label out alone over the owner (``StateTitled``'s
+  /// `placeStateLabelAlone()`), or the owner lays it out.
+  private let fillsOwner: Bool
 
   /// Whether the owner has a second floor: its states have titles, measured with the others.
   var showsSecondFloor = false {
@@ -190,14 +193,16 @@ public final class StateTitles {
   /// Titles from string keys: the localized string of each state that has a title, the
   /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), the second
   /// floor's while the owner has one (``showsSecondFloor``; the open floor's also while it
-  /// opens), and of each kind of result.
+  /// opens), and of each kind of result; the label laid out alone over the owner if
+  /// `fillsOwner`.
   init(
     idle: RefreshStringKey, pulling: RefreshStringKey? = nil, refreshing: RefreshStringKey,
     noMoreData: RefreshStringKey? = nil,
     secondFloor: (armed: RefreshStringKey, open: RefreshStringKey, closing: RefreshStringKey)? =
       nil,
-    loaded: RefreshStringKey, failed: RefreshStringKey
+    loaded: RefreshStringKey, failed: RefreshStringKey, fillsOwner: Bool = false
   ) {
+    self.fillsOwner = fillsOwner
     var keys: [RefreshState: RefreshStringKey] = [
       .idle: idle, .refreshing: refreshing, .willRefresh: refreshing,
     ]
@@ -347,6 +352,12 @@ extension StateTitles: ComponentPart {
     component.scaleText(of: self.label)
     component.placeSubviews(whenever: self.label.isHiddenStorage)
     self.show()
+  }
+
+  func place(in component: RefreshComponent) {
+    if self.fillsOwner {
+      self.owner?.placeStateLabelAlone()
+    }
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {

@@ -5,19 +5,13 @@ import Foundation
 @MainActor
 final class VectorAnimationPart {
   let view: VectorAnimationModel
-  private unowned var owner: RefreshComponent?
+  /// The label whose text colour the view takes.
+  private let tintSource: LabelModel
 
-  /// The part that lays out `view`.
-  init(_ view: VectorAnimationModel) {
+  /// The part that lays out `view`, tinted like `label`.
+  init(_ view: VectorAnimationModel, tintedLike label: LabelModel) {
     self.view = view
-  }
-
-  /// Places the view at `center` (laid out left to right, mirrored for the owner's direction)
-  /// at its size, tinted with `tint`.
-  func place(at center: CGPoint, tint: RefreshColor) {
-    let center = self.owner?.mirrored(center) ?? center
-    self.view.frame = CGRect(center: center, size: VectorAnimationModel.size)
-    self.view.tintColor = tint
+    self.tintSource = label
   }
 }
 
@@ -31,8 +25,12 @@ extension VectorAnimationPart: ComponentPart {
     PresentationModels(vectors: [self.view])
   }
 
-  func adopted(by component: RefreshComponent) {
-    self.owner = component
+  /// Places the view beside the text (right of it, right to left) at its size, tinted like
+  /// the label.
+  func place(in component: RefreshComponent) {
+    let center = component.mirrored(component.accessoryCenter)
+    self.view.frame = CGRect(center: center, size: VectorAnimationModel.size)
+    self.view.tintColor = self.tintSource.textColor
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {}

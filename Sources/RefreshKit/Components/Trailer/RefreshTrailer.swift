@@ -41,6 +41,12 @@ open class RefreshTrailer: RefreshComponent {
     self.edge
   }
 
+  /// The trailer holds its edge open while refreshing, follows the pull past the content's
+  /// end (its right, or its left right to left), and follows the content's size.
+  override var heldEdge: PullEdge? {
+    self.edge
+  }
+
   /// A trailer is made for the trailer slot.
   override var naturalSlot: ScrollAttachmentSlot {
     .trailer
@@ -62,8 +68,8 @@ open class RefreshTrailer: RefreshComponent {
   /// Places the trailer after the content, or at the right of the view past narrow content, as
   /// tall as the scroll model, and while refreshing keeps the space it holds right; right to
   /// left, before the content.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     guard let scrollModel = self.scrollModel else {
       return
     }
@@ -105,29 +111,5 @@ open class RefreshTrailer: RefreshComponent {
       self.changeEndMotion { $0?.path = .share(edge, start: start) }
     }
     self.measurePullAgain()  // from the offset as it is, on the new side
-  }
-
-  /// Follows the content's size: the position, and while refreshing the held space.
-  ///
-  /// - Parameter change: The old and new size.
-  open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
-    super.scrollViewContentSizeDidChange(change)
-    self.placeSubviews()
-  }
-
-  /// Follows the pull past the content's end: its right, or its left right to left.
-  ///
-  /// - Parameter change: The old and new offset.
-  open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
-    super.scrollViewContentOffsetDidChange(change)
-    self.edge.followHeldPull(of: self, offset: change.newValue.x, extent: self.width)
-  }
-
-  /// Holds the trailer open while refreshing and lets it go when the refresh ends.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    self.edge.holdStateDidChange(of: self, extent: self.width, from: oldState)
   }
 }

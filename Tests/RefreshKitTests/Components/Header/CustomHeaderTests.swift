@@ -43,6 +43,17 @@ private final class ProgressRingHeader: RefreshHeader {
   }
 }
 
+/// A normal header whose subclass raises the arrow and the spinner to the top, as an MJRefresh
+/// user moves `arrowView` in `placeSubviews` after `super`.
+@MainActor
+private final class RaisedArrowHeader: NormalHeader {
+  override func placeSubviews() {
+    super.placeSubviews()
+    self.arrowView.frame.origin.y = 2
+    self.loadingView.frame.origin.y = 2
+  }
+}
+
 @MainActor
 @Suite(.idleClocks) struct CustomHeaderTests {
   @Test func aSubclassOverridingHooksOnlyPullsRefreshesAndEndsLikeTheBuiltInHeaders() {
@@ -85,5 +96,35 @@ private final class ProgressRingHeader: RefreshHeader {
     header.setState(.pulling, reason: .custom)
     #expect(states == [.pulling])
     withExtendedLifetime(token) {}
+  }
+
+  @Test("an override of placeSubviews moves the built-in arrow after super, and it stays moved")
+  func anOverrideMovesTheBuiltInArrow() {
+    let raised = RaisedArrowHeader(config: makeConfig()) {}
+    let plain = NormalHeader(config: makeConfig()) {}
+    let (raisedScroll, _) = attach(raised, top: 0)
+    let (plainScroll, _) = attach(plain, top: 0)
+    let top: CGFloat = 2
+    #expect(raised.arrowView.frame.minY == top)
+    #expect(raised.arrowView.frame.midX == plain.arrowView.frame.midX, "beside the text")
+
+    raisedScroll.drag(toOffsetY: -60)
+    plainScroll.drag(toOffsetY: -60)
+    #expect(raised.state == .pulling)
+    #expect(raised.arrowView.frame.minY == top, "laid out again with the new title")
+    #expect(raised.arrowView.frame.midX == plain.arrowView.frame.midX)
+    #expect(raised.loadingView.frame.minY == top)
+  }
+
+  @Test("the built-in parts are placed in the header's final frame, as its width follows")
+  func thePartsFollowTheWidthInTheSameLayout() {
+    let header = NormalHeader(config: makeConfig()) {}
+    let (scroll, _) = attach(header, top: 0)
+    let before = header.arrowView.frame.midX
+    scroll.frame.size.width = 320
+    let expectedWidth: CGFloat = 320
+    let expectedShift: CGFloat = (320 - 375) / 2
+    #expect(header.frame.width == expectedWidth)
+    #expect(header.arrowView.frame.midX - before == expectedShift)
   }
 }

@@ -47,8 +47,8 @@ open class AutoFooter: AutoLoader {
   // MARK: - Hooks
 
   /// Places the footer right after the content and keeps its share in step with its height.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     guard let scrollModel = self.scrollModel else {
       return
     }

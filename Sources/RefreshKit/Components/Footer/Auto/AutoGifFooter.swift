@@ -18,12 +18,4 @@ open class AutoGifFooter: AutoStateFooter, GifAnimated {
     super.prepare()
     self.adopt(self.gifFrames)
   }
-
-  /// Fills the footer with the image view; centers the frames without the refreshing title,
-  /// otherwise puts them left of the label.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.gifFrames.place(
-      besideTextOfWidth: self.refreshingTitleHidden ? nil : self.drawnStateTextWidth)
-  }
 }

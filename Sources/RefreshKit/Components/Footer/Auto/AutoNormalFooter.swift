@@ -14,22 +14,10 @@ open class AutoNormalFooter: AutoStateFooter {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
-  /// Adopts the spinner, which turns while loading.
+  /// Adopts the spinner, which turns while loading, left of the label (right of it, right to
+  /// left), or in the middle without the refreshing title.
   open override func prepare() {
     super.prepare()
     self.adopt(LoadingSpinner(self.loadingView))
-  }
-
-  /// Places the spinner left of the label (right of it, right to left), or in the middle without
-  /// the refreshing title.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    var centerX = self.frame.width * 0.5
-    if !self.refreshingTitleHidden {
-      centerX -= self.drawnStateTextWidth * 0.5 + self.labelLeftInset
-    }
-    self.loadingView.frame = self.mirrored(
-      CGRect(
-        center: CGPoint(x: centerX, y: self.frame.height * 0.5), size: ActivityIndicatorModel.size))
   }
 }

@@ -12,7 +12,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
   /// and "Loaded" or the failure's title while a result shows.
   public let stateTitles = StateTitles(
     idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData,
-    loaded: .footerLoaded, failed: .autoFooterFailed)
+    loaded: .footerLoaded, failed: .autoFooterFailed, fillsOwner: true)
 
   /// Whether the label shows no text while refreshing, leaving the spinner alone.
   ///
@@ -32,9 +32,9 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     self.adopt(self.stateTitles)
   }
 
-  /// Lets the label fill the footer.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.placeStateLabelAlone()
+  /// The label's text, which the spinner or the frames sit left of; none without the
+  /// refreshing title, when they sit in the middle (MJRefresh's rule).
+  override var textWidthBesideParts: CGFloat? {
+    self.refreshingTitleHidden ? nil : self.drawnStateTextWidth
   }
 }

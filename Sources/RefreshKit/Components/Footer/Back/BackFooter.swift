@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The logic of a pull-up-to-load footer, with no presentation: it waits below the content, the
 /// user pulls past it and releases.
@@ -18,8 +18,8 @@ open class BackFooter: RefreshFooter {
   /// Places the footer after the content, or at the bottom of the view below short content,
   /// and while refreshing keeps the space it holds right for the content, the frame and the
   /// insets as they are now.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  override func placeAtEdge() {
+    super.placeAtEdge()
     guard let scrollModel = self.scrollModel else {
       return
     }
@@ -34,27 +34,9 @@ open class BackFooter: RefreshFooter {
     }
   }
 
-  /// Follows the content's size: the position, and while refreshing the held space.
-  ///
-  /// - Parameter change: The old and new size.
-  open override func scrollViewContentSizeDidChange(_ change: ObservedChange<CGSize>) {
-    super.scrollViewContentSizeDidChange(change)
-    self.placeSubviews()
-  }
-
-  /// Follows the pull past the content's end.
-  ///
-  /// - Parameter change: The old and new offset.
-  open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
-    super.scrollViewContentOffsetDidChange(change)
-    PullEdge.bottom.followHeldPull(of: self, offset: change.newValue.y, extent: self.height)
-  }
-
-  /// Holds the footer open while refreshing and lets it go when the refresh ends.
-  ///
-  /// - Parameter oldState: The state before.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    PullEdge.bottom.holdStateDidChange(of: self, extent: self.height, from: oldState)
+  /// The footer holds the bottom open while refreshing, follows the pull past the content's
+  /// end, and follows the content's size.
+  override var heldEdge: PullEdge? {
+    .bottom
   }
 }

@@ -16,12 +16,4 @@ open class BackGifFooter: BackStateFooter, GifAnimated {
     super.prepare()
     self.adopt(self.gifFrames)
   }
-
-  /// Fills the footer with the image view; centers the frames without the label, otherwise puts
-  /// them left of it.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.gifFrames.place(
-      besideTextOfWidth: self.stateLabel.isHidden ? nil : self.drawnStateTextWidth)
-  }
 }

@@ -20,25 +20,13 @@ open class BackNormalFooter: BackStateFooter {
   /// The rotation of the arrow while idle: MJRefresh's `0.000001 - π`.
   public static let idleArrowRotation: CGFloat = 0.000001 - .pi
 
-  private lazy var indicators = ArrowAndSpinner(
-    arrow: self.arrowView, spinner: self.loadingView, idleRotation: Self.idleArrowRotation,
-    pullingRotation: 0)
-
-  /// Turns the arrow to its idle direction, and lays it out again whenever its image changes.
+  /// Adopts the arrow, turned to its idle direction, and the spinner, which sit left of the
+  /// label (right of it, right to left), the arrow tinted like the label.
   open override func prepare() {
     super.prepare()
-    self.adopt(self.indicators)
-  }
-
-  /// Places the arrow and the spinner left of the label (right of it, right to left) and tints
-  /// the arrow like the label.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    var centerX = self.frame.width * 0.5
-    if !self.stateLabel.isHidden {
-      centerX -= self.labelLeftInset + self.drawnStateTextWidth * 0.5
-    }
-    self.indicators.place(
-      at: CGPoint(x: centerX, y: self.frame.height * 0.5), tint: self.stateLabel.textColor)
+    self.adopt(
+      ArrowAndSpinner(
+        arrow: self.arrowView, spinner: self.loadingView, tintedLike: self.stateLabel,
+        rotations: (idle: Self.idleArrowRotation, pulling: 0)))
   }
 }

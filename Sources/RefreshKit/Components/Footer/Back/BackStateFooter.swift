@@ -8,7 +8,8 @@ open class BackStateFooter: BackFooter, StateTitled {
   /// The state label and its titles: "Pull up to load more", "Release to load more", "Loading...", "No more data".
   public let stateTitles = StateTitles(
     idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
-    noMoreData: .backFooterNoMoreData, loaded: .footerLoaded, failed: .backFooterFailed)
+    noMoreData: .backFooterNoMoreData, loaded: .footerLoaded, failed: .backFooterFailed,
+    fillsOwner: true)
 
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
@@ -16,9 +17,9 @@ open class BackStateFooter: BackFooter, StateTitled {
     self.adopt(self.stateTitles)
   }
 
-  /// Lets the label fill the footer.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    self.placeStateLabelAlone()
+  /// The label's text, which the arrow or the frames sit left of; none with the label hidden,
+  /// when they sit in the middle.
+  override var textWidthBesideParts: CGFloat? {
+    self.stateLabel.isHidden ? nil : self.drawnStateTextWidth
   }
 }
