@@ -94,17 +94,25 @@ public final class SwiftUIRefreshHost {
     }
   }
 
-  /// The observations of what the installed components draw.
-  private var drawingObservations: [ObservationToken] = []
+  /// The observations of what the installed components draw, by component.
+  private var drawingObservations: [ObjectIdentifier: ObservationToken] = [:]
 
   /// Updates the overlay whenever what `component` draws changes: a title set or a label hidden
   /// at rest then shows at once, as a change of a view's state does.
   ///
+  /// The observation of a component no longer attached (one the app took off, whose modifier
+  /// then installed another as its view appeared again) goes, so that nothing of it is kept.
+  ///
   /// - Parameter component: A component the modifiers installed.
   func follow(_ component: RefreshComponent) {
-    component.observePresentation { [weak self] in
+    let model = self.model
+    let attached = Set(
+      model.attachedSlots.compactMap { model.attachment(in: $0) }.map(ObjectIdentifier.init))
+    self.drawingObservations = self.drawingObservations.filter { attached.contains($0.key) }
+    self.drawingObservations[ObjectIdentifier(component)] = component.observePresentation {
+      [weak self] in
       self?.didChange?()
-    }.store(in: &self.drawingObservations)
+    }
   }
 
   /// Gives the components' config the user's text size.

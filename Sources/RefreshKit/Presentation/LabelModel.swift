@@ -182,6 +182,11 @@ public final class LabelModel: PartModel {
     return width
   }
 
+  /// The listed properties, and the style, which no key path observes.
+  override func observeDrawnChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
+    super.observeDrawnChanges(handler) + [self.styleRevision.observe { _ in handler() }]
+  }
+
   /// Counts a change of the font, the scale or the lines, when there is one.
   private func styleDidChange(_ changed: Bool) {
     if changed {

@@ -33,6 +33,12 @@ public class PartModel {
     set { GeometryCheck.store(newValue, in: self.frameStorage, self.frameSubject) }
   }
 
+  /// Calls `handler` after every change of what the part draws, until the tokens go: each
+  /// property its key-path table lists; a part that draws more than its table lists adds it.
+  func observeDrawnChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
+    (self as? any KeyPathObservable)?.observeListedChanges(handler) ?? []
+  }
+
   /// The start of the first frame after `time` of an animation that began at `start` and
   /// shows a new frame every `frameLength` seconds, nudged just past the boundary so that what
   /// is drawn then is the new frame whatever the rounding.

@@ -51,22 +51,10 @@ public struct PresentationModels {
   /// Calls `handler` after every change of anything these models draw, until the tokens go.
   @MainActor
   func observeChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
-    var tokens: [ObservationToken] = []
-    for label in self.labels {
-      tokens += label.observeListedChanges(handler)
-      tokens.append(label.styleRevision.observe { _ in handler() })
-    }
-    for arrow in self.arrows {
-      tokens += arrow.observeListedChanges(handler)
-    }
+    let parts: [PartModel] = self.labels + self.arrows + self.images + self.vectors
+    var tokens = parts.flatMap { $0.observeDrawnChanges(handler) }
     for spinner in self.spinners {
       tokens += spinner.observeListedChanges(handler)
-    }
-    for image in self.images {
-      tokens += image.observeListedChanges(handler)
-    }
-    for vector in self.vectors {
-      tokens += vector.observeListedChanges(handler)
     }
     return tokens
   }

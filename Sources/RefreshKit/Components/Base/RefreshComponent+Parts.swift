@@ -28,6 +28,11 @@ extension RefreshComponent {
     return RefreshMetrics.labelLeftInset
   }
 
+  /// The width of the column the text wraps in above the default text size.
+  var textColumnWidth: CGFloat {
+    TextColumn.width(in: self, accessory: self.textAccessoryWidth, gap: self.textAccessoryGap)
+  }
+
   /// Where the parts that sit beside the text are centred, laid out left to right: left of the
   /// text by the gap (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`), half way down;
   /// in the middle with no text beside them.

@@ -108,11 +108,6 @@ extension StateTitled {
     }
   }
 
-  /// The width of the column the text wraps in above the default text size.
-  var textColumnWidth: CGFloat {
-    TextColumn.width(in: self, accessory: self.textAccessoryWidth, gap: self.textAccessoryGap)
-  }
-
   /// The height the state label alone needs wrapped, with its longest title, or `nil` while
   /// it is hidden.
   var stateLabelLength: CGFloat? {
@@ -130,15 +125,7 @@ extension StateTitled {
   /// Lays the state label out alone over the whole component, or wrapped in its column above
   /// the default text size; nothing while it is hidden.
   func placeStateLabelAlone() {
-    guard !self.stateLabel.isHidden else {
-      return
-    }
-    if TextColumn.isActive(for: self) {
-      TextColumn.place([self.stateLabel], in: self, width: self.textColumnWidth)
-    } else {
-      self.stateLabel.numberOfLines = 1
-      self.stateLabel.frame = CGRect(origin: .zero, size: self.frame.size)
-    }
+    self.stateTitles.placeLabelAlone(in: self)
   }
 }
 
@@ -356,7 +343,21 @@ extension StateTitles: ComponentPart {
 
   func place(in component: RefreshComponent) {
     if self.fillsOwner {
-      self.owner?.placeStateLabelAlone()
+      self.placeLabelAlone(in: component)
+    }
+  }
+
+  /// Lays the label out alone over `component`, or wrapped in its column above the default
+  /// text size; nothing while it is hidden.
+  func placeLabelAlone(in component: RefreshComponent) {
+    guard !self.label.isHidden else {
+      return
+    }
+    if TextColumn.isActive(for: component) {
+      TextColumn.place([self.label], in: component, width: component.textColumnWidth)
+    } else {
+      self.label.numberOfLines = 1
+      self.label.frame = CGRect(origin: .zero, size: component.frame.size)
     }
   }
 
