@@ -94,25 +94,29 @@ public final class SwiftUIRefreshHost {
     }
   }
 
-  /// The observations of what the installed components draw, by component.
-  private var drawingObservations: [ObjectIdentifier: ObservationToken] = [:]
+  /// A component the host follows, weakly, and the observation of what it draws.
+  struct Followed {
+    weak var component: RefreshComponent?
+    let observation: ObservationToken
+  }
+
+  /// The components followed, each once.
+  private(set) var followed: [Followed] = []
 
   /// Updates the overlay whenever what `component` draws changes: a title set or a label hidden
   /// at rest then shows at once, as a change of a view's state does.
   ///
-  /// The observation of a component no longer attached (one the app took off, whose modifier
-  /// then installed another as its view appeared again) goes, so that nothing of it is kept.
+  /// A component keeps its observation while it lives, also taken off and put back by the app;
+  /// the observations of components that are gone (one the app replaced, whose modifier then
+  /// installed another as its view appeared again) go at the next call.
   ///
   /// - Parameter component: A component the modifiers installed.
   func follow(_ component: RefreshComponent) {
-    let model = self.model
-    let attached = Set(
-      model.attachedSlots.compactMap { model.attachment(in: $0) }.map(ObjectIdentifier.init))
-    self.drawingObservations = self.drawingObservations.filter { attached.contains($0.key) }
-    self.drawingObservations[ObjectIdentifier(component)] = component.observePresentation {
-      [weak self] in
+    self.followed.removeAll { $0.component == nil || $0.component === component }
+    let observation = component.observePresentation { [weak self] in
       self?.didChange?()
     }
+    self.followed.append(Followed(component: component, observation: observation))
   }
 
   /// Gives the components' config the user's text size.

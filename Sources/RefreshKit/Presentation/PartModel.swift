@@ -36,7 +36,11 @@ public class PartModel {
   /// Calls `handler` after every change of what the part draws, until the tokens go: each
   /// property its key-path table lists; a part that draws more than its table lists adds it.
   func observeDrawnChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
-    (self as? any KeyPathObservable)?.observeListedChanges(handler) ?? []
+    guard let observable = self as? any KeyPathObservable else {
+      assertionFailure("\(type(of: self)) lists no observable properties")
+      return []
+    }
+    return observable.observeListedChanges(handler)
   }
 
   /// The start of the first frame after `time` of an animation that began at `start` and

@@ -410,9 +410,11 @@ open class RefreshComponent: ScrollModelAttachment {
   /// the state or a title changes.
   ///
   /// The base class fits the component's length to its text (``lengthNeededForText()``),
-  /// places the component at its edge of the content, and places the built-in parts it adopted
-  /// beside its text (the arrow, the spinner, the frames), so that an override that calls
-  /// `super` first finds its frame final and can move any of them.
+  /// places the component at its edge of the content, and places the built-in parts it adopted:
+  /// the arrow, the spinner, the GIF frames and the progress header's animation beside the
+  /// text, and a footer's state label over the whole footer. An override that calls `super`
+  /// first finds its frame final and can move any of them. A state header lays its two labels
+  /// out after the parts, in its own override.
   ///
   /// - Important: Call `super` first.
   open func placeSubviews() {

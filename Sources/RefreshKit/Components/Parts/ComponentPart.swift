@@ -6,7 +6,7 @@ import Foundation
 /// A class adopts its part once, in ``RefreshComponent/prepare()``; the base class then tells
 /// every part of each change, before the class's own hooks run, and lays every part out
 /// (``RefreshComponent/placeSubviews()``), so that each class in the hierarchy adds its part
-/// and nothing else, and the same part serves every branch (the four state components share one
+/// and nothing else, and the same part serves every branch (the five state components share one
 /// title part, the three GIF components one frame part).
 @MainActor
 protocol ComponentPart: AnyObject {
@@ -26,8 +26,9 @@ protocol ComponentPart: AnyObject {
   /// The result `component` shows changed (``RefreshComponent/displayedResult``).
   func displayedResultDidChange(of component: RefreshComponent)
 
-  /// Lays the part out within `component`, whose frame is final: beside its text
-  /// (``RefreshComponent/textWidthBesideParts``), or in the middle.
+  /// Lays the part out within `component`, whose frame is final: an arrow, a spinner, frames or
+  /// an animation beside its text (``RefreshComponent/textWidthBesideParts``) or in the middle;
+  /// a footer's state label over the whole component; nothing for a part the class lays out.
   func place(in component: RefreshComponent)
 
   /// The models the part draws with, which the component's ``RefreshComponent/presentationModels``

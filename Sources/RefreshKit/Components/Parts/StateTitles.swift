@@ -132,7 +132,7 @@ extension StateTitled {
 /// A component's state label and the titles it shows: the custom ones over the localized ones,
 /// from a table of string keys per state.
 ///
-/// The four state components (``StateTitled``) each own one; the rules of their titles live here
+/// The five state components (``StateTitled``) each own one; the rules of their titles live here
 /// once.
 @MainActor
 public final class StateTitles {
