@@ -104,6 +104,20 @@ import Testing
     #expect(FuzzWorld.run(events) == nil)
   }
 
+  /// A seed the million-trace soak of 7804f75 failed on, not yet fixed.
+  ///
+  /// It fails at 6782cec too: a second floor open while the content decelerates, and rows
+  /// inserted at the start, leave the floor open 44 points short of showing whole. The test
+  /// fails once the floor rests where it shows whole: then the seed joins the ones above.
+  @Test("a floor open while rows are inserted at the start rests short of whole (known bug)")
+  func anOpenFloorAndAnInsertionAtTheStart() {
+    var generator = FuzzTraceGenerator(seed: 1_592_813_728)
+    let events = generator.trace(maximumLength: Self.maximumLength)
+    withKnownIssue("the open floor does not come back to whole after an insertion at the start") {
+      #expect(FuzzWorld.run(events) == nil)
+    }
+  }
+
   @Test func theSameSeedMakesTheSameTrace() {
     var first = FuzzTraceGenerator(seed: 42)
     var second = FuzzTraceGenerator(seed: 42)
