@@ -57,6 +57,11 @@ extension RefreshComponent {
         }
         self.scrollViewPanStateDidChange(change)
       },
+      scrollModel.isDeceleratingStorage.observe { change in
+        if !change.newValue {
+          self.scrollModelDidStopDecelerating()
+        }
+      },
       scrollModel.isVisibleStorage.observe { change in
         if change.newValue && change.oldValue == false {
           self.scrollModelDidBecomeVisible()

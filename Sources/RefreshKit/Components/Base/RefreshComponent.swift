@@ -533,6 +533,13 @@ open class RefreshComponent: ScrollModelAttachment {
   /// - Parameter change: The old and new pan state.
   open func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {}
 
+  /// The scroll model stopped decelerating, on both axes: UIKit's
+  /// `scrollViewDidEndDecelerating(_:)`, which brings no offset change of its own.
+  ///
+  /// Called even while hidden or disabled. What waits for the content to come to rest decides
+  /// here: a motion on the other axis may end long after the last offset change on this one.
+  func scrollModelDidStopDecelerating() {}
+
   /// The state changed; ``state`` already holds the new one.
   ///
   /// Update presentation here. It is also called once as the component is made, after

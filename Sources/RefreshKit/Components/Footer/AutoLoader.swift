@@ -279,15 +279,9 @@ open class AutoLoader: RefreshFooter {
       scrollModel.visibleItemsStorage.observe { _ in
         self.triggerByItemsIfDue()
       })
-    // A bounce or a deceleration that stops, or insets that change under a still offset, may
-    // leave the rows or the edge in reach without a move: the content is no longer past the
-    // other edge, or the view shows more of it.
-    self.scrollTokens.append(
-      scrollModel.isDeceleratingStorage.observe { change in
-        if !change.newValue {
-          self.loadIfDue()
-        }
-      })
+    // Insets that change under a still offset may leave the rows or the edge in reach without
+    // a move: the view shows more of it. (So may a deceleration that stops: see
+    // `scrollModelDidStopDecelerating()`.)
     self.scrollTokens.append(
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.loadIfDue()
@@ -314,6 +308,13 @@ open class AutoLoader: RefreshFooter {
         self.loadIfDue(armingTheFill: true)
       }
     }
+  }
+
+  /// A bounce or a deceleration that stops may leave the rows or the edge in reach without a
+  /// move: the content is no longer past the other edge.
+  override func scrollModelDidStopDecelerating() {
+    super.scrollModelDidStopDecelerating()
+    self.loadIfDue()
   }
 
   /// Follows the content: the position, whether the loader shows, and the index rule.

@@ -333,14 +333,20 @@ extension RefreshHeader {
   /// Follows the offset while the floor opens, is open or closes: the percent follows it; an
   /// open floor holds its length, and at rest away from its place it closes or springs back.
   func followOpenFloor(offsetY: CGFloat) {
-    guard let scrollModel = self.scrollModel else {
-      return
-    }
     let top = self.scrollViewOriginalInset.top
     let trigger = self.effectiveTriggerDistance
     let distance = -top - offsetY
     self.pullingPercent = distance > 0 && trigger > 0 ? distance / trigger : 0
-    guard self.state == .secondFloorOpen, !self.floorAnimator.isRunning, !self.holdOpenFloor()
+    self.settleOpenFloorIfAtRest()
+  }
+
+  /// An open floor holds its length; at rest away from its place it closes or springs back.
+  ///
+  /// Asked on every offset change and once a fling ends (on either axis), which changes no
+  /// offset of its own.
+  func settleOpenFloorIfAtRest() {
+    guard self.state == .secondFloorOpen, !self.floorAnimator.isRunning, !self.holdOpenFloor(),
+      let scrollModel = self.scrollModel
     else {
       return
     }

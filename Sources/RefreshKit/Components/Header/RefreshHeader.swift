@@ -238,6 +238,14 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
+  /// A floor pushed away from its place by what moved the content during a fling (rows
+  /// inserted at the start, a sideways fling that outlasts the vertical motion) settles once the
+  /// fling is over.
+  override func scrollModelDidStopDecelerating() {
+    super.scrollModelDidStopDecelerating()
+    self.settleOpenFloorIfAtRest()
+  }
+
   override func willStopFollowing(because reason: RefreshTransitionReason) {
     super.willStopFollowing(because: reason)
     if reason == .disabled && self.state.isSecondFloor {

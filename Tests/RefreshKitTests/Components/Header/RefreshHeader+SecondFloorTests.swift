@@ -428,6 +428,43 @@ import Testing
     #expect(scroll.contentOffset.y == Self.openOffset, "not half-open")
   }
 
+  @Test("rows inserted over an open floor: it springs back whole")
+  func anInsertionOverTheOpenFloor() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.run()
+    scroll.insertContentAtStart(44)
+    let pushed: CGFloat = Self.openOffset + 44
+    #expect(scroll.contentOffset.y == pushed, "the rows keep their place")
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset, "whole again")
+  }
+
+  @Test("rows inserted over a floor open during a sideways fling: it settles when the fling ends")
+  func anInsertionDuringASidewaysFling() {
+    // The soak's seed 1592813728, shrunk: a floor opened from code with no top inset, which
+    // then changes the floor's length; a finger takes the opening floor and flings it across.
+    let (scroll, clock) = makeScrollModel(contentHeight: 1000)
+    let header = NormalHeader(config: makeConfig()) {}
+    scroll.header = header
+    header.secondFloor = SecondFloor()
+    header.openSecondFloor()
+    scroll.contentInset = EdgeInsets(top: 64)
+    scroll.drag(translation: CGPoint(x: -71, y: 61))
+    scroll.contentSize = CGSize(width: 1000, height: 2000)
+    scroll.endDragging(velocity: CGPoint(x: 1500, y: -300))
+    clock.advance(by: 1)
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+    #expect(scroll.isDecelerating, "the fling goes on across, with nothing moving down")
+    scroll.insertContentAtStart(44)
+    clock.run()
+    #expect(!scroll.isDecelerating)
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset, "whole again, not 44 short")
+  }
+
   /// Where a header stands when VoiceOver reads its actions.
   enum ActionSetup: String, CaseIterable, CustomTestStringConvertible {
     case idle, pulling, armed, opening, open, closing, refreshing
