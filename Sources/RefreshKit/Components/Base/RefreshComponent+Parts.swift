@@ -33,15 +33,20 @@ extension RefreshComponent {
     TextColumn.width(in: self, accessory: self.textAccessoryWidth, gap: self.textAccessoryGap)
   }
 
-  /// Where the parts that sit beside the text are centred, laid out left to right: left of the
-  /// text by the gap (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`), half way down;
-  /// in the middle with no text beside them.
+  /// Where the parts beside the text end, laid out left to right: the gap left of the centred
+  /// text (MJRefresh's `width / 2 - textWidth / 2 - labelLeftInset`); `nil` with no text beside
+  /// them, where they sit in the middle.
+  ///
+  /// An arrow or a spinner is centred there; GIF frames fill the space up to it.
+  var accessoryEndBesideText: CGFloat? {
+    self.textWidthBesideParts.map { self.frame.width * 0.5 - $0 * 0.5 - self.textAccessoryGap }
+  }
+
+  /// Where the parts that sit beside the text are centred, laid out left to right: at
+  /// ``accessoryEndBesideText``, half way down; in the middle with no text beside them.
   var accessoryCenter: CGPoint {
-    var centerX = self.frame.width * 0.5
-    if let textWidth = self.textWidthBesideParts {
-      centerX -= textWidth * 0.5 + self.textAccessoryGap
-    }
-    return CGPoint(x: centerX, y: self.frame.height * 0.5)
+    CGPoint(
+      x: self.accessoryEndBesideText ?? self.frame.width * 0.5, y: self.frame.height * 0.5)
   }
 
   /// Lays out again whenever `storage` changes: for the presentation models whose changes move

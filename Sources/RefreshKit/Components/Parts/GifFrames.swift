@@ -188,9 +188,8 @@ extension GifFrames: ComponentPart {
   /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
   func place(in component: RefreshComponent) {
     var frame = CGRect(origin: .zero, size: component.frame.size)
-    if let textWidth = component.textWidthBesideParts {
-      frame.size.width = max(
-        frame.width * 0.5 - textWidth * 0.5 - component.textAccessoryGap, 0)
+    if let end = component.accessoryEndBesideText {
+      frame.size.width = max(end, 0)
       self.view.contentMode = component.isRightToLeft ? .left : .right
     } else {
       self.view.contentMode = .center
