@@ -247,8 +247,10 @@ extension ScrollModel {
   /// A finger or the app takes the offset: deceleration, bounces and offset animations stop
   /// where they are, and so does any component's own scroll (``offsetAnimationOwner``).
   private func takeOverTheOffset() {
+    self.isCatchingTheContent = true
     self.stopMotion()
     self.isDeceleratingStorage.value = false  // a host's deceleration, too: a touch stops it
+    self.isCatchingTheContent = false
     self.cancelOffsetAnimation()
     self.offsetTakeovers &+= 1
   }

@@ -62,6 +62,8 @@ public final class ScrollModel {
   /// a component's own scroll animation stops moving the offset once this changes, as a
   /// finger stops any animated scroll in UIKit.
   var offsetTakeovers = 0
+  /// Whether a finger is catching the content: the deceleration it stops did not come to rest.
+  var isCatchingTheContent = false
   /// Where the drag started, as an offset without resistance: the offset that
   /// ``drag(translation:)`` moves from.
   var dragOrigin = CGPoint.zero

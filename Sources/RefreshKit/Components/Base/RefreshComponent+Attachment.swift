@@ -59,7 +59,8 @@ extension RefreshComponent {
       },
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
-          self.scrollModelDidStopDecelerating()
+          self.scrollModelDidStopDecelerating(
+            caught: self.scrollModel?.isCatchingTheContent ?? false)
         }
       },
       scrollModel.isVisibleStorage.observe { change in

@@ -533,12 +533,15 @@ open class RefreshComponent: ScrollModelAttachment {
   /// - Parameter change: The old and new pan state.
   open func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {}
 
-  /// The scroll model stopped decelerating, on both axes: UIKit's
-  /// `scrollViewDidEndDecelerating(_:)`, which brings no offset change of its own.
+  /// The scroll model stopped decelerating, on both axes (UIKit's
+  /// `scrollViewDidEndDecelerating(_:)`), with no offset change of its own.
   ///
-  /// Called even while hidden or disabled. What waits for the content to come to rest decides
-  /// here: a motion on the other axis may end long after the last offset change on this one.
-  func scrollModelDidStopDecelerating() {}
+  /// Called even while hidden or disabled. What waits for the content to stop decides here: a
+  /// motion on the other axis may end long after the last offset change on this one.
+  ///
+  /// - Parameter caught: Whether a finger touching down stopped it: the content stopped, but
+  ///   is not at rest (the pan begins next).
+  func scrollModelDidStopDecelerating(caught: Bool) {}
 
   /// The state changed; ``state`` already holds the new one.
   ///

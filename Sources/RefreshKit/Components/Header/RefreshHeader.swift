@@ -240,10 +240,12 @@ open class RefreshHeader: RefreshComponent {
 
   /// A floor pushed away from its place by what moved the content during a fling (rows
   /// inserted at the start, a sideways fling that outlasts the vertical motion) settles once the
-  /// fling is over.
-  override func scrollModelDidStopDecelerating() {
-    super.scrollModelDidStopDecelerating()
-    self.settleOpenFloorIfAtRest()
+  /// fling is over; a finger that catches the fling holds the floor, and its lift decides.
+  override func scrollModelDidStopDecelerating(caught: Bool) {
+    super.scrollModelDidStopDecelerating(caught: caught)
+    if !caught {
+      self.settleOpenFloorIfAtRest()
+    }
   }
 
   override func willStopFollowing(because reason: RefreshTransitionReason) {

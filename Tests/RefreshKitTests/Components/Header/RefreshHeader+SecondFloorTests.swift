@@ -441,10 +441,12 @@ import Testing
     #expect(scroll.contentOffset.y == Self.openOffset, "whole again")
   }
 
-  @Test("rows inserted over a floor open during a sideways fling: it settles when the fling ends")
-  func anInsertionDuringASidewaysFling() {
-    // The soak's seed 1592813728, shrunk: a floor opened from code with no top inset, which
-    // then changes the floor's length; a finger takes the opening floor and flings it across.
+  /// The soak's seed 1592813728, shrunk, up to its last event.
+  ///
+  /// A floor opened from code with no top inset, which then changes the floor's length; a
+  /// finger takes the opening floor and flings it across. After a second the floor is open and
+  /// whole, and the content still flings across.
+  static func openDuringASidewaysFling() -> (NormalHeader, ScrollModel, ManualAnimationClock) {
     let (scroll, clock) = makeScrollModel(contentHeight: 1000)
     let header = NormalHeader(config: makeConfig()) {}
     scroll.header = header
@@ -455,6 +457,12 @@ import Testing
     scroll.contentSize = CGSize(width: 1000, height: 2000)
     scroll.endDragging(velocity: CGPoint(x: 1500, y: -300))
     clock.advance(by: 1)
+    return (header, scroll, clock)
+  }
+
+  @Test("rows inserted over a floor open during a sideways fling: it settles when the fling ends")
+  func anInsertionDuringASidewaysFling() {
+    let (header, scroll, clock) = Self.openDuringASidewaysFling()
     #expect(header.state == .secondFloorOpen)
     #expect(scroll.contentOffset.y == Self.openOffset)
     #expect(scroll.isDecelerating, "the fling goes on across, with nothing moving down")
@@ -463,6 +471,19 @@ import Testing
     #expect(!scroll.isDecelerating)
     #expect(header.state == .secondFloorOpen)
     #expect(scroll.contentOffset.y == Self.openOffset, "whole again, not 44 short")
+  }
+
+  @Test("a finger that catches the fling holds a pushed floor; its lift decides")
+  func aFingerCatchesTheFling() {
+    let (header, scroll, clock) = Self.openDuringASidewaysFling()
+    scroll.insertContentAtStart(100)  // past the close distance
+    scroll.beginDragging()
+    #expect(!scroll.isDecelerating)
+    #expect(header.state == .secondFloorOpen, "a touch is not a rest: nothing closes under it")
+    scroll.endDragging()
+    #expect(header.state == .closingSecondFloor, "let go pushed 100 up, it closes")
+    clock.run()
+    #expect(header.state == .idle)
   }
 
   /// Where a header stands when VoiceOver reads its actions.
