@@ -39,7 +39,12 @@ extension RefreshComponent {
   ///
   /// An arrow or a spinner is centred there; GIF frames fill the space up to it.
   var accessoryEndBesideText: CGFloat? {
-    self.textWidthBesideParts.map { self.frame.width * 0.5 - $0 * 0.5 - self.textAccessoryGap }
+    // Not `Optional.map`: its closure, isolated to the main actor, checks the executor on
+    // every layout (110 instructions a crossing frame).
+    guard let textWidth = self.textWidthBesideParts else {
+      return nil
+    }
+    return self.frame.width * 0.5 - textWidth * 0.5 - self.textAccessoryGap
   }
 
   /// Where the parts that sit beside the text are centred, laid out left to right: at
