@@ -574,9 +574,9 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Attachment
 
-  /// Connects the component to `scrollModel`: observes its offset, size, pan state, frame and
-  /// visibility, turns on bouncing along its axis (vertical; horizontal for trailers), lays out,
-  /// and starts a refresh that was waiting to be seen.
+  /// Connects the component to `scrollModel`: observes its offset, size, insets, pan state,
+  /// deceleration, frame and visibility, turns on bouncing along its axis (vertical; horizontal
+  /// for trailers), lays out, and starts a refresh that was waiting to be seen.
   ///
   /// - Important: Subclasses that override it call `super` first.
   /// - Parameters:
