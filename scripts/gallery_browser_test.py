@@ -526,10 +526,11 @@ def failed_page_retry(run):
     run.expect_text("footer", "Load failed")
     run.shot(f"{scenario}-1-failed")
     run.browser.wait_for(logged("(retry)"), "the automatic retry", timeout=6)
-    # The retry's own failure, the second: the first one's line is in the log already, and the
-    # log can show the retry before a frame shows the footer refreshing.
-    run.browser.wait_for(logged("loadMoreData: fails", times=2) + " && " + state_is("footer", "idle"),
-                         "the retry to fail too", timeout=6)
+    # The retry's own end, the second: "loadMoreData: fails" is logged as each load starts, and
+    # the log can show the retry before a frame shows the footer refreshing, so a wait for that
+    # line and an idle footer can pass as the retry begins, and the tap then finds it loading.
+    run.browser.wait_for(logged("footer refreshing → idle (endRefreshing)", times=2) + " && "
+                         + state_is("footer", "idle"), "the retry to fail too", timeout=6)
     run.expect_text("footer", "Load failed")
     run.shot(f"{scenario}-2-waits-for-a-tap")
     box = run.browser.evaluate(component("footer", "(() => { const b = c.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; })()"))
