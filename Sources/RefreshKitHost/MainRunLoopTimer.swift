@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A one-shot timer on the main run loop in its common modes, so that it fires while a scroll
 /// view tracks a finger too: what a binding wakes its ``DisplayLinkClock`` with
 /// (``DisplayLinkClock/wakeUpTime``) while the display link is paused.

@@ -1,5 +1,9 @@
 package import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// An observer of `NotificationCenter.default` that stops observing when it goes away, as a
 /// key-value observation does: a host holds it and needs no teardown of its own.
 ///

@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A folder of reference snapshots, `<name>.txt` and `<name>.svg`, that a test compares what a
 /// component shows against, with no snapshot library.
 ///
