@@ -48,6 +48,15 @@ public struct TimingCurve: Sendable, Hashable {
   public static let easeInOut = TimingCurve(
     controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
 
+  /// Feeds both control points to `hasher` (`CGPoint` is `Hashable` on Apple's SDKs only from
+  /// iOS 18 and macOS 15).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(point: self.controlPoint1)
+    hasher.combine(point: self.controlPoint2)
+  }
+
   /// The animation's progress at a fraction of its duration.
   ///
   /// - Parameter fraction: The elapsed fraction of the duration; clamped to 0...1.

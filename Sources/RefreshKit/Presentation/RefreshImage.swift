@@ -35,4 +35,13 @@ public struct RefreshImage: Hashable, Sendable {
   /// MJRefresh's trailer arrow (`trail_arrow@2x.png`, 40 × 40 pixels): 20 × 20 points.
   public static let trailerArrow = RefreshImage(
     name: "trail_arrow", size: CGSize(width: 20, height: 20))
+
+  /// Feeds the name and the size to `hasher` (`CGSize` is `Hashable` on Apple's SDKs only from
+  /// iOS 18 and macOS 15).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.name)
+    hasher.combine(size: self.size)
+  }
 }

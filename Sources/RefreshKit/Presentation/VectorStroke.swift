@@ -23,6 +23,18 @@ public struct VectorStroke: Hashable, Sendable {
     self.lineWidth = lineWidth
   }
 
+  /// Feeds the points and the line width to `hasher` (`CGPoint` is `Hashable` on Apple's SDKs
+  /// only from iOS 18 and macOS 15).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.points.count)
+    for point in self.points {
+      hasher.combine(point: point)
+    }
+    hasher.combine(self.lineWidth)
+  }
+
   /// An arc of a circle, clockwise on screen from the angle `start` through `sweep` radians
   /// (0 points right, π/2 down), as segments of at most 6°.
   ///

@@ -80,6 +80,22 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     self.frameInterval = scrollModel.clock.frameInterval
   }
 
+  /// Feeds every property to `hasher` (`CGRect`, `CGSize` and `CGPoint` are `Hashable` on
+  /// Apple's SDKs only from iOS 18 and macOS 15).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: self.frame)
+    hasher.combine(size: self.contentSize)
+    hasher.combine(point: self.contentOffset)
+    hasher.combine(self.contentInset)
+    hasher.combine(self.systemInset)
+    hasher.combine(self.isVisible)
+    hasher.combine(self.settings)
+    hasher.combine(self.frameInterval)
+    hasher.combine(self.events)
+  }
+
   // MARK: - JSON
 
   /// The trace as pretty-printed JSON with sorted keys, so that recordings diff well.

@@ -65,4 +65,72 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   ///
   /// See ``ScrollModelAttachment/replayRecordedCall(_:)``.
   case call(slot: String, name: String)
+
+  /// Feeds the case and its values to `hasher` (`CGRect`, `CGSize` and `CGPoint` are `Hashable`
+  /// on Apple's SDKs only from iOS 18 and macOS 15).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .frame(let rect):
+      hasher.combine(0)
+      hasher.combine(rect: rect)
+    case .contentSize(let size):
+      hasher.combine(1)
+      hasher.combine(size: size)
+    case .contentOffset(let offset):
+      hasher.combine(2)
+      hasher.combine(point: offset)
+    case .setContentOffset(let offset, let animated):
+      hasher.combine(3)
+      hasher.combine(point: offset)
+      hasher.combine(animated)
+    case .contentInset(let inset):
+      hasher.combine(4)
+      hasher.combine(inset)
+    case .systemInset(let inset):
+      hasher.combine(5)
+      hasher.combine(inset)
+    case .isVisible(let value), .isDecelerating(let value), .isPagingEnabled(let value),
+      .bounces(let value), .alwaysBounceVertical(let value), .alwaysBounceHorizontal(let value):
+      hasher.combine(6)
+      hasher.combine(value)
+    case .panState(let state):
+      hasher.combine(7)
+      hasher.combine(state)
+    case .totalDataCount(let count):
+      hasher.combine(8)
+      hasher.combine(count)
+    case .decelerationRate(let rate):
+      hasher.combine(9)
+      hasher.combine(rate)
+    case .insertContentAtStart(let length, let axis), .shiftContentOffset(let length, let axis):
+      hasher.combine(10)
+      hasher.combine(length)
+      hasher.combine(axis)
+    case .visibleItems(let items):
+      hasher.combine(11)
+      hasher.combine(items)
+    case .beginDragging, .cancelDragging:
+      hasher.combine(12)
+    case .dragTo(let point), .dragBy(let point), .endDragging(let point):
+      hasher.combine(13)
+      hasher.combine(point: point)
+    case .attach(let slot, let type):
+      hasher.combine(14)
+      hasher.combine(slot)
+      hasher.combine(type)
+    case .attachAgain(let slot, let instance):
+      hasher.combine(15)
+      hasher.combine(slot)
+      hasher.combine(instance)
+    case .detach(let slot):
+      hasher.combine(16)
+      hasher.combine(slot)
+    case .call(let slot, let name):
+      hasher.combine(17)
+      hasher.combine(slot)
+      hasher.combine(name)
+    }
+  }
 }
