@@ -286,8 +286,13 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   }
 
   /// Begins a refresh for VoiceOver's three-finger scroll, at the edge it scrolls toward: the
-  /// header (or, without one, the leading loader) for `.up` at the top, the footer for `.down` at the end, the trailer for `.right` at
-  /// the trailing end (`.left` right to left). Call it from your scroll view's
+  /// header (or, without one, the leading loader) for `.up` at the top, the footer for `.down`
+  /// at the end, the trailer for `.right` at the trailing end (`.left` right to left).
+  ///
+  /// It overrides NSObject's `accessibilityScroll(_:)` (UIAccessibility.h, the
+  /// `UIAccessibilityAction` informal protocol), so VoiceOver reaches it when this view is in the
+  /// way; `false` sends the scroll on to a view higher in the hierarchy, as UIKit does. The
+  /// scroll view itself is above this view: call it from your scroll view's
   /// `accessibilityScroll(_:)` and fall back to `super` when it returns `false`:
   ///
   /// ```swift
@@ -298,7 +303,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   ///
   /// - Parameter direction: The direction VoiceOver asks for.
   /// - Returns: Whether a refresh began.
-  public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+  public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
     let component: RefreshComponent? =
       switch direction {
       case .up: self.model.header ?? self.model.leadingLoader

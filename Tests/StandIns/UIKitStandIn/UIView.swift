@@ -194,6 +194,12 @@ open class UIView: UIResponder, StandInObservable {
     false
   }
 
+  // UIKit/UIAccessibility.h: - (BOOL)accessibilityScroll:(UIAccessibilityScrollDirection)direction API_AVAILABLE(ios(4.2));
+  /// Answers VoiceOver's three-finger scroll; `false` by default.
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    false
+  }
+
   // UIKit/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
