@@ -36,7 +36,9 @@ public final class SwiftUIRefreshHost {
 
   /// The current date, which the clock's time follows between frames: `Date()`; the tests run
   /// it on the stand-in's display time.
-  @TaskLocal static var currentDate: @Sendable @MainActor () -> Date = { Date() }
+  ///
+  /// Spelled out rather than with the `@TaskLocal` macro, which SDKs before Xcode 16 lack.
+  static let currentDate = TaskLocal<@Sendable @MainActor () -> Date>(wrappedValue: { Date() })
 
   /// The scroll model the components are attached to.
   public var model: ScrollModel {
@@ -67,7 +69,7 @@ public final class SwiftUIRefreshHost {
 
   /// A host with no components yet.
   public init() {
-    let currentDate = Self.currentDate
+    let currentDate = Self.currentDate.get()
     self.clock = DisplayLinkClock(hostTime: { currentDate().timeIntervalSinceReferenceDate })
     self.mirror = ScrollViewMirror(clock: self.clock)
     self.mirror.applyContentInset = { [weak self] inset in

@@ -10,13 +10,13 @@ import SwiftUIStandIn
 /// its clock: the source reads the renderer weakly, so that nothing is left alive after a test.
 @MainActor
 func onDisplayTime<T>(_ renderer: StandInRenderer, _ body: () throws -> T) rethrows -> T {
-  try SwiftUIRefreshHost.$currentDate.withValue(displayTime(of: renderer), operation: body)
+  try SwiftUIRefreshHost.currentDate.withValue(displayTime(of: renderer), operation: body)
 }
 
 /// The same, for an asynchronous body.
 @MainActor
 func onDisplayTime(_ renderer: StandInRenderer, _ body: () async -> Void) async {
-  await SwiftUIRefreshHost.$currentDate.withValue(displayTime(of: renderer), operation: body)
+  await SwiftUIRefreshHost.currentDate.withValue(displayTime(of: renderer), operation: body)
 }
 
 /// `renderer`'s date, read weakly; the last one seen once the renderer is gone.

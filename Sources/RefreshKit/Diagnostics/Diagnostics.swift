@@ -43,7 +43,10 @@ public enum Diagnostics {
   /// Ignores diagnostics.
   public static let ignore: Handler = { _ in }
 
-  @TaskLocal private static var scopedHandler: Handler?
+  // The task-local value spelled out, not with the `@TaskLocal` macro: SDKs before Xcode 16 (the
+  // iOS 17 SDK and older) have `TaskLocal` as a property wrapper, whose static storage Swift 6
+  // refuses as shared mutable state.
+  private static let scopedHandler = TaskLocal<Handler?>(wrappedValue: nil)
 
   private static let processHandler = LockedValue<Handler>(Diagnostics.standardError)
 
@@ -72,7 +75,7 @@ public enum Diagnostics {
     _ handler: @escaping Handler,
     operation: () throws -> Result
   ) rethrows -> Result {
-    try $scopedHandler.withValue(handler, operation: operation)
+    try scopedHandler.withValue(handler, operation: operation)
   }
 
   /// Runs `operation` and returns what it returns together with the diagnostics it reported on
@@ -94,7 +97,7 @@ public enum Diagnostics {
   ///
   /// - Parameter diagnostic: The problem to report.
   public static func report(_ diagnostic: Diagnostic) {
-    (scopedHandler ?? processHandler.value)(diagnostic)
+    (scopedHandler.get() ?? processHandler.value)(diagnostic)
   }
 
   /// Reports a diagnostic to the current handler.
