@@ -177,6 +177,10 @@ open class NSScrollView: NSView, StandInStepping {
   /// Updates the scrollers after the clip view scrolled.
   open func reflectScrolledClipView(_ cView: NSClipView) {}
 
+  // AppKit/NSScrollView.h: 5. NSScrollView, macOS
+  /// AppKit's `tile`.
+  open func tile() {}
+
   /// The vertical scroll position: the clip view's bounds origin (stand-in only, for tests).
   public var standInOffset: CGFloat {
     get { self.contentView.bounds.origin.y }

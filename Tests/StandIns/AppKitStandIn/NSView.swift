@@ -2,18 +2,10 @@
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
-// AppKit/NSResponder.h: @interface NSResponder : NSObject <NSCoding>
-/// An object that responds to events.
-@MainActor
-open class NSResponder: NSObject {
-  /// A responder.
-  public override init() {}
-}
-
 // AppKit/NSView.h: @interface NSView : NSResponder
 /// A view.
 @MainActor
-open class NSView: NSResponder, StandInObservable {
+open class NSView: StandInAccessibilityElement, StandInObservable {
   /// The accessibility label, value and role flag set (stand-in only).
   public private(set) var standInAccessibility: (label: String?, value: String?, isElement: Bool) =
     (nil, nil, false)
@@ -385,6 +377,195 @@ open class NSView: NSResponder, StandInObservable {
   open func displayLink(target: Any, selector: Selector) -> CADisplayLink {
     CADisplayLink(target: target, selector: selector)
   }
+
+  // MARK: What a subclass may override, declared so that one declared again without `override`
+  // fails here as on Apple's SDKs (NSView.h, NSLayoutConstraint.h, macOS 14.2). Not declared, for
+  // want of their types here: makeBackingLayer(), the menus, alignmentRectInsets.
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `isHiddenOrHasHiddenAncestor`.
+  open var isHiddenOrHasHiddenAncestor: Bool {
+    self.isHidden || (self.superview?.isHiddenOrHasHiddenAncestor ?? false)
+  }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `wantsDefaultClipping`.
+  open var wantsDefaultClipping: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidHide`.
+  open func viewDidHide() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidUnhide`.
+  open func viewDidUnhide() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewWillMove`.
+  open func viewWillMove(toWindow newWindow: NSWindow?) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewWillMove`.
+  open func viewWillMove(toSuperview newSuperview: NSView?) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidMoveToSuperview`.
+  open func viewDidMoveToSuperview() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `didAddSubview`.
+  open func didAddSubview(_ subview: NSView) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `willRemoveSubview`.
+  open func willRemoveSubview(_ subview: NSView) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidChangeBackingProperties`.
+  open func viewDidChangeBackingProperties() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `resizeSubviews`.
+  open func resizeSubviews(withOldSize oldSize: NSSize) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `resize`.
+  open func resize(withOldSuperviewSize oldSize: NSSize) {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `setFrameOrigin`.
+  open func setFrameOrigin(_ newOrigin: NSPoint) { self.frame.origin = newOrigin }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `setFrameSize`.
+  open func setFrameSize(_ newSize: NSSize) { self.frame.size = newSize }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewWillDraw`.
+  open func viewWillDraw() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `autoscroll`.
+  open func autoscroll(with event: NSEvent) -> Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `adjustScroll`.
+  open func adjustScroll(_ newVisible: NSRect) -> NSRect { .zero }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `hitTest`.
+  open func hitTest(_ point: NSPoint) -> NSView? { nil }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `acceptsFirstMouse`.
+  open func acceptsFirstMouse(for event: NSEvent?) -> Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `shouldDelayWindowOrdering`.
+  open func shouldDelayWindowOrdering(for event: NSEvent) -> Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `needsPanelToBecomeKey`.
+  open var needsPanelToBecomeKey: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `mouseDownCanMoveWindow`.
+  open var mouseDownCanMoveWindow: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `wantsUpdateLayer`.
+  open var wantsUpdateLayer: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `updateLayer`.
+  open func updateLayer() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `layoutSubtreeIfNeeded`.
+  open func layoutSubtreeIfNeeded() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewWillStartLiveResize`.
+  open func viewWillStartLiveResize() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidEndLiveResize`.
+  open func viewDidEndLiveResize() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `preservesContentDuringLiveResize`.
+  open var preservesContentDuringLiveResize: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `rectForSmartMagnification`.
+  open func rectForSmartMagnification(at location: NSPoint, in visibleRect: NSRect) -> NSRect {
+    .zero
+  }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `prepareForReuse`.
+  open func prepareForReuse() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `allowsVibrancy`.
+  open var allowsVibrancy: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `viewDidChangeEffectiveAppearance`.
+  open func viewDidChangeEffectiveAppearance() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `canBecomeKeyView`.
+  open var canBecomeKeyView: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `drawFocusRingMask`.
+  open func drawFocusRingMask() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `focusRingMaskBounds`.
+  open var focusRingMaskBounds: NSRect { .zero }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `updateTrackingAreas`.
+  open func updateTrackingAreas() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `resetCursorRects`.
+  open func resetCursorRects() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `updateConstraints`.
+  open func updateConstraints() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `requiresConstraintBasedLayout`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `firstBaselineOffsetFromTop`.
+  open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `lastBaselineOffsetFromBottom`.
+  open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `baselineOffsetFromBottom`.
+  open var baselineOffsetFromBottom: CGFloat { 0 }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `intrinsicContentSize`.
+  open var intrinsicContentSize: NSSize { .zero }
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `invalidateIntrinsicContentSize`.
+  open func invalidateIntrinsicContentSize() {}
+
+  // AppKit/NSView.h: 4. NSView: overridable members a subclass typically overrides or might redeclare, macOS
+  /// AppKit's `fittingSize`.
+  open var fittingSize: NSSize { .zero }
+
 }
 
 // AppKit/NSWindow.h: @interface NSWindow : NSResponder

@@ -418,6 +418,16 @@ open class UIScrollView: UIView, StandInStepping {
       self.delegate?.scrollViewDidEndDecelerating(self)
     }
   }
+
+  // UIKit/UIScrollView.h: UIScrollView, (unannotated — original API)
+  /// UIKit's `touchesShouldBegin`.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+
+  // UIKit/UIScrollView.h: UIScrollView, (unannotated — original API)
+  /// UIKit's `touchesShouldCancel`.
+  open func touchesShouldCancel(in view: UIView) -> Bool { true }
 }
 
 /// A scroll view held weakly: a finger's partner, which must not outlive its hierarchy.

@@ -2,18 +2,6 @@
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
-// UIKit/UIResponder.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject
-/// An object that responds to events.
-@MainActor
-open class UIResponder: NSObject {
-  /// A responder.
-  public override init() {}
-
-  // UIKit/UIResponder.h: - (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
-  /// Fingers lifted from the responder.
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-}
-
 // UIKit/UIView.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder
 /// A view.
 @MainActor
@@ -156,19 +144,19 @@ open class UIView: UIResponder, StandInObservable {
 
   // UIKit/UIAccessibility.h: @property (nonatomic) BOOL isAccessibilityElement;
   /// Whether VoiceOver sees the view as one element.
-  open var isAccessibilityElement = false {
+  open override var isAccessibilityElement: Bool {
     didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
   /// What VoiceOver calls the element.
-  open var accessibilityLabel: String? {
+  open override var accessibilityLabel: String? {
     didSet { self.standInCountWrite() }
   }
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, copy) NSString *accessibilityValue;
   /// What VoiceOver reads as the element's value.
-  open var accessibilityValue: String? {
+  open override var accessibilityValue: String? {
     didSet { self.standInCountWrite() }
   }
 
@@ -181,7 +169,7 @@ open class UIView: UIResponder, StandInObservable {
 
   // UIKit/UIAccessibility.h: @property (nullable, nonatomic, strong) NSArray <UIAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(ios(8.0));
   /// The actions VoiceOver lists in its Actions rotor for the element.
-  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+  open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     didSet { self.standInCountWrite() }
   }
 
@@ -190,13 +178,7 @@ open class UIView: UIResponder, StandInObservable {
   // hierarchical interface view. [...] If your implementation successfully dismisses the
   // current UI, return YES, otherwise return NO. default == NO"
   /// Answers VoiceOver's escape gesture; `false` by default.
-  open func accessibilityPerformEscape() -> Bool {
-    false
-  }
-
-  // UIKit/UIAccessibility.h: - (BOOL)accessibilityScroll:(UIAccessibilityScrollDirection)direction API_AVAILABLE(ios(4.2));
-  /// Answers VoiceOver's three-finger scroll; `false` by default.
-  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+  open override func accessibilityPerformEscape() -> Bool {
     false
   }
 
@@ -355,6 +337,115 @@ open class UIView: UIResponder, StandInObservable {
       subview.safeAreaInsetsDidChange()
     }
   }
+
+  // MARK: What a subclass may override, declared so that one declared again without `override`
+  // fails here as on Apple's SDKs (printed by the Swift compiler from the iOS 16.5 SDK). Not
+  // declared, for want of their types here: draw(_:for:), layerClass, the baseline views, the
+  // layout priorities, the focus environment's and focus item's members, UICoordinateSpace's
+  // conversions and UIDynamicItem's collision bounds.
+
+  // UIKit/UIView.h: UIView, iOS 9.0
+  /// UIKit's `canBecomeFocused`.
+  open var canBecomeFocused: Bool { false }
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `point`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    self.bounds.contains(point)
+  }
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `didAddSubview`.
+  open func didAddSubview(_ subview: UIView) {}
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `willRemoveSubview`.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `willMove`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `didMoveToSuperview`.
+  open func didMoveToSuperview() {}
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `layoutIfNeeded`.
+  open func layoutIfNeeded() {}
+
+  // UIKit/UIView.h: UIView, iOS 8.0
+  /// UIKit's `layoutMargins`.
+  open var layoutMargins: UIEdgeInsets = .zero
+
+  // UIKit/UIView.h: UIView, iOS 8.0
+  /// UIKit's `layoutMarginsDidChange`.
+  open func layoutMarginsDidChange() {}
+
+  // UIKit/UIView.h: UIView, (unannotated — original API)
+  /// UIKit's `setNeedsDisplay`.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  // UIKit/UIView.h: UIView, iOS 7.0
+  /// UIKit's `tintColorDidChange`.
+  open func tintColorDidChange() {}
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `gestureRecognizerShouldBegin`.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `updateConstraintsIfNeeded`.
+  open func updateConstraintsIfNeeded() {}
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `updateConstraints`.
+  open func updateConstraints() {}
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `needsUpdateConstraints`.
+  open func needsUpdateConstraints() -> Bool { false }
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `setNeedsUpdateConstraints`.
+  open func setNeedsUpdateConstraints() {}
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `alignmentRectInsets`.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `intrinsicContentSize`.
+  open var intrinsicContentSize: CGSize { .zero }
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `invalidateIntrinsicContentSize`.
+  open func invalidateIntrinsicContentSize() {}
+
+  // UIKit/UIView.h: UIView, iOS 6.0
+  /// UIKit's `systemLayoutSizeFitting`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { .zero }
+
+  // UIKit/UITraitCollection.h: UIView, iOS 8.0 [UITraitEnvironment]
+  /// UIKit's `traitCollectionDidChange`.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // UIKit/UITraitCollection.h: UIView, (unannotated) [UIFocusEnvironment]
+  /// UIKit's `setNeedsFocusUpdate`.
+  open func setNeedsFocusUpdate() {}
+
+  // UIKit/UITraitCollection.h: UIView, (unannotated) [UIFocusEnvironment]
+  /// UIKit's `updateFocusIfNeeded`.
+  open func updateFocusIfNeeded() {}
+
+  // UIKit/UITraitCollection.h: UIView, iOS 14.0 [UIFocusEnvironment]
+  /// UIKit's `focusGroupIdentifier`.
+  open var focusGroupIdentifier: String? = nil
+
+  // UIKit/UITraitCollection.h: UIView, iOS 15.0 [UIFocusItem]
+  /// UIKit's `isTransparentFocusItem`.
+  open var isTransparentFocusItem: Bool { false }
+
 }
 
 // UIKit/UIWindow.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIWindow : UIView
