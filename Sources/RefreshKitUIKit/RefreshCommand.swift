@@ -58,7 +58,13 @@ public enum RefreshCommand {
   ///   ``perform(from:in:)``.
   /// - Returns: The key command.
   public static func keyCommand(action: Selector) -> UIKeyCommand {
-    UIKeyCommand(title: Self.title, action: action, input: Self.input, modifierFlags: .command)
+    // `init(title:action:input:modifierFlags:)` is in the iOS overlay only (the tvOS 18 SDK's
+    // UIKit.swiftinterface has no `UIKeyCommand` extension); UIKeyCommand.h's
+    // `keyCommandWithInput:modifierFlags:action:` and UICommand's `title` are on iOS, tvOS and
+    // visionOS alike.
+    let command = UIKeyCommand(input: Self.input, modifierFlags: .command, action: action)
+    command.title = Self.title
+    return command
   }
   #endif
 
