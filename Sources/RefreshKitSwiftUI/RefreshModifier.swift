@@ -138,7 +138,10 @@ extension EnvironmentValues {
   }
 }
 
+// On the main actor as View is from the iOS 18 SDK on (`@MainActor @preconcurrency`), said here
+// so that the modifiers are isolated alike whatever SDK builds them.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor
 extension View {
   /// Puts a refresh header on the scroll view: `.refreshHeader { await model.reload() }`.
   ///
