@@ -445,12 +445,12 @@ def loaders_refresh_during_page(run):
     push_to_the_end(run)
     run.browser.wait_for(state_is("footer", "refreshing"), "a page to load for 3 s")
     run.browser.evaluate("document.getElementById('begin').click()")
-    run.browser.wait_for(state_is("header", "refreshing") + " && " + state_is("footer", "idle"),
-                         "the refresh to cancel the page")
-    run.shot(f"{scenario}-1-page-cancelled")
-    run.browser.wait_for(logged("loadMoreData: dropped, the list was refreshed meanwhile"),
-                         "the page's late answer to be dropped", timeout=6)
-    run.browser.wait_for(items_are(20), "the new list alone, without the old list's page")
+    run.browser.wait_for(state_is("header", "refreshing") + " && " + state_is("footer", "refreshing"),
+                         "the refresh to wait for the page the app asked for")
+    run.shot(f"{scenario}-1-refresh-waits-for-the-page")
+    run.browser.wait_for(items_are(30), "the page to land", timeout=6)
+    run.browser.wait_for(items_are(20) + " && " + state_is("header", "idle"),
+                         "the refresh to replace the list", timeout=8)
 
 
 def loaders_short_first_page(run):

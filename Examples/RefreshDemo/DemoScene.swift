@@ -5,10 +5,12 @@ import RefreshKit
 /// first page and an `AutoNormalFooter` that loads the next, from a source that answers after a
 /// delay on the clock.
 ///
-/// Three pages of stories; then there is no more data. The loaders cooperate as the scroll
-/// model's ``LoaderArbitration`` says (by default, a reload cancels the page under way): a page
-/// asked for the list before a reload is dropped when it arrives, never appended, and with
-/// short pages the footer loads the next ones by itself until the screen is full.
+/// Three pages of stories; then there is no more data. The loaders follow RefreshKit's
+/// cooperating rules (`loaderRules = .cooperating`; MJRefresh's, the default, run them
+/// independently): a reload waits for a page under way, which is the source's own request and
+/// cannot be cancelled, so no page is asked for twice; with short pages the footer loads the
+/// next ones by itself until the screen is full. A page asked for a list that a reload replaced
+/// meanwhile (with loaders that do not take turns) is dropped when it arrives, never appended.
 @MainActor
 final class DemoScene {
   static let rowHeight: CGFloat = 40
@@ -91,6 +93,7 @@ final class DemoScene {
     self.footer.accessibility.announcementHandler = { [weak self] in
       self?.lastAnnouncement = "footer \"\($0)\""
     }
+    self.scroll.loaderRules = .cooperating
     self.scroll.header = self.header
     self.scroll.footer = self.footer
     self.receive(page: 0)
@@ -105,8 +108,9 @@ final class DemoScene {
 
   /// Asks the source for `page`; the answer comes after the latency.
   ///
-  /// A page of the footer belongs to the list it was asked for: if a reload of the list
-  /// started meanwhile (which cancelled the page), the answer is dropped, not appended.
+  /// A page of the footer belongs to the list it was asked for: if a reload of the list ran
+  /// meanwhile (with loaders that do not take turns), the answer is dropped, not appended, and
+  /// the footer ends.
   private func load(page: Int) {
     let generation = self.scroll.loadGeneration
     _ = self.clock.schedule(after: self.latency) { [weak self] in
@@ -115,6 +119,7 @@ final class DemoScene {
       }
       if page > 0 && generation != self.scroll.loadGeneration {
         self.lastNote = "dropped page \(page + 1): the list was reloaded"
+        self.footer.endRefreshing()
         return
       }
       if self.failsLoads {

@@ -2,8 +2,8 @@ import Foundation
 import RefreshKit
 
 /// The session the demo plays when it cannot be interactive: a pull to refresh, a page loaded by
-/// the footer, a reload while the next page loads (the page is cancelled and its late answer
-/// dropped), then two pages and no more data, each step captured as a frame.
+/// the footer, a reload while the next page loads (the reload waits for the page, which is not
+/// asked for twice), then two pages and no more data, each step captured as a frame.
 ///
 /// It runs on a `ManualAnimationClock` and a fixed date, so it prints the same frames on every
 /// machine and every run: CI compares them, and `--export-frames` draws the README's pictures
@@ -76,11 +76,11 @@ struct ScriptedSession {
     flick(loading: 2)
     flick(loading: 3, arrives: false)
     scene.refresh()
+    wait(0.1)
+    capture("Reload: it waits for page 3")
     wait(0.3)
-    capture("Reload: page 3 is cancelled")
-    wait(0.4)
-    capture("Page 3 answers: dropped")
-    wait(1)
+    capture("Page 3 in: the reload runs")
+    wait(1.6)
     capture("The reloaded first page")
     for page in 2...DemoScene.pageCount + 1 {
       flick(loading: page)

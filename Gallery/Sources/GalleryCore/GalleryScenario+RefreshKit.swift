@@ -73,7 +73,6 @@ extension GalleryScenario {
       world.scroll.footer = AutoNormalFooter(config: world.config) { [weak world] in
         world?.loadMoreData()
       }
-      (world.scroll.footer as? AutoLoader)?.maximumFillPages = 0
     },
     table(
       "reduced-motion", beyond, "Reduce Motion", "reducesMotion",

@@ -73,10 +73,7 @@ public struct GalleryScenario: Sendable, Encodable {
       id: id, group: group, title: title, example: example, summary: summary, layout: .rows,
       items: 5, loadTime: GalleryWorld.tableLoadTime
     ) { world in
-      build(world)
-      // MJRefresh's app: its short list of five rows waits for a pull up, where RefreshKit's
-      // fill rule would load until the view is full.
-      (world.scroll.footer as? AutoLoader)?.maximumFillPages = 0
+      build(world)  // RefreshKit's defaults: MJRefresh's rules (LoaderRules.mjRefresh)
     }
   }
 
@@ -248,10 +245,12 @@ public struct GalleryScenario: Sendable, Encodable {
     GalleryScenario(
       id: "loaders-refresh-during-page", group: "Cooperating loaders",
       title: "Refresh during a page load", example: "beyond MJRefresh",
-      summary: "Scroll to the end: a page loads for 3 s. Pull to refresh meanwhile: the page "
-        + "is cancelled, and its late answer is dropped, not added under the new list.",
+      summary: "Scroll to the end: a page loads for 3 s. Pull to refresh meanwhile: the "
+        + "refresh waits for the page, which the app asked for and no one can cancel, then "
+        + "replaces the list. The page is never asked for twice (loaderRules = .cooperating).",
       layout: .rows, items: 20, loadTime: 3
     ) { world in
+      world.scroll.loaderRules = .cooperating
       world.scroll.header = NormalHeader(config: world.config) { [weak world] in
         world?.loadNewList(count: 20)
       }
@@ -263,9 +262,10 @@ public struct GalleryScenario: Sendable, Encodable {
       id: "loaders-short-first-page", group: "Cooperating loaders",
       title: "A short first page fills the screen", example: "beyond MJRefresh",
       summary: "The first page has 3 rows: the footer loads the next pages by itself, at rest, "
-        + "until the screen is full, at most 10 in a row (maximumFillPages).",
+        + "until the screen is full, at most 10 in a row (loaderRules = .cooperating).",
       layout: .rows, items: 0, loadTime: 0.5
     ) { world in
+      world.scroll.loaderRules = .cooperating
       world.scroll.footer = AutoNormalFooter(config: world.config) { [weak world] in
         world?.loadMoreData(count: 3)
       }

@@ -1,5 +1,5 @@
 /// How the loaders of one scroll model take turns: what a refresh of the list does to a page
-/// that is loading (``ScrollModel/loaderArbitration``).
+/// that is loading (``LoaderRules/arbitration``, ``ScrollModel/loaderArbitration``).
 ///
 /// The header refreshes the list; the footer, the trailer and the leading loader load pages of
 /// it. A page asked for before a refresh belongs to the old list: appended after the refresh,
@@ -8,13 +8,22 @@
 /// (or waits to), and a refresh drops what a page loader keeps from the old list: a failure
 /// it shows, its failures in a row and a retry waiting on the clock.
 ///
+/// MJRefresh's loaders are ``independent``, the default of ``LoaderRules/mjRefresh``;
+/// ``LoaderRules/cooperating`` (which a ``PagedFeed`` turns on) has ``refreshCancelsPage``.
+///
 /// ```swift
 /// tableView.refresh.model.loaderArbitration = .refreshWaitsForPage
 /// ```
 public enum LoaderArbitration: String, Sendable, Hashable, CaseIterable, Codable {
   /// A refresh cancels a page that is loading: its task is cancelled and its loader returns to
   /// idle, with no result, no failure and no announcement
-  /// (``RefreshTransitionReason/superseded``). The default.
+  /// (``RefreshTransitionReason/superseded``).
+  ///
+  /// A page whose request RefreshKit cannot cancel (one its ``RefreshComponent/refreshingAction``
+  /// or its ``RefreshComponent/delegate`` made, rather than an
+  /// ``RefreshComponent/asyncRefreshingAction``'s task) is waited for instead, as with
+  /// ``refreshWaitsForPage``: its loader stays busy until the app ends it, so the page is never
+  /// asked for twice.
   case refreshCancelsPage
 
   /// A refresh waits for a page that is loading: the header shows that it refreshes at once,
@@ -28,11 +37,11 @@ public enum LoaderArbitration: String, Sendable, Hashable, CaseIterable, Codable
   case independent
 }
 
-/// What the loaders of a scroll model share: the policy, the load generation and whether the
-/// list refreshes.
+/// What the loaders of a scroll model share: the rules the app set, the load generation and
+/// whether the list refreshes.
 struct LoaderCoordination {
-  /// The policy.
-  var arbitration = LoaderArbitration.refreshCancelsPage
+  /// The rules the app set; `nil` for the default, which depends on the loaders attached.
+  var rules: LoaderRules?
   /// The number of refreshes of the list whose action ran.
   var generation = 0
   /// Whether the list's loader refreshes (or waits to): kept as the loaders change, so that a

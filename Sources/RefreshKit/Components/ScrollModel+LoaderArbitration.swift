@@ -1,15 +1,40 @@
 extension ScrollModel {
-  /// How the refresh components attached here take turns.
+  /// The rules the loaders attached here follow: MJRefresh's (``LoaderRules/mjRefresh``, the
+  /// default) or RefreshKit's cooperating ones (``LoaderRules/cooperating``).
+  ///
+  /// Until the app sets it, it is ``LoaderRules/cooperating`` while a component whose data a
+  /// ``PagedFeed`` owns is attached, and ``LoaderRules/mjRefresh`` otherwise: a port of an
+  /// MJRefresh app behaves as MJRefresh did until it asks for more. Once set, it stays as set.
+  ///
+  /// Changing it applies from the next start or end of a refresh (a page under way goes on) and
+  /// from the next time the fill rule is asked.
+  public var loaderRules: LoaderRules {
+    get {
+      self.loaders.rules ?? (self.hasFeedOwnedComponent ? .cooperating : .mjRefresh)
+    }
+    set {
+      self.loaders.rules = newValue
+    }
+  }
+
+  /// How the refresh components attached here take turns: ``loaderRules``' arbitration.
   ///
   /// It says what a refresh of the list (the header's) does to a page that is loading (the
-  /// footer's, the trailer's or the leading loader's). Defaults to
-  /// ``LoaderArbitration/refreshCancelsPage``; MJRefresh's loaders are
-  /// ``LoaderArbitration/independent``.
+  /// footer's, the trailer's or the leading loader's). ``LoaderArbitration/independent`` by
+  /// default, as in MJRefresh; ``LoaderArbitration/refreshCancelsPage`` with
+  /// ``LoaderRules/cooperating``. Setting it sets ``loaderRules``, keeping its fill rule.
   ///
   /// Changing it applies from the next start or end of a refresh: a page under way goes on.
   public var loaderArbitration: LoaderArbitration {
-    get { self.loaders.arbitration }
-    set { self.loaders.arbitration = newValue }
+    get { self.loaderRules.arbitration }
+    set { self.loaderRules.arbitration = newValue }
+  }
+
+  /// Whether a component whose data a ``PagedFeed`` owns is attached here.
+  private var hasFeedOwnedComponent: Bool {
+    ([.header] + Self.pageSlots).contains { slot in
+      (self.attachment(in: slot) as? RefreshComponent)?.isOwnedByFeed == true
+    }
   }
 
   /// The load generation: how many refreshes of the list have run their action here.
@@ -53,7 +78,7 @@ extension ScrollModel {
   /// Whether a page of `component` may not start now: it loads pages, the list refreshes (or
   /// waits to), and the loaders take turns.
   func holdsBackPages(of component: RefreshComponent) -> Bool {
-    self.loaders.arbitration != .independent && self.loaders.listIsRefreshing
+    self.loaderArbitration != .independent && self.loaders.listIsRefreshing
       && self.isPageLoader(component)
   }
 
@@ -67,10 +92,20 @@ extension ScrollModel {
   }
 
   /// Whether the refresh of `component` waits to run its action: it refreshes the list, which
-  /// waits for the pages loading.
+  /// waits for the pages loading, or, with ``LoaderArbitration/refreshCancelsPage``, for those
+  /// whose request cannot be cancelled.
   func holdsBackTheRefresh(of component: RefreshComponent) -> Bool {
-    self.loaders.arbitration == .refreshWaitsForPage && self.listLoader === component
-      && self.isPageLoading
+    guard self.listLoader === component else {
+      return false
+    }
+    switch self.loaderArbitration {
+    case .refreshWaitsForPage:
+      return self.isPageLoading
+    case .refreshCancelsPage:
+      return self.pageLoaders.contains { $0.state == .refreshing && !$0.canCancelItsRequest }
+    case .independent:
+      return false
+    }
   }
 
   /// Whether a page loader is refreshing, its page under way.
@@ -91,7 +126,7 @@ extension ScrollModel {
       return
     }
     self.loaders.generation += 1
-    guard self.loaders.arbitration != .independent else {
+    guard self.loaderArbitration != .independent else {
       return
     }
     for page in self.pageLoaders {
@@ -111,15 +146,16 @@ extension ScrollModel {
       self.askThePagesAgain()
       return
     }
-    guard self.loaders.arbitration != .independent else {
+    guard self.loaderArbitration != .independent else {
       return
     }
     if !started {
       self.runTheRefreshWaitingForPages()
     } else if self.listLoader === component {
-      let cancelsLoading = self.loaders.arbitration == .refreshCancelsPage
+      let cancelsLoading = self.loaderArbitration == .refreshCancelsPage
       for page in self.pageLoaders {
-        page.supersede(cancellingALoadingPage: cancelsLoading)
+        // A request the app made itself goes on: the list's action waits for it instead.
+        page.supersede(cancellingALoadingPage: cancelsLoading && page.canCancelItsRequest)
       }
     } else if self.holdsBackPages(of: component) {
       component.supersede(cancellingALoadingPage: true)
@@ -133,7 +169,7 @@ extension ScrollModel {
     if !self.loaders.listIsRefreshing {
       self.askThePagesAgain()
     }
-    guard self.loaders.arbitration != .independent else {
+    guard self.loaderArbitration != .independent else {
       return
     }
     self.runTheRefreshWaitingForPages()
@@ -157,6 +193,18 @@ extension ScrollModel {
 }
 
 extension RefreshComponent {
+  /// Whether ending the refresh under way cancels everything it asked for.
+  ///
+  /// It does if its callbacks have not run yet, or none but an ``asyncRefreshingAction``, whose
+  /// task the end cancels. A request that the ``refreshingAction`` or the ``delegate`` made is
+  /// the app's: RefreshKit cannot cancel it, only wait for the app's end.
+  fileprivate var canCancelItsRequest: Bool {
+    guard self.state == .refreshing, self.lifecycle.current?.callbacksRan == true else {
+      return true
+    }
+    return self.refreshingAction == nil && self.delegate == nil
+  }
+
   /// The list's refresh began: a pull of a page ends, and a page of the old list goes.
   ///
   /// A pull goes back to idle; a page that waits to be seen goes, and one that loads if

@@ -33,7 +33,10 @@
 /// The feed sets the loaders' ``RefreshComponent/asyncRefreshingAction`` and their
 /// ``RefreshState/noMoreData``; the components keep everything else (the pull, the minimum
 /// duration, the failure and its retry, the arbitration between them). It holds them weakly,
-/// and they hold it weakly: the app keeps the feed (a view model's property).
+/// and they hold it weakly: the app keeps the feed (a view model's property). The feed owns the
+/// data and the tasks, so the scroll model its loaders are attached to follows
+/// ``LoaderRules/cooperating`` (the loaders take turns, a short list fills the view) unless
+/// the app set ``ScrollModel/loaderRules`` itself.
 ///
 /// The seed's delegate paging (``RefreshPagination``, page index and size) goes on working
 /// for apps that page by hand.
@@ -136,6 +139,9 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
     header?.asyncRefreshingAction = { [weak self] in try await self?.reload() }
     footer?.asyncRefreshingAction = { [weak self] in try await self?.loadNext() }
     leadingLoader?.asyncRefreshingAction = { [weak self] in try await self?.loadPrevious() }
+    for component in [header, footer, leadingLoader].compactMap({ $0 }) {
+      component.isOwnedByFeed = true  // its scroll model takes turns and fills (LoaderRules)
+    }
     for component in [header, footer, leadingLoader].compactMap({ $0 })
     where component.refreshingAction != nil {
       Diagnostics.report(

@@ -44,20 +44,35 @@ import Testing
     #expect(!scene.scroll.isDragging)
   }
 
-  @Test func aReloadWhileAPageLoadsDropsThePageWhenItAnswers() {
+  @Test func aReloadWhileAPageLoadsWaitsForThePageItCannotCancel() {
     let clock = makeClock()
     let scene = self.scene(clock)
     scene.footer.beginRefreshing()
     clock.advance(by: 0.5)
     #expect(scene.footer.state == .refreshing)
     scene.refresh()
-    #expect(scene.footer.state == .idle, "the reload cancelled the page, with no failure")
+    #expect(scene.header.state == .refreshing)
+    #expect(scene.footer.state == .refreshing, "the source's request is under way: kept")
     clock.advance(by: 0.6)
-    #expect(scene.stories.count == 8, "page 2 answered and was dropped")
-    #expect(scene.lastNote == "dropped page 2: the list was reloaded")
+    #expect(scene.stories.count == 16, "page 2 landed; the reload runs now")
     clock.run()
     #expect(scene.stories == (1...8).map { "Story \($0)" })
-    #expect(scene.header.state == .idle)
+    #expect(scene.header.state == .idle && scene.lastNote == nil)
+  }
+
+  @Test func withLoadersThatDoNotTakeTurnsALatePageIsDroppedAndTheFooterEnds() {
+    let clock = makeClock()
+    let scene = self.scene(clock)
+    scene.scroll.loaderRules = .mjRefresh
+    scene.footer.beginRefreshing()
+    clock.advance(by: 0.5)
+    scene.refresh()
+    clock.advance(by: 0.6)
+    #expect(scene.stories.count == 8, "page 2 answered after the reload ran, and was dropped")
+    #expect(scene.lastNote == "dropped page 2: the list was reloaded")
+    #expect(scene.footer.state == .idle)
+    clock.run()
+    #expect(scene.stories == (1...8).map { "Story \($0)" })
   }
 
   @Test func dragsAddUpUntilTheFingerLifts() {

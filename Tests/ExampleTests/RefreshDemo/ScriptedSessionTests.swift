@@ -28,8 +28,8 @@ import Testing
         "Flick: page 2 loads: header idle, footer refreshing",
         "Page 2 arrived: header idle, footer idle",
         "Flick: page 3 loads: header idle, footer refreshing",
-        "Reload: page 3 is cancelled: header refreshing, footer idle",
-        "Page 3 answers: dropped: header refreshing, footer idle",
+        "Reload: it waits for page 3: header refreshing, footer refreshing",
+        "Page 3 in: the reload runs: header refreshing, footer noMoreData",
         "The reloaded first page: header idle, footer idle",
         "Flick: page 2 loads: header idle, footer refreshing",
         "Page 2 arrived: header idle, footer idle",
@@ -87,17 +87,16 @@ import Testing
     #expect(transcript.last == "Done: 24 stories loaded, no more data.")
   }
 
-  @Test func aReloadDuringAPageCancelsItAndDropsItsLateAnswer() throws {
+  @Test func aReloadDuringAPageWaitsForItAndThenReplacesTheList() throws {
     let frames = ScriptedSession.frames()
-    let cancelled = try #require(frames.first { $0.caption == "Reload: page 3 is cancelled" })
-    let dropped = try #require(frames.first { $0.caption == "Page 3 answers: dropped" })
+    let waits = try #require(frames.first { $0.caption == "Reload: it waits for page 3" })
+    let landed = try #require(frames.first { $0.caption == "Page 3 in: the reload runs" })
     let reloaded = try #require(frames.first { $0.caption == "The reloaded first page" })
-    #expect(cancelled.status.contains("· 16 stories ·"), "page 3 has not answered yet")
-    #expect(!cancelled.status.contains("dropped"))
-    #expect(dropped.status.contains("· 16 stories ·"), "the old page is not appended")
-    #expect(dropped.status.hasSuffix(" · dropped page 3: the list was reloaded"))
-    #expect(!dropped.lines.contains { $0.contains("failed") }, "a dropped page is no failure")
-    #expect(reloaded.status.contains("· 8 stories ·"), "the new list, without the old page 3")
+    #expect(waits.status.contains("· 16 stories ·"), "page 3 has not answered yet")
+    #expect(landed.status.contains("· 24 stories ·"), "the page the source was asked for lands")
+    #expect(!landed.lines.contains { $0.contains("failed") })
+    #expect(reloaded.status.contains("· 8 stories ·"), "the reload's new list")
+    #expect(reloaded.status.contains("offset 0 ·"), "at rest")
     #expect(reloaded.lines[0].trimmingCharacters(in: .whitespaces) == "Story 1")
   }
 

@@ -23,13 +23,16 @@ import Testing
     clock.run()
     scroll.beginDragging()
     drag(scroll, from: 400, to: 444)
-    #expect(log.entries.count == 1, "a new drag over the same content loads nothing more")
+    #expect(log.entries.count == 2, "a new drag over the same content asks again, once")
+    footer.endRefreshing()
+    drag(scroll, from: 444, to: 470)
+    #expect(log.entries.count == 2, "and only once")
     scroll.endDragging()
     clock.run()
     scroll.contentSize.height = 1100  // the page's rows
     scroll.beginDragging()
     drag(scroll, from: 500, to: 544)
-    #expect(log.entries.count == 2, "a new drag over new content loads the next page")
+    #expect(log.entries.count == 3, "a new drag over new content loads the next page")
     scroll.endDragging()
     footer.endRefreshing()
     clock.run()
@@ -202,12 +205,14 @@ import Testing
 
   // MARK: - §6.13 a negative percent fires the footer while pulling the header (#1500, #1328)
 
-  @Test func aNegativePercentDoesNotFireTheFooterFromAHeaderPullOnShortContent() {
+  @Test(arguments: [LoaderRules.mjRefresh, .cooperating])
+  func aNegativePercentDoesNotFireTheFooterFromAHeaderPullOnShortContent(rules: LoaderRules) {
     let log = CallLog()
     let header = RefreshHeader(config: makeConfig()) { log.record("header") }
     let footer = AutoFooter(config: makeConfig()) { log.record("footer") }
     footer.triggerAutomaticallyRefreshPercent = -50
     let (scroll, clock) = makeScrollModel(contentHeight: 300)
+    scroll.loaderRules = rules
     scroll.header = header
     scroll.footer = footer
     drag(scroll, from: 0, to: -80)
@@ -216,17 +221,23 @@ import Testing
     #expect(log.entries == ["header"])
     header.endRefreshing()
     clock.run()
+    guard rules == .cooperating else {
+      #expect(log.entries == ["header"], "MJRefresh's rules: a short list waits for a drag up")
+      return
+    }
     // Not the pull: the list, loaded short, fills the view (the fill rule), once it is loaded.
     #expect(log.entries == ["header", "footer"])
     #expect(footer.transitions.last?.reason == .automatic)
   }
 
-  @Test func aNegativePercentDoesNotFireTheFooterFromAHeaderPullOnTallContent() {
+  @Test(arguments: [LoaderRules.mjRefresh, .cooperating])
+  func aNegativePercentDoesNotFireTheFooterFromAHeaderPullOnTallContent(rules: LoaderRules) {
     let log = CallLog()
     let header = RefreshHeader(config: makeConfig()) { log.record("header") }
     let footer = AutoFooter(config: makeConfig()) { log.record("footer") }
     footer.triggerAutomaticallyRefreshPercent = -50
     let (scroll, clock) = makeScrollModel(contentHeight: 1000)
+    scroll.loaderRules = rules
     scroll.header = header
     scroll.footer = footer
     drag(scroll, from: 0, to: -80)
@@ -236,8 +247,8 @@ import Testing
     header.endRefreshing()
     clock.run()
     // Not the pull: at −50 lengths the end is within reach of the top, and the list, once
-    // loaded, fills the view (the fill rule).
-    #expect(log.entries == ["header", "footer"])
+    // loaded, fills the view (the fill rule, cooperating only).
+    #expect(log.entries == (rules == .cooperating ? ["header", "footer"] : ["header"]))
   }
 
   // MARK: - The footer issue's own scenarios

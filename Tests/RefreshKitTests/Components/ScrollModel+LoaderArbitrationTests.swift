@@ -21,10 +21,11 @@ import Testing
     let (page, scroll, clock) = kind.attached()
     let header = NormalHeader(config: makeConfig())
     scroll.header = header
+    scroll.loaderRules = .cooperating  // the rules this suite is about; MJRefresh's are below
     return (page, header, scroll, clock)
   }
 
-  // MARK: - A refresh cancels the page (the default)
+  // MARK: - A refresh cancels the page (the cooperating rules)
 
   @Test("a refresh of the list cancels the page that loads", arguments: pages)
   func aRefreshCancelsThePageThatLoads(_ kind: EdgeComponent) async {
@@ -310,6 +311,71 @@ import Testing
     withExtendedLifetime(scroll) {}
   }
 
+  // MARK: - Which rules
+
+  @Test("a port follows MJRefresh's rules until it asks for more: header and footer overlap")
+  func aPortFollowsMJRefreshsRules() {
+    let (scroll, clock) = makeScrollModel()
+    let log = CallLog()
+    let header = NormalHeader(config: makeConfig()) { log.record("refresh") }
+    let footer = AutoNormalFooter(config: makeConfig()) { log.record("page") }
+    scroll.header = header
+    scroll.footer = footer
+    #expect(scroll.loaderRules == .mjRefresh)
+    #expect(scroll.loaderArbitration == .independent && scroll.loaderRules.fillPages == 0)
+    #expect(footer.beginRefreshing())
+    header.beginRefreshing()
+    clock.advance(by: 0.3)
+    #expect(footer.state == .refreshing, "MJRefresh runs them independently")
+    #expect(footer.beginRefreshing() == false && header.isRefreshing)
+    footer.endRefreshing()
+    #expect(footer.beginRefreshing(), "a footer begun from code during a refresh loads")
+    #expect(log.entries == ["page", "refresh", "page"])
+  }
+
+  @Test("a paged feed's loaders cooperate; rules the app set stay as set")
+  func aPagedFeedTurnsTheCooperatingRulesOn() {
+    let (scroll, _) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.header = header
+    scroll.footer = footer
+    let feed = PagedFeed<Row, Int> { _ in FeedPage(items: [], next: nil) }
+    feed.attach(header: header, footer: footer)
+    #expect(scroll.loaderRules == .cooperating)
+    scroll.loaderArbitration = .refreshWaitsForPage
+    #expect(scroll.loaderRules == LoaderRules(arbitration: .refreshWaitsForPage, fillPages: 10))
+    scroll.loaderRules = .mjRefresh
+    #expect(scroll.loaderRules == .mjRefresh, "the app's choice wins over the feed's")
+    withExtendedLifetime(feed) {}
+  }
+
+  @Test(
+    "cancelling: a page the app's own closure asked for is waited for, and never asked twice",
+    arguments: [LoaderArbitration.refreshCancelsPage, .refreshWaitsForPage])
+  func aPageTheAppAskedForIsWaitedFor(_ arbitration: LoaderArbitration) {
+    let (page, header, scroll, clock) = self.pageUnderAHeader(.autoFooter)
+    scroll.loaderArbitration = arbitration
+    let footer = page as! AutoNormalFooter
+    let log = CallLog()
+    footer.refreshingAction = { log.record("page") }  // the app's request: no task to cancel
+    header.refreshingAction = { log.record("refresh") }
+    scroll.contentOffset.y = 400  // the end in view
+    footer.beginRefreshing()
+    header.beginRefreshing()
+    clock.run()
+    #expect(footer.state == .refreshing, "the request is under way: the footer stays busy")
+    #expect(header.state == .refreshing)
+    #expect(log.entries == ["page"], "the list's action waits for the page")
+    drag(scroll, from: 400, to: 440)  // the end again, as a user would scroll to it
+    scroll.endDragging()
+    #expect(log.count(of: "page") == 1, "one request, as in MJRefresh")
+    footer.endRefreshing()  // the app's page arrives
+    clock.run()
+    #expect(log.entries == ["page", "refresh"])
+    withExtendedLifetime(scroll) {}
+  }
+
   // MARK: - What the old list left
 
   @Test("the refresh drops the failure a page shows, its count and its retry")
@@ -337,12 +403,18 @@ import Testing
   @Test("a trace recorded before the arbitration existed replays with independent loaders")
   func anOldTraceReplaysIndependently() throws {
     let (scroll, _) = makeScrollModel()
+    scroll.loaderRules = .cooperating
     var settings = ScrollTraceSettings(scroll)
     #expect(settings.loaderArbitration == .refreshCancelsPage)
     settings.loaderArbitration = nil
     settings.apply(to: scroll)
     #expect(scroll.loaderArbitration == .independent)
   }
+}
+
+/// A row of a feed.
+private struct Row: Identifiable {
+  let id: Int
 }
 
 /// A host delegate whose loading the test turns on and off.

@@ -15,8 +15,9 @@ import Testing
 @Suite(.idleClocks) struct FooterScenarioTests {
   /// `example01`, then `footer`, then the first draw and the header's first refresh: ten rows.
   private func start(_ table: ExampleTable, with footer: RefreshFooter) {
-    // MJRefresh's app: a short table loads when a drag up ends, and does not fill the view.
-    (footer as? AutoLoader)?.maximumFillPages = 0
+    // RefreshKit's defaults, no opt-out: MJRefresh's rules (a short table loads when a drag up
+    // ends, and does not fill the view; header and footer load independently).
+    #expect(table.scroll.loaderRules == .mjRefresh)
     table.example01()
     table.scroll.footer = footer
     table.appearAndFinishTheFirstRefresh()

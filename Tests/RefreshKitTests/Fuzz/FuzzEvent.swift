@@ -133,9 +133,10 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
   /// switch it, so a trace with a switch is not replayed.
   case direction(rightToLeft: Bool)
   // Cooperating loaders
-  /// Sets how the loaders take turns (``ScrollModel/loaderArbitration``); the generator emits it
-  /// first, and only there does the world apply it, so that the recording starts with it.
-  case arbitration(LoaderArbitration)
+  /// Sets the loaders' rules (``ScrollModel/loaderRules``: how they take turns, whether a short
+  /// list fills the view); the generator emits it first, and only there does the world apply
+  /// it, so that the recording starts with it.
+  case loaderRules(LoaderRules)
   /// Gives the header just attached a second floor: its trigger (or the default), and whether
   /// a release short of it refreshes.
   case secondFloor(trigger: Double?, refreshesOnTheWay: Bool)
@@ -181,7 +182,8 @@ enum FuzzEvent: Equatable, Codable, CustomStringConvertible {
       "results(\(slot), display: \(display), retries: \(retries))"
     case .endWithResult(let slot, let success): "endWithResult(\(slot), success: \(success))"
     case .layoutDirection(let rightToLeft): "layoutDirection(rightToLeft: \(rightToLeft))"
-    case .arbitration(let arbitration): "arbitration(\(arbitration))"
+    case .loaderRules(let rules):
+      "loaderRules(\(rules.arbitration), fillPages: \(rules.fillPages))"
     case .insertAtStart(let length): "insertAtStart(\(length))"
     case .visibleItems(let first, let count, let total):
       "visibleItems(first: \(first), count: \(count), total: \(total))"

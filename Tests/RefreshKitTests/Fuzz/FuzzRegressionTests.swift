@@ -238,7 +238,7 @@ import Testing
     // the rule loaded its page inside the attach, whose end armed nothing; set after, the same
     // page armed the fill, which loaded again as the insets changed.
     let (scroll, clock) = makeScrollModel(contentHeight: 444)
-    scroll.loaderArbitration = .independent
+    scroll.loaderRules = LoaderRules(arbitration: .independent, fillPages: 10)  // found so
     let header = GifHeader(config: makeConfig())
     scroll.header = header
     scroll.visibleItems = VisibleItems(range: 5..<10, count: 10)

@@ -19,6 +19,8 @@ struct FuzzTraceGenerator {
   var loaders: FuzzRandom
   /// Another for the header's second floor, for the same reason.
   var floors: FuzzRandom
+  /// Another for the loaders' fill rule, added after the others, for the same reason.
+  var fills: FuzzRandom
 
   init(seed: UInt64) {
     self.random = FuzzRandom(seed: seed)
@@ -29,6 +31,7 @@ struct FuzzTraceGenerator {
     self.reentries = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0005)
     self.loaders = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0006)
     self.floors = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0007)
+    self.fills = FuzzRandom(seed: seed ^ 0x5EED_BE70_0D00_0008)
   }
 
   /// A trace of up to `maximumLength` events, starting with a header and a footer attached.
@@ -38,7 +41,11 @@ struct FuzzTraceGenerator {
       .attach(
         self.random.pick([.autoNormalFooter, .backNormalFooter, .autoGifFooter]), self.ending()),
     ]
-    var events: [FuzzEvent] = [.arbitration(self.loaders.pick(LoaderArbitration.allCases))]
+    // The fill rule from a stream of its own, so that the other picks of a seed are as before.
+    let rules = LoaderRules(
+      arbitration: self.loaders.pick(LoaderArbitration.allCases),
+      fillPages: self.fills.chance(4) ? 0 : 10)
+    var events: [FuzzEvent] = [.loaderRules(rules)]
     if self.outcomes.chance(4) {
       events.append(.layoutDirection(rightToLeft: true))
     }

@@ -72,9 +72,7 @@ extension FuzzWorld {
     guard component.state == .refreshing, let start = record.refreshStarts[refresh] else {
       return
     }
-    if record.kind.slot == .header && self.scroll.loaderArbitration == .refreshWaitsForPage
-      && self.pages.contains(where: { $0.state == .refreshing })
-    {
+    if record.kind.slot == .header && self.listWaitsForAPage {
       record.waitedForPages.insert(refresh)
       return  // it waits for them
     }
@@ -87,13 +85,34 @@ extension FuzzWorld {
     }
   }
 
+  /// Whether a refresh of the list waits for a page loading: any, with
+  /// ``LoaderArbitration/refreshWaitsForPage``; one whose request cannot be cancelled, with
+  /// ``LoaderArbitration/refreshCancelsPage``.
+  var listWaitsForAPage: Bool {
+    switch self.scroll.loaderArbitration {
+    case .refreshWaitsForPage: self.pages.contains { $0.state == .refreshing }
+    case .refreshCancelsPage: self.pages.contains { self.loadsTheAppsOwnRequest($0) }
+    case .independent: false
+    }
+  }
+
+  /// Whether `page` loads a request the app made itself, which a refresh of the list cannot
+  /// cancel: the world's actions are closures, so one whose action ran for this refresh.
+  func loadsTheAppsOwnRequest(_ page: RefreshComponent) -> Bool {
+    guard page.state == .refreshing, let record = self.records[ObjectIdentifier(page)] else {
+      return false
+    }
+    return record.actions[self.refreshCount(page), default: 0] > 0
+  }
+
   /// The attached page loaders: the footer, the trailer and the leading loader.
   var pages: [RefreshComponent] {
     [FuzzEvent.Slot.footer, .trailer, .leadingLoader].compactMap { self.component(in: $0) }
   }
 
   /// While the list refreshes, no page pulls or waits to be seen, and none loads unless the
-  /// list waits for it; an arbitration that is not MJRefresh's.
+  /// list waits for it (all of them, or those the app's own request loads); an arbitration that
+  /// is not MJRefresh's.
   func checkArbitration() {
     let arbitration = self.scroll.loaderArbitration
     guard arbitration != .independent, self.component(in: .header)?.isRefreshing == true else {
@@ -101,7 +120,8 @@ extension FuzzWorld {
     }
     for page in self.pages
     where page.state == .pulling || page.state == .willRefresh
-      || (arbitration == .refreshCancelsPage && page.state == .refreshing)
+      || (arbitration == .refreshCancelsPage && page.state == .refreshing
+        && !self.loadsTheAppsOwnRequest(page))
     {
       self.fail("a refresh of the list holds the pages back", "\(type(of: page)) \(page.state)")
     }
@@ -183,11 +203,16 @@ extension FuzzWorld {
     }
     self.followLoadGeneration(record)
     let position = self.contentPosition
-    if record.lastPage?.items != position.items && record.loadsAtRest < loader.maximumFillPages {
+    if record.lastPage?.items != position.items && record.loadsAtRest < self.fillBound(of: loader) {
       self.fail(
         "every page the rows reach loads",
         "\(record.kind) idle with \(remaining) items to its edge at \(position)")
     }
+  }
+
+  /// The bound of `loader`'s fill rule: its own, or the scroll model's rules'.
+  func fillBound(of loader: AutoLoader) -> Int {
+    loader.maximumFillPages ?? self.scroll.loaderRules.fillPages
   }
 
   /// A loader by the offset over content too short to leave its trigger point, at rest and able
@@ -197,7 +222,7 @@ extension FuzzWorld {
     if let record = self.records[ObjectIdentifier(loader)] {
       self.followLoadGeneration(record)
     }
-    guard loader.triggersByOffset, loader.maximumFillPages > 0,
+    guard loader.triggersByOffset, self.fillBound(of: loader) > 0,
       let record = self.records[ObjectIdentifier(loader)], !record.fillMayWait,
       loader.state == .idle, loader.automaticallyRefresh, !loader.showsFailure, loader.isShown,
       loader.isEnabled, self.scroll.isVisible, !(loader is AutoFooter && loader.frame.minY == 0),
@@ -207,7 +232,8 @@ extension FuzzWorld {
       return
     }
     let position = self.contentPosition
-    if record.lastPage?.length != position.length && record.loadsAtRest < loader.maximumFillPages {
+    if record.lastPage?.length != position.length && record.loadsAtRest < self.fillBound(of: loader)
+    {
       self.fail(
         "short content fills the view",
         "\(record.kind) idle over \(position) in a view \(self.scroll.frame.height) tall")

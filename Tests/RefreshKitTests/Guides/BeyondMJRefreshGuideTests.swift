@@ -10,7 +10,7 @@ import Testing
     let uiKit = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitUIKitTests/NestedScrollHostTests.swift")
     try DocSnippets.expectBlocks(
-      of: "docs/beyond-mjrefresh.md", count: 5, areCodeIn: #filePath, uiKit.path)
+      of: "docs/beyond-mjrefresh.md", count: 6, areCodeIn: #filePath, uiKit.path)
   }
 
   /// A server that answers each page after its cursor when the test opens that page's gate,
@@ -78,6 +78,8 @@ import Testing
     let api = API()
     let feed = Feed()
     scroll.loaderArbitration = .refreshWaitsForPage  // or .refreshCancelsPage, .independent
+    scroll.loaderRules = LoaderRules(arbitration: .refreshCancelsPage, fillPages: 4)  // both
+    #expect(scroll.loaderRules.fillPages == 4)
     scroll.loaderArbitration = .independent  // the check matters most here: both run
     Self.loadPages(into: feed, from: api, footer: footer, scroll: scroll)
     footer.beginRefreshing()
@@ -98,6 +100,8 @@ import Testing
   @Test("a cancelled page that answers after the new list's page began is dropped")
   func aCancelledPageAnsweringDuringTheNextPageIsDropped() async {
     let (scroll, clock, header, footer) = Self.makeList()
+    #expect(scroll.loaderRules == .mjRefresh)
+    scroll.loaderRules = .cooperating  // MJRefresh's, the default: .mjRefresh
     let api = API()
     let feed = Feed()
     Self.loadPages(into: feed, from: api, footer: footer, scroll: scroll)
@@ -105,7 +109,7 @@ import Testing
     let oldPage = footer.refreshingTask
     await Task.yield()
     #expect(api.calls == 1)
-    header.beginRefreshing()  // the default arbitration cancels the page
+    header.beginRefreshing()  // the cooperating rules cancel the page
     clock.run()
     #expect(oldPage?.isCancelled == true)
     header.endRefreshing()
@@ -165,10 +169,12 @@ import Testing
   @Test("the fill rule's bound, and MJRefresh's behaviour at 0")
   func theFillRulesBound() {
     let footer = AutoNormalFooter(config: makeConfig())
-    #expect(footer.maximumFillPages == 10)
+    #expect(footer.maximumFillPages == nil)
     footer.maximumFillPages = 4  // a server with short pages: four in a row, then wait for a drag
     #expect(footer.maximumFillPages == 4)
     footer.maximumFillPages = 0  // MJRefresh's: short content loads when a drag ends
     #expect(footer.maximumFillPages == 0)
+    footer.maximumFillPages = nil  // the default: the scroll model's loaderRules decide
+    #expect(LoaderRules.mjRefresh.fillPages == 0 && LoaderRules.cooperating.fillPages == 10)
   }
 }

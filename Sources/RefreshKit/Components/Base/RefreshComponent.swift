@@ -146,6 +146,10 @@ open class RefreshComponent: ScrollModelAttachment {
   /// ```
   public internal(set) var refreshGeneration: Int?
 
+  /// Whether a ``PagedFeed`` owns this component's data and task: the scroll model it is
+  /// attached to then follows ``LoaderRules/cooperating`` unless the app set its rules.
+  var isOwnedByFeed = false
+
   /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`.
   ///
   /// Tests await its value.

@@ -8,6 +8,10 @@ extension AutoLoader {
   struct TriggerCount {
     /// Triggers left before ``autoTriggerTimes`` is used up, from the start of a drag.
     var remaining = 1
+    /// Whether the gesture under way (a drag and its momentum) loaded a page: a new gesture
+    /// that reaches the edge loads again once, even over the content it loaded last, as
+    /// MJRefresh's one trigger per pan does; the same gesture does not.
+    var gestureLoaded = false
     /// The content as the page under way started.
     var pageStart: TriggerPosition?
     /// The content as the last page that ended started: the loader does not load by itself
@@ -111,7 +115,7 @@ extension AutoLoader {
   func fillIfDue() {
     self.triggerCount.fillAwaitsTheOffset = false
     guard self.trigger.byOffset, self.triggerCount.fillIsArmed, !self.triggerCount.isAttaching,
-      self.maximumFillPages > 0, let scrollModel = self.scrollModel, !scrollModel.isInMotion,
+      self.fillPageBound > 0, let scrollModel = self.scrollModel, !scrollModel.isInMotion,
       !scrollModel.isShiftingContent,
       self.loadEdge.isTooShortToLeaveAutoLoad(
         scrollModel, extent: self.extent, percent: self.trigger.percent,
@@ -141,16 +145,20 @@ extension AutoLoader {
     }
   }
 
-  /// Begins a refresh by itself, once per content: one a drag made counts against
-  /// ``autoTriggerTimes``, one the fill rule made against ``maximumFillPages``.
+  /// Begins a refresh by itself, once per content, and once more per gesture: one a drag made
+  /// counts against ``autoTriggerTimes``, one the fill rule made against ``maximumFillPages``.
   func triggerAutomatically(byDrag: Bool, byItems: Bool = false, fills: Bool = false) {
     guard let scrollModel = self.scrollModel, let position = self.contentPosition else {
       return
     }
     self.triggerCount.follow(generation: scrollModel.loadGeneration)
     // The index rule knows the items: it waits for the item count to change. The offset rule
-    // knows the content: it waits for the length to change.
-    if let last = self.triggerCount.lastPage,
+    // knows the content: it waits for the length to change, unless a new gesture (a drag and
+    // its momentum) asks, which may load it again once, as MJRefresh's drag does after a page
+    // that added nothing (a retry after an error the app ended the page with). Triggers that
+    // are no gesture (insets, rows reported, scrolls the app makes, the fill) do not.
+    let asksAgain = byDrag && !byItems && !self.triggerCount.gestureLoaded
+    if let last = self.triggerCount.lastPage, !asksAgain,
       byItems ? last.itemCount == position.itemCount : last.length == position.length
     {
       return
@@ -159,7 +167,10 @@ extension AutoLoader {
     if counts && self.triggerCount.remaining <= 0 {
       return
     }
-    if fills && self.triggerCount.fills >= self.maximumFillPages {
+    // The bound counts the loads at rest while the fill rule is on; with it off, the index
+    // rule's own once-per-item-count is what bounds them.
+    let bound = self.fillPageBound
+    if fills && bound > 0 && self.triggerCount.fills >= bound {
       self.reportTheFillBound()
       return
     }
@@ -170,7 +181,11 @@ extension AutoLoader {
     if fills {
       self.triggerCount.fills += 1
     }
-    if !self.beginRefreshing(reason: .automatic) {
+    if self.beginRefreshing(reason: .automatic) {
+      if byDrag || scrollModel.isInMotion {
+        self.triggerCount.gestureLoaded = true  // whichever rule loaded during the gesture
+      }
+    } else {
       self.triggerCount.remaining = before.remaining
       self.triggerCount.fills = before.fills
     }
@@ -209,7 +224,7 @@ extension AutoLoader {
     self.triggerCount.reportedTheFillBound = true
     Diagnostics.report(
       .unsupportedSetup, "\(type(of: self)).maximumFillPages",
-      "stopped after \(self.maximumFillPages) pages in a row that left the edge within reach; "
+      "stopped after \(self.fillPageBound) pages in a row that left the edge within reach; "
         + "a drag or a refresh of the list asks again. Are the pages much shorter than the "
         + "view, or empty with more promised?")
   }

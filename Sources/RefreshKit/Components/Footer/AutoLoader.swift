@@ -150,21 +150,29 @@ open class AutoLoader: RefreshFooter {
   /// leaves the loader's edge within reach: the bound that keeps a server whose pages are short
   /// (or empty, with more promised) from loading for ever.
   ///
-  /// Defaults to 10. 0 turns the fill rule off: short content then loads as in MJRefresh, when a
-  /// drag ends at the edge. Reaching the bound stops the fill and reports it to
+  /// `nil` by default: the scroll model's ``ScrollModel/loaderRules`` decide, which turn the
+  /// rule off (``LoaderRules/mjRefresh``: short content loads as in MJRefresh, when a drag ends
+  /// at the edge) or allow 10 pages (``LoaderRules/cooperating``). A number set here overrides
+  /// them; 0 turns the rule off. Reaching the bound stops the fill and reports it to
   /// ``Diagnostics``; a drag that begins, or a refresh of the list, starts the count again. The
   /// index rule's loads at rest count toward the same bound.
   ///
   /// Negative values are reported to ``Diagnostics`` and become 0.
-  public var maximumFillPages = 10 {
+  public var maximumFillPages: Int? {
     didSet {
-      if self.maximumFillPages < 0 {
+      if let pages = self.maximumFillPages, pages < 0 {
         Diagnostics.report(
           .valueOutOfRange, "\(type(of: self)).maximumFillPages",
-          "refused \(self.maximumFillPages): use 0 to turn the fill rule off; used 0")
+          "refused \(pages): use 0 to turn the fill rule off, nil for the scroll model's rules; "
+            + "used 0")
         self.maximumFillPages = 0
       }
     }
+  }
+
+  /// The bound of the fill rule now: the loader's own, or its scroll model's rules'.
+  var fillPageBound: Int {
+    self.maximumFillPages ?? self.scrollModel?.loaderRules.fillPages ?? 0
   }
 
   /// What the automatic triggers counted since the last drag began, and the content the last
@@ -487,6 +495,7 @@ open class AutoLoader: RefreshFooter {
   /// hidden or disabled as it begins.
   override func dragDidBegin() {
     self.triggerCount.remaining = self.autoTriggerTimes
+    self.triggerCount.gestureLoaded = false
     self.triggerCount.fills = 0
     self.triggerCount.reportedTheFillBound = false
     self.triggerCount.fillIsArmed = true

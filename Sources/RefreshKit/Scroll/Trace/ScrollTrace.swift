@@ -264,7 +264,7 @@ public struct ScrollTraceEvent: Hashable, Sendable, Codable {
 
 /// The settings of a ``ScrollModel`` that change what it does with the same inputs, as a
 /// ``ScrollTrace`` keeps them from the start of its recording: paging, bouncing, the
-/// deceleration rate, the data count, the visible items and the loaders' arbitration.
+/// deceleration rate, the data count, the visible items and the loaders' rules.
 ///
 /// Changes during the recording are inputs of their own; these are the values they start from.
 public struct ScrollTraceSettings: Hashable, Sendable, Codable {
@@ -285,6 +285,9 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   /// ``ScrollModel/loaderArbitration``; `nil` in traces recorded before it existed, whose
   /// loaders ran independently, and replay so.
   public var loaderArbitration: LoaderArbitration?
+  /// ``LoaderRules/fillPages`` of ``ScrollModel/loaderRules``; `nil` in traces recorded before
+  /// the rules existed, which replay with the fill rule off, as ``LoaderRules/mjRefresh``.
+  public var fillPages: Int?
 
   /// The settings of `scrollModel` as they are now.
   ///
@@ -299,6 +302,7 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     self.totalDataCount = scrollModel.totalDataCount
     self.visibleItems = scrollModel.visibleItems
     self.loaderArbitration = scrollModel.loaderArbitration
+    self.fillPages = scrollModel.loaderRules.fillPages
   }
 
   /// Gives `scrollModel` these settings.
@@ -313,6 +317,7 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     scrollModel.decelerationRate = self.decelerationRate
     scrollModel.totalDataCount = self.totalDataCount
     scrollModel.visibleItems = self.visibleItems
-    scrollModel.loaderArbitration = self.loaderArbitration ?? .independent
+    scrollModel.loaderRules = LoaderRules(
+      arbitration: self.loaderArbitration ?? .independent, fillPages: self.fillPages ?? 0)
   }
 }

@@ -168,7 +168,7 @@ import Testing
 
   /// A list of `rows` rows 44 points tall under a header, with an auto footer whose pages
   /// each add `pageRows` rows 0.5 s after they start (none once `last` rows are loaded, then
-  /// no more data).
+  /// no more data), under `rules` (the fill rule is the cooperating rules').
   @MainActor
   private final class ShortList {
     let (scroll, clock) = makeScrollModel(contentHeight: 0)
@@ -180,7 +180,8 @@ import Testing
     var last = Int.max
     var failsNext = false
 
-    init() {
+    init(rules: LoaderRules = .cooperating) {
+      self.scroll.loaderRules = rules
       self.scroll.header = self.header
       self.scroll.footer = self.footer
       self.footer.refreshingAction = { [unowned self] in
@@ -214,6 +215,18 @@ import Testing
       self.header.beginRefreshing()
       self.clock.run()
     }
+  }
+
+  @Test("MJRefresh's rules: a short first page waits for a drag up, which loads one page")
+  func withMJRefreshsRulesAShortPageWaitsForADrag() {
+    let list = ShortList(rules: .mjRefresh)
+    list.refresh(to: 5)
+    list.clock.run()
+    #expect(list.pages == 0 && list.footer.state == .idle, "nothing loads by itself")
+    drag(list.scroll, from: 0, to: 30)
+    list.scroll.endDragging()
+    list.clock.run()
+    #expect(list.pages == 1 && list.rows == 10, "the drag up loaded one page, and no more")
   }
 
   @Test("a short first page fills the view, page after page, and stops once it is full")
@@ -265,8 +278,8 @@ import Testing
     #expect(list.pages == 7, "a drag that ends over short content loads one, the fill three more")
   }
 
-  @Test("a page that adds nothing is asked for once, whatever the drags; a tap asks again")
-  func aPageThatAddsNothingIsAskedForOnce() {
+  @Test("a page that adds nothing is asked for again once by each new drag; a tap asks too")
+  func aPageThatAddsNothingIsAskedForOnceADrag() {
     let log = CallLog()
     let footer = AutoNormalFooter(config: makeConfig()) { log.record("load") }
     let (scroll, clock) = RefreshKitTests.attachFooter(footer)
@@ -278,14 +291,14 @@ import Testing
       scroll.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
       clock.run()
     }
-    #expect(log.count(of: "load") == 1)
+    #expect(log.count(of: "load") == 3, "MJRefresh's retry: one load a drag")
     #expect(footer.stateLabelTapped())
-    #expect(log.count(of: "load") == 2)
+    #expect(log.count(of: "load") == 4)
     footer.endRefreshing()
     clock.run()
     scroll.contentSize.height = 1044  // the tap's page
     drag(scroll, from: 0, to: 504)
-    #expect(log.count(of: "load") == 3, "new content: the next page")
+    #expect(log.count(of: "load") == 5, "new content: the next page")
     scroll.endDragging()
     footer.endRefreshing()
     clock.run()
@@ -311,6 +324,7 @@ import Testing
   @Test("a leading loader over a short chat loads older messages until the view is full")
   func aLeadingLoaderFillsAShortChat() {
     let (scroll, clock) = makeScrollModel(contentHeight: 0)
+    scroll.loaderRules = .cooperating
     let loader = LeadingNormalLoader(config: makeConfig())
     var pages = 0
     loader.refreshingAction = { [weak scroll, weak loader] in

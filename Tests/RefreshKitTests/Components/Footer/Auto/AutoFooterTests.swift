@@ -157,4 +157,56 @@ import Testing
     #expect(footer.autoTriggerTimes == 0)
     #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .negativeValueClamped, .valueOutOfRange])
   }
+
+  // MARK: - A page that added nothing (MJRefresh: autoTriggerTimes per pan)
+
+  @Test("a new drag to the end asks again for a page that added nothing, once a drag")
+  func aNewDragAsksAgainOnce() {
+    let log = CallLog()
+    let footer = makeFooter(log)
+    let (scroll, clock) = attachFooter(footer)
+    drag(scroll, from: 0, to: 444)
+    #expect(log.count(of: "load") == 1)
+    footer.endRefreshing()  // an error the app ended the page with: no rows added
+    clock.run()
+    drag(scroll, from: 444, to: 430)
+    drag(scroll, from: 430, to: 444)
+    scroll.endDragging(velocity: CGPoint(x: 0, y: 800))  // and its momentum, to the end
+    clock.run()
+    #expect(log.count(of: "load") == 1, "the same gesture never loads twice")
+    scroll.beginDragging()
+    drag(scroll, from: 444, to: 430)
+    drag(scroll, from: 430, to: 444)
+    #expect(footer.state == .refreshing, "a new drag retries, as in MJRefresh")
+    #expect(log.count(of: "load") == 2)
+    footer.endRefreshing()
+    drag(scroll, from: 444, to: 430)
+    drag(scroll, from: 430, to: 444)
+    scroll.endDragging()
+    clock.run()
+    #expect(log.count(of: "load") == 2, "once a drag")
+  }
+
+  @Test("what is no gesture asks once per content: insets, a scroll the app makes")
+  func whatIsNoGestureAsksOncePerContent() {
+    let log = CallLog()
+    let footer = makeFooter(log)
+    let (scroll, clock) = attachFooter(footer)
+    scroll.setContentOffset(CGPoint(x: 0, y: 444), animated: true)
+    clock.run()
+    #expect(log.count(of: "load") == 1, "a scroll the app makes loads, once")
+    footer.endRefreshing()
+    clock.run()
+    scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    scroll.setContentOffset(CGPoint(x: 0, y: 444), animated: true)
+    clock.run()
+    scroll.contentInset.bottom = 20
+    scroll.contentInset.bottom = 0
+    clock.run()
+    #expect(log.count(of: "load") == 1, "the same content: not again")
+    scroll.contentSize.height = 1100  // a page's rows
+    scroll.setContentOffset(CGPoint(x: 0, y: 544), animated: true)
+    clock.run()
+    #expect(log.count(of: "load") == 2)
+  }
 }
