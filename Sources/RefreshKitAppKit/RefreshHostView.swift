@@ -25,8 +25,10 @@ import RefreshKitDisplayLink
 /// insets, so that rows and the resting header sit below the toolbar, and followed when the
 /// toolbar changes (`NSWindow.contentLayoutRect`, key-value observed). If you had turned it off,
 /// your `contentInsets` are the whole inset, as before. Either way, set your own inset on the
-/// scroll view as usual, even mid-refresh: what you write is yours, as written (edit
-/// `model.contentInset` to change it by an amount).
+/// scroll view as usual, even mid-refresh: the value read back holds the components' shares,
+/// and an edit relative to it keeps that meaning (a value below the shares is taken whole);
+/// ``insetWrites`` `.whole` takes every value written as yours and adds the shares on top.
+/// `model.contentInset` is your own inset, without the shares.
 ///
 /// ## Trackpad phases
 ///
@@ -47,6 +49,14 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
 
   /// The components' clock, driven by the display's frames (a `CADisplayLink`).
   public let clock: DisplayLinkClock
+
+  /// What a value the app writes into the scroll view's `contentInsets` means: relative to the
+  /// value read, which holds the components' shares (`.relative`, the default), or the app's
+  /// own inset as written, the shares added on top (`.whole`).
+  public var insetWrites: ScrollViewMirror.InsetWrites {
+    get { self.core.mirror.insetWrites }
+    set { self.core.mirror.insetWrites = newValue }
+  }
 
   private let driver = DisplayLinkDriver()
   private let core: RefreshHostCore<NSView>

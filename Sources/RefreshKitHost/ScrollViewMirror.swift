@@ -59,15 +59,20 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// has seen the view's geometry (``geometryDidChange(_:)``, or the `geometry` it was made
 /// with), so that the app's insets are never overwritten by a model that does not know them.
 ///
-/// The app may write `contentInset` itself at any time, even mid-refresh. Each edge the app
-/// writes is the app's own inset (`ScrollModel/contentInset`), as written, and the mirror
-/// writes it back at once with the components' shares added: layout code that sets the same
-/// inset on every pass, and a keyboard handler that writes the whole `UIEdgeInsets` (its top at
-/// 0, its bottom the keyboard's height) mean what they say, and a footer's space stays above
-/// the keyboard. Nothing is subtracted from what the app writes, so an edit of the value read
-/// back (`contentInset.top += 20`), which holds the shares, takes them as the app's: edit the
-/// app's own inset, `model.contentInset`, instead. An edge the app left alone keeps the app's
-/// value. What the system adds on top (the safe area)
+/// The app may write `contentInset` itself at any time, even mid-refresh. The value it reads
+/// holds the components' shares, as MJRefresh's does, and MJRefresh apps edit it relative to
+/// what they read: `contentInset.top += 30`, a keyboard's `bottom += height` then
+/// `-= height`. By default (``InsetWrites/relative``) an edge the app writes keeps that
+/// meaning: the app's own inset (`ScrollModel/contentInset`) is what it wrote less the shares
+/// the view held, the shares stay the engine's, and nothing drifts over any number of edits. A
+/// value below the shares held cannot be such an edit of an inset of zero or more: it is taken
+/// whole, as written (a keyboard handler's `bottom = 0`, a header's top set to 0 mid-refresh,
+/// which keeps the header's space). A whole write at or above the shares (`bottom =
+/// keyboardHeight` with a footer attached) shows as written, the footer's space inside it, as in
+/// MJRefresh; with ``InsetWrites/whole`` every edge the app writes is its own inset as written,
+/// the shares added on top (a footer's space above the keyboard). `model.contentInset` is the
+/// exact way either way: the app's own inset, without the shares. An edge the app left alone
+/// keeps the app's value. What the system adds on top (the safe area)
 /// is `ScrollModel/systemInset`: the difference between the view's adjusted inset and its
 /// `contentInset`, whatever the view's adjustment behaviour.
 ///
@@ -92,8 +97,26 @@ public struct HostScrollGeometry: Equatable, Sendable {
 /// refresh begun from code scrolls the header into view, and stops the fling.
 @MainActor
 public final class ScrollViewMirror {
+  /// What a value the app writes into the real view's `contentInset` means (see Insets above).
+  public enum InsetWrites: Sendable, Hashable, CaseIterable {
+    /// The value read holds the components' shares, so a value written holds them too: the
+    /// app's own inset is what it wrote less the shares the view held (a value below them is
+    /// taken whole). MJRefresh's meaning, and the default: `contentInset.top += 30` and a
+    /// keyboard's `bottom += height` / `-= height` keep their meaning over any number of edits.
+    case relative
+
+    /// Every edge the app writes is its own inset, as written, and the shares are added on top:
+    /// for apps that write whole insets (`bottom = keyboardHeight`) and want a footer's space
+    /// kept above the keyboard.
+    case whole
+  }
+
   /// The scroll model the components attach to.
   public let model: ScrollModel
+
+  /// What a value the app writes into the real view's `contentInset` means;
+  /// ``InsetWrites/relative`` by default. Applies to the next write.
+  public var insetWrites = InsetWrites.relative
 
   /// Writes the real view's `contentInset`: the app's inset plus the components' shares.
   public var applyContentInset: ((EdgeInsets) -> Void)? {
@@ -114,6 +137,9 @@ public final class ScrollViewMirror {
   /// scroll views pin one another this way (`NestedScrollCoordinator`'s
   /// `constrainedOffset(_:of:)`) without the model ever seeing the offset they refused.
   public var constrainOffset: ((CGPoint) -> CGPoint)?
+
+  /// How far below the shares a relative write may land by rounding and still be one.
+  private static let insetTolerance: CGFloat = 1e-6
 
   /// The shares last written into the real view's `contentInset`.
   private var appliedShares = EdgeInsets.zero
@@ -197,14 +223,31 @@ public final class ScrollViewMirror {
   }
 
   /// The app's inset after it wrote `written` into the view, edge by edge (see Insets above):
-  /// an edge it wrote is its own value, as written; an edge it left alone keeps its value.
+  /// an edge it left alone keeps its value; an edge it wrote is what it wrote, less the shares
+  /// the view held when the writes are ``InsetWrites/relative`` and the value is not below them.
   private func appsInset(writing written: EdgeInsets) -> EdgeInsets {
     guard let applied = self.appliedInset else {
       return written  // the view as it was found: no share in it yet
     }
     let old = self.model.contentInset
+    let shares = self.appliedShares
+    let relative = self.insetWrites == .relative
     func edge(_ edge: KeyPath<EdgeInsets, CGFloat>) -> CGFloat {
-      written[keyPath: edge] == applied[keyPath: edge] ? old[keyPath: edge] : written[keyPath: edge]
+      let value = written[keyPath: edge]
+      guard value != applied[keyPath: edge] else {
+        return old[keyPath: edge]
+      }
+      let share = shares[keyPath: edge]
+      // A read-modify-write in floating point may land a hair off (a share mid-animation:
+      // (s + 20) - s is 20.000000000000004): what the app meant is kept to a millionth of a
+      // point, and a hair below the share it read is the edit of an inset of zero.
+      guard relative, value >= share - Self.insetTolerance else {
+        return value
+      }
+      guard share != 0 else {
+        return value
+      }
+      return max(((value - share) * 1_000_000).rounded() / 1_000_000, 0)
     }
     return EdgeInsets(
       top: edge(\.top), left: edge(\.left), bottom: edge(\.bottom), right: edge(\.right))

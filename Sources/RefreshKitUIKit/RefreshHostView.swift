@@ -17,9 +17,13 @@ import RefreshKitDisplayLink
 /// `CADisplayLink` that pauses while nothing animates. Attaching a component turns on bouncing
 /// along its axis, and a tap on an auto footer (or a leading loader) loads, as in MJRefresh.
 ///
-/// Set the app's own inset on the scroll view as usual, even mid-refresh: what the app writes is
-/// its inset, as written, and the binding adds the components' shares to it (to change it by an
-/// amount, edit `model.contentInset`: the value read back holds the shares).
+/// Set the app's inset on the scroll view as usual, even mid-refresh. The value read back holds
+/// the components' shares, as MJRefresh's does, and an edit relative to it keeps MJRefresh's
+/// meaning (`contentInset.top += 30`, a keyboard's `bottom += height` then `-= height`): the
+/// shares stay the components', nothing drifts. A value below the shares is taken whole. For an
+/// app that writes whole insets and wants a footer's space kept above its keyboard,
+/// ``insetWrites`` `.whole` adds the shares on top of what it writes. `model.contentInset` is the
+/// app's own inset, without the shares: the exact way either way.
 ///
 /// The components' text follows the user's text size (Dynamic Type): the binding gives their
 /// config the trait collection's `preferredContentSizeCategory` as they are attached, as the view
@@ -33,6 +37,14 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
 
   /// The components' clock, driven by the display's frames (a `CADisplayLink`).
   public let clock: DisplayLinkClock
+
+  /// What a value the app writes into the scroll view's `contentInset` means: relative to the
+  /// value read, which holds the components' shares (`.relative`, MJRefresh's, the default), or
+  /// the app's own inset as written, the shares added on top (`.whole`).
+  public var insetWrites: ScrollViewMirror.InsetWrites {
+    get { self.core.mirror.insetWrites }
+    set { self.core.mirror.insetWrites = newValue }
+  }
 
   private weak var scrollView: UIScrollView?
   private let driver = DisplayLinkDriver()

@@ -106,8 +106,8 @@ final class FakeScrollView {
     #expect(view.contentInset.top == 30)
   }
 
-  @Test("what the app writes is its inset, as written: an edit of the value read holds the share")
-  func anEditOfTheValueReadHoldsTheShare() {
+  @Test("an edit of the value read keeps MJRefresh's meaning: the share stays the engine's")
+  func anEditOfTheValueReadKeepsItsMeaning() {
     let clock = makeClock()
     let view = FakeScrollView()
     let mirror = view.bind(clock: clock)
@@ -115,14 +115,61 @@ final class FakeScrollView {
     mirror.model.header = header
     header.beginRefreshing()
     clock.run()
-    view.contentInset.top += 30  // 54 read back, 84 written: the app's, as written
+    #expect(mirror.insetWrites == .relative)
+    view.contentInset.top += 30  // 54 read back, 84 written: 30 of the app's
+    #expect(mirror.model.contentInset.top == 30)
+    #expect(view.contentInset.top == 84)
+    header.endRefreshing()
+    clock.run()
+    #expect(view.contentInset.top == 30, "no gap once the header's share is gone")
+    #expect(view.contentOffset.y == -74, "at rest under the app's 30 and the safe area")
+  }
+
+  @Test("whole writes, when asked: what the app writes is its own, the share added on top")
+  func wholeWritesAreTheAppsOwn() {
+    let clock = makeClock()
+    let view = FakeScrollView()
+    let mirror = view.bind(clock: clock)
+    mirror.insetWrites = .whole
+    let header = NormalHeader(config: RefreshConfig()) {}
+    mirror.model.header = header
+    header.beginRefreshing()
+    clock.run()
+    view.contentInset.top += 30  // 84 written: the app's, as written
     #expect(mirror.model.contentInset.top == 84)
     #expect(view.contentInset.top == 138)
-    mirror.model.contentInset.top = 30  // the app's own inset, edited
+    mirror.model.contentInset.top = 30  // the app's own inset, the exact way in either mode
     #expect(view.contentInset.top == 84)
     header.endRefreshing()
     clock.run()
     #expect(view.contentInset.top == 30)
+  }
+
+  @Test(
+    "a keyboard shown and hidden any number of times leaves the bottom where it was",
+    arguments: [ScrollViewMirror.InsetWrites.relative, .whole])
+  func keyboardCyclesDoNotDrift(_ writes: ScrollViewMirror.InsetWrites) {
+    let clock = makeClock()
+    let view = FakeScrollView()
+    let mirror = view.bind(clock: clock)
+    mirror.insetWrites = writes
+    mirror.model.footer = AutoNormalFooter(config: RefreshConfig()) {}
+    #expect(view.contentInset.bottom == 44)
+    if writes == .relative {  // the relative habit, MJRefresh's (whole writes take it whole)
+      for _ in 0..<5 {
+        view.contentInset.bottom += 300
+        view.contentInset.bottom -= 300
+      }
+      #expect(view.contentInset.bottom == 44 && mirror.model.contentInset.bottom == 0)
+    }
+    for _ in 0..<5 {  // the whole habit
+      view.contentInset.bottom = 300
+      view.contentInset.bottom = 0
+    }
+    #expect(view.contentInset.bottom == 44 && mirror.model.contentInset.bottom == 0)
+    view.contentInset.bottom = 300
+    let expected: CGFloat = writes == .whole ? 344 : 300
+    #expect(view.contentInset.bottom == expected, "the footer's space above or inside")
   }
 
   @Test("a mirror made before the view's geometry is known writes nothing over the app's inset")

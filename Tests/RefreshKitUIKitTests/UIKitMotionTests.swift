@@ -218,10 +218,34 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
-  @Test("a keyboard's bottom inset is the app's: a load-more footer keeps its space above it")
+  @Test("MJRefresh's habit: edits relative to the value read keep their meaning, no drift")
+  func relativeEditsKeepTheirMeaning() {
+    let (window, tableView) = makeTableView(rows: 60)
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    tableView.refresh.header = header
+    tableView.refresh.footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    header.beginRefreshing()
+    settle(tableView)
+    #expect(tableView.contentInset.top == 54)
+    tableView.contentInset.top += 30  // a banner, MJRefresh's way
+    #expect(tableView.refresh.model.contentInset.top == 30)
+    #expect(tableView.contentInset.top == 84)
+    header.endRefreshing()
+    settle(tableView)
+    #expect(tableView.contentInset.top == 30, "no gap once the header's space is gone")
+    for _ in 0..<4 {  // a keyboard shown and hidden, MJRefresh's way
+      tableView.contentInset.bottom += 300
+      tableView.contentInset.bottom -= 300
+    }
+    #expect(tableView.contentInset.bottom == 44, "no drift: the footer's 44, no more")
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("whole writes, when asked: a keyboard's inset is the app's, the footer's space above it")
   func aKeyboardUnderAFooter() {
     let (window, tableView) = makeTableView(rows: 60)
     let footer = AutoNormalFooter(config: makeUIKitConfig()) {}
+    tableView.refresh.insetWrites = .whole
     tableView.refresh.footer = footer
     settle(tableView)
     #expect(tableView.contentInset.bottom == 44, "the footer's space under the rows")
@@ -233,9 +257,10 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
-  @Test("layout code that sets the app's inset on every pass keeps it apart from the share")
+  @Test("whole writes: layout code that sets the inset on every pass keeps it apart from the share")
   func anInsetRewrittenOnEveryLayout() {
     let (window, tableView) = makeTableView()
+    tableView.refresh.insetWrites = .whole
     tableView.contentInset.top = 100
     let header = NormalHeader(config: makeUIKitConfig()) {}
     tableView.refresh.header = header
