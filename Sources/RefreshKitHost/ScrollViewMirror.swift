@@ -114,7 +114,8 @@ public final class ScrollViewMirror {
   /// The scroll model the components attach to.
   public let model: ScrollModel
 
-  /// What a value the app writes into the real view's `contentInset` means;
+  /// What a value the app writes into the real view's `contentInset` means.
+  ///
   /// ``InsetWrites/relative`` by default. Applies to the next write.
   public var insetWrites = InsetWrites.relative
 

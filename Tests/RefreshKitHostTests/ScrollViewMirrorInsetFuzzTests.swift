@@ -34,7 +34,8 @@ import Testing
     }
   }
 
-  @Test("the app's inset is what it meant, after any edits, refreshes and keyboards",
+  @Test(
+    "the app's inset is what it meant, after any edits, refreshes and keyboards",
     arguments: Habit.allCases)
   func theAppsInsetIsWhatItMeant(_ habit: Habit) {
     for seed in 0..<1000 {
