@@ -66,20 +66,29 @@ extension RefreshComponent {
     }
   }
 
-  /// A begin answered by a refresh that began while it got ready: its completion joins that
-  /// refresh if its action is yet to run, and is reported cancelled otherwise.
+  /// A begin answered by a refresh that began while it got ready (an end completion that began
+  /// again): its completion joins that refresh if its action is yet to run, and runs now if the
+  /// action already ran (an auto loader's, or one that runs immediately), as it would have right
+  /// after the action. With no refresh under way any more, the begin says no and the completion
+  /// is reported cancelled: a begin returns `true` only if its completion runs.
   ///
   /// - Returns: Whether a refresh is under way.
   private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
-    if let completion {
-      if self.lifecycle.current?.callbacksRan == false {
-        self.lifecycle.pending.addBeginCompletion(completion)
-      } else {
+    guard let current = self.lifecycle.current else {
+      if let completion {
         self.cancelBeginCompletions(
-          [completion], because: "a refresh that began while this one got ready answered it")
+          [completion], because: "the refresh that answered this begin had already ended")
+      }
+      return false
+    }
+    if let completion {
+      if current.callbacksRan == false || self.state == .willRefresh {
+        self.lifecycle.pending.addBeginCompletion(completion)  // runs after the action
+      } else {
+        completion()
       }
     }
-    return self.lifecycle.current != nil
+    return true
   }
 
   /// Ends the current refresh; does nothing when not refreshing.

@@ -548,6 +548,30 @@ private final class Delegate: RefreshComponentDelegate {
     withExtendedLifetime(scroll) {}
   }
 
+  @Test(
+    "a begin that says yes runs its completion, also one a refresh begun meanwhile answers",
+    arguments: [true, false])
+  func aBeginThatSaysYesRunsItsCompletion(immediately: Bool) {
+    let log = CallLog()
+    let header = makeHeader(log)
+    header.actionTiming = immediately ? .immediately : .afterBeginAnimation
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.run()
+    // The end's completion begins again: it runs as the next begin finishes the end animation.
+    header.endRefreshing(completion: { [unowned header] in header.beginRefreshing() })
+    clock.advance(by: 0.1)  // the end animation runs
+    var ran = 0
+    let (accepted, diagnostics) = Diagnostics.collect {
+      header.beginRefreshing(completion: { ran += 1 })
+    }
+    clock.run()
+    #expect(accepted && header.isRefreshing)
+    #expect(ran == 1, "a begin that returned true runs its completion")
+    #expect(!diagnostics.contains { $0.kind == .cancelledCompletion })
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func anEndBeforeTheActionRanCancelsTheAction() {
     let log = CallLog()
     let header = makeHeader(log)
