@@ -21,4 +21,39 @@ extension NSColor {
     }
   }
 }
+
+extension RefreshFont {
+  /// AppKit's font of a label's font: the system font of its size and weight, or, with a
+  /// ``RefreshFont/family``, the font of that name (NSFont(name:size:) takes a family or a face
+  /// name; the system font where none has it).
+  public var nsFont: NSFont {
+    if let name = self.family, let font = NSFont(name: name, size: self.size) {
+      return font
+    }
+    if self.weight == .bold {
+      return .boldSystemFont(ofSize: self.size)  // MJRefresh's, exactly
+    }
+    return .systemFont(ofSize: self.size, weight: NSFont.Weight(self.weight))
+  }
+}
+
+extension NSFont.Weight {
+  /// AppKit's weight of a label font's weight, one to one.
+  ///
+  /// - Parameter weight: The weight.
+  public init(_ weight: RefreshFont.Weight) {
+    self =
+      switch weight {
+      case .ultraLight: .ultraLight
+      case .thin: .thin
+      case .light: .light
+      case .regular: .regular
+      case .medium: .medium
+      case .semibold: .semibold
+      case .bold: .bold
+      case .heavy: .heavy
+      case .black: .black
+      }
+  }
+}
 #endif

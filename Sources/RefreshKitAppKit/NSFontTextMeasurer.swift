@@ -15,5 +15,15 @@ public struct NSFontTextMeasurer: TextMeasuring {
     let font = NSFont.boldSystemFont(ofSize: fontSize)
     return (text as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
   }
+
+  /// The width of `text` on one line in `font`, as AppKit draws it.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - font: The label's font, at the size drawn.
+  /// - Returns: The width, rounded up to whole points.
+  public func width(of text: String, font: RefreshFont) -> CGFloat {
+    (text as NSString).size(withAttributes: [.font: font.nsFont]).width.rounded(.up)
+  }
 }
 #endif

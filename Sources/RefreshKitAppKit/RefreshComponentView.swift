@@ -95,7 +95,7 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
       change(\.isHidden) { view.isHidden = $0 }
       change(\.text) { view.stringValue = $0 ?? "" }
       change(\.color) { view.textColor = NSColor($0) }
-      change(\.fontSize) { view.font = .boldSystemFont(ofSize: $0) }
+      change(\.font) { view.font = $0.nsFont }
       change(\.numberOfLines) { lines in
         view.maximumNumberOfLines = lines
         // A label of `labelWithString:` does not wrap (NSTextField.h); UIKit's label cuts one

@@ -24,9 +24,12 @@ public struct RenderPlan: Equatable, Sendable {
     public var text: String?
     /// The colour of the text.
     public var color: RefreshColor
-    /// The size of the bold system font: the label's at the user's text size
+    /// The size of the font: the label's at the user's text size
     /// (`LabelModel.scaledFontSize`).
     public var fontSize: CGFloat
+    /// The font, at that size (`LabelModel.scaledFont`): the bold system font unless the app
+    /// set another.
+    public var font: RefreshFont
     /// The text style the size scales like.
     public var textStyle: RefreshTextStyle
     /// 1, or 0 for as many lines as the text needs.
@@ -130,7 +133,7 @@ public struct RenderPlan: Equatable, Sendable {
     self.labels = models.labels.map {
       Label(
         frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.scaledFontSize,
-        textStyle: $0.textStyle, numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
+        font: $0.scaledFont, textStyle: $0.textStyle, numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
     }
     self.arrows = models.arrows.map {
       Arrow(

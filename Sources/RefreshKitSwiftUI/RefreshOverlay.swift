@@ -67,7 +67,7 @@ struct PlanView: View {
     ZStack(alignment: .topLeading) {
       ForEach(Array(self.plan.labels.enumerated()), id: \.offset) { _, label in
         Text(verbatim: label.isHidden ? "" : label.text ?? "")
-          .font(.system(size: label.fontSize, weight: .bold))
+          .font(Self.font(label.font))
           .foregroundStyle(Self.color(label.color, dark: self.colorScheme == .dark))
           // UIKit's label: as many lines as the plan says (0 for any), centred; SwiftUI's text
           // takes any number and aligns wrapped lines at the leading edge.
@@ -118,6 +118,27 @@ struct PlanView: View {
         .offset(x: vector.frame.minX, y: vector.frame.minY)
       }
     }
+  }
+
+  /// SwiftUI's font of a label's font: the system font of its size and weight, or the custom
+  /// font of its family.
+  static func font(_ font: RefreshFont) -> Font {
+    let weight: Font.Weight =
+      switch font.weight {
+      case .ultraLight: .ultraLight
+      case .thin: .thin
+      case .light: .light
+      case .regular: .regular
+      case .medium: .medium
+      case .semibold: .semibold
+      case .bold: .bold
+      case .heavy: .heavy
+      case .black: .black
+      }
+    if let family = font.family {
+      return .custom(family, size: font.size).weight(weight)
+    }
+    return .system(size: font.size, weight: weight)
   }
 
   /// The SwiftUI image of `image`: an SF Symbol for the built-in arrows, otherwise the main

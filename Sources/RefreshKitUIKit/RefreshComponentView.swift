@@ -124,7 +124,7 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
       change(\.isHidden) { view.isHidden = $0 }
       change(\.text) { view.text = $0 }
       change(\.color) { view.textColor = UIColor($0) }
-      change(\.fontSize) { view.font = .boldSystemFont(ofSize: $0) }
+      change(\.font) { view.font = $0.uiFont }
       change(\.numberOfLines) { view.numberOfLines = $0 }
       if change.old == nil {
         view.textAlignment = .center

@@ -27,5 +27,23 @@ public struct UIFontTextMeasurer: TextMeasuring {
   public func lineHeight(fontSize: CGFloat) -> CGFloat {
     UIFont.boldSystemFont(ofSize: fontSize).lineHeight.rounded(.up)
   }
+
+  /// The width of `text` on one line in `font`, as UIKit draws it.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - font: The label's font, at the size drawn.
+  /// - Returns: The width, rounded up to whole points.
+  public func width(of text: String, font: RefreshFont) -> CGFloat {
+    (text as NSString).size(withAttributes: [.font: font.uiFont]).width.rounded(.up)
+  }
+
+  /// The line height of `font`, rounded up.
+  ///
+  /// - Parameter font: The label's font, at the size drawn.
+  /// - Returns: The font's `lineHeight`, rounded up to whole points.
+  public func lineHeight(font: RefreshFont) -> CGFloat {
+    font.uiFont.lineHeight.rounded(.up)
+  }
 }
 #endif

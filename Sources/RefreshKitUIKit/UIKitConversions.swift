@@ -52,4 +52,39 @@ extension UIColor {
     }
   }
 }
+
+extension RefreshFont {
+  /// UIKit's font of a label's font: the system font of its size and weight, or, with a
+  /// ``RefreshFont/family``, the font of that name (UIFont(name:size:) takes a family or a face
+  /// name; the system font where none has it).
+  public var uiFont: UIFont {
+    if let name = self.family, let font = UIFont(name: name, size: self.size) {
+      return font
+    }
+    if self.weight == .bold {
+      return .boldSystemFont(ofSize: self.size)  // MJRefresh's, exactly
+    }
+    return .systemFont(ofSize: self.size, weight: UIFont.Weight(self.weight))
+  }
+}
+
+extension UIFont.Weight {
+  /// UIKit's weight of a label font's weight, one to one.
+  ///
+  /// - Parameter weight: The weight.
+  public init(_ weight: RefreshFont.Weight) {
+    self =
+      switch weight {
+      case .ultraLight: .ultraLight
+      case .thin: .thin
+      case .light: .light
+      case .regular: .regular
+      case .medium: .medium
+      case .semibold: .semibold
+      case .bold: .bold
+      case .heavy: .heavy
+      case .black: .black
+      }
+  }
+}
 #endif

@@ -27,6 +27,22 @@ import UIKitStandIn
     return tableView.refresh.standInWritesInTree - before
   }
 
+  @Test("a label draws the app's font: MJRefresh's bold 14 by default, a weight, a family")
+  func aLabelDrawsTheAppsFont() throws {
+    let (window, tableView, header) = self.makeList()
+    let view = try #require(
+      tableView.refresh.subviews.compactMap { $0 as? RefreshComponentView }.first)
+    let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first)
+    #expect(label.font.pointSize == 14 && label.font.standInIsBold)
+    header.stateLabel.font = .system(size: 12, weight: .medium)
+    settle(tableView)
+    #expect(label.font.pointSize == 12 && label.font.standInWeight == .medium)
+    header.stateLabel.font = .custom("Avenir Next", size: 13)
+    settle(tableView)
+    #expect(label.font.standInName == "Avenir Next" && label.font.pointSize == 13)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("a scroll frame in the middle of the rows writes nothing")
   func anIdleScrollFrameWritesNothing() {
     let (window, tableView, _) = makeList()

@@ -11,10 +11,11 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90) (the
-/// ``RefreshColor/text`` role, lighter in dark mode), centered. The font follows the user's
-/// text size like its ``textStyle``: at a larger size ``scaledFontSize`` is the size drawn, and
-/// a text wider than its label wraps (``numberOfLines`` 0).
+/// The style is MJRefresh's `mj_label`: bold system font of size 14 (``font``,
+/// ``RefreshFont/mjRefresh``), RGB(90, 90, 90) (the ``RefreshColor/text`` role, lighter in dark
+/// mode), centered. The font follows the user's text size like its ``textStyle``: at a larger
+/// size ``scaledFontSize`` is the size drawn, and a text wider than its label wraps
+/// (``numberOfLines`` 0).
 @MainActor
 public final class LabelModel: PartModel {
   let textStorage = Observable<String?>(nil)
@@ -23,18 +24,31 @@ public final class LabelModel: PartModel {
   /// style, the text scale and the number of lines, for a host that redraws on change.
   let styleRevision = Observable(0)
 
-  /// The font size in points (bold system font).
+  /// The font: MJRefresh's `stateLabel.font`, described for every binding.
+  ///
+  /// Defaults to ``RefreshFont/mjRefresh``, the bold system font of 14 points. A font with a
+  /// ``RefreshFont/textStyle`` sets ``textStyle``. A non-finite or huge size is refused and a
+  /// negative one clamped to zero, reported to ``Diagnostics``.
+  public var font = RefreshFont.mjRefresh {
+    didSet {
+      self.font.size =
+        GeometryCheck.checkedLength(self.font.size, "LabelModel.font.size", kept: oldValue.size)
+        ?? oldValue.size
+      if let style = self.font.textStyle {
+        self.textStyle = style
+      }
+      self.forgetWidths()
+      self.styleDidChange(self.font != oldValue)
+    }
+  }
+
+  /// The font's size in points: ``font``'s.
   ///
   /// Defaults to 14. A non-finite or huge size is refused and a negative one clamped to zero,
   /// reported to ``Diagnostics``.
-  public var fontSize: CGFloat = 14 {
-    didSet {
-      self.fontSize =
-        GeometryCheck.checkedLength(self.fontSize, "LabelModel.fontSize", kept: oldValue)
-        ?? oldValue
-      self.forgetWidths()
-      self.styleDidChange(self.fontSize != oldValue)
-    }
+  public var fontSize: CGFloat {
+    get { self.font.size }
+    set { self.font.size = newValue }
   }
 
   /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
@@ -71,9 +85,14 @@ public final class LabelModel: PartModel {
     self.fontSize * self.textScale
   }
 
-  /// The height of one line of the text at ``scaledFontSize``.
+  /// The font drawn: ``font`` at ``scaledFontSize``.
+  public var scaledFont: RefreshFont {
+    self.font.withSize(self.scaledFontSize)
+  }
+
+  /// The height of one line of the text in ``scaledFont``.
   public var lineHeight: CGFloat {
-    self.textMeasurer.lineHeight(fontSize: self.scaledFontSize)
+    self.textMeasurer.lineHeight(font: self.scaledFont)
   }
 
   /// How many lines `text` takes wrapped in `width`: broken at spaces, and between characters
@@ -88,15 +107,15 @@ public final class LabelModel: PartModel {
     guard let text, !text.isEmpty else {
       return 0
     }
-    let size = self.scaledFontSize
-    guard width > 0, self.textMeasurer.width(of: text, fontSize: size) > width else {
+    let font = self.scaledFont
+    guard width > 0, self.textMeasurer.width(of: text, font: font) > width else {
       return 1
     }
     var lines = 1
     var line: CGFloat = 0
-    let space = self.textMeasurer.width(of: " ", fontSize: size)
+    let space = self.textMeasurer.width(of: " ", font: font)
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = self.textMeasurer.width(of: String(word), fontSize: size)
+      let wordWidth = self.textMeasurer.width(of: String(word), font: font)
       let needed = line == 0 ? wordWidth : line + space + wordWidth
       if needed <= width {
         line = needed
@@ -111,7 +130,7 @@ public final class LabelModel: PartModel {
         continue
       }
       for character in word {  // a word wider than a line breaks between its characters
-        let characterWidth = self.textMeasurer.width(of: String(character), fontSize: size)
+        let characterWidth = self.textMeasurer.width(of: String(character), font: font)
         if line > 0 && line + characterWidth > width {
           lines += 1
           line = 0
@@ -166,14 +185,14 @@ public final class LabelModel: PartModel {
   /// zero without text.
   ///
   /// Layout asks for it on every frame of an animation, so each of the last few texts is
-  /// measured once and kept until ``fontSize``, ``textScale`` or ``textMeasurer`` changes. A measurer whose
+  /// measured once and kept until ``font``, ``textScale`` or ``textMeasurer`` changes. A measurer whose
   /// results change for the same text is assigned again to take effect.
   public var textWidth: CGFloat {
     if let width = self.currentWidth {
       return width
     }
     let text = self.text ?? ""
-    let width = text.isEmpty ? 0 : self.textMeasurer.width(of: text, fontSize: self.scaledFontSize)
+    let width = text.isEmpty ? 0 : self.textMeasurer.width(of: text, font: self.scaledFont)
     self.currentWidth = width
     if self.widths.count >= Self.widthsKept {
       self.widths.removeFirst()

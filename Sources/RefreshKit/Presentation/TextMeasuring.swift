@@ -28,9 +28,46 @@ public protocol TextMeasuring: Sendable {
   /// - Returns: The line height; by default 1.2 times the size, rounded up, about what the
   ///   system font's `lineHeight` is.
   func lineHeight(fontSize: CGFloat) -> CGFloat
+
+  /// The width of `text` set in `font`, in points.
+  ///
+  /// By default the width in the bold system font of `font`'s size
+  /// (``width(of:fontSize:)``); the bindings' measurers ask the font itself.
+  ///
+  /// - Parameters:
+  ///   - text: The text, on one line.
+  ///   - font: The font, at the size drawn.
+  /// - Returns: The width in points; zero for an empty text.
+  func width(of text: String, font: RefreshFont) -> CGFloat
+
+  /// The height of one line of text in `font`, in points.
+  ///
+  /// By default ``lineHeight(fontSize:)`` of `font`'s size.
+  ///
+  /// - Parameter font: The font, at the size drawn.
+  /// - Returns: The line height.
+  func lineHeight(font: RefreshFont) -> CGFloat
 }
 
 extension TextMeasuring {
+  /// The width in the bold system font of `font`'s size.
+  ///
+  /// - Parameters:
+  ///   - text: The text, on one line.
+  ///   - font: The font, at the size drawn.
+  /// - Returns: The width in points.
+  public func width(of text: String, font: RefreshFont) -> CGFloat {
+    self.width(of: text, fontSize: font.size)
+  }
+
+  /// The line height of `font`'s size.
+  ///
+  /// - Parameter font: The font, at the size drawn.
+  /// - Returns: The line height.
+  public func lineHeight(font: RefreshFont) -> CGFloat {
+    self.lineHeight(fontSize: font.size)
+  }
+
   /// 1.2 times `fontSize`, rounded up.
   ///
   /// - Parameter fontSize: The font size in points.

@@ -72,6 +72,36 @@ import Testing
     withExtendedLifetime(tokens) {}
   }
 
+  @Test("a font of the app's: its size and weight measure the text, MJRefresh's by default")
+  func aFontOfTheAppsMeasuresTheText() {
+    let label = LabelModel()
+    #expect(label.font == .mjRefresh && label.font == .boldSystem(size: 14))
+    let measurer = FontMeasurer()
+    label.textMeasurer = measurer
+    label.text = "Loading"
+    let bold14: CGFloat = 14 * 7
+    #expect(label.textWidth == bold14)
+    label.font = .custom("Avenir Next", size: 12, weight: .medium)
+    #expect(label.fontSize == 12)
+    let medium12: CGFloat = 12 * 7
+    #expect(label.textWidth == medium12, "measured again in the new font")
+    #expect(measurer.fonts.last == .custom("Avenir Next", size: 12, weight: .medium))
+    label.textScale = 2
+    #expect(label.scaledFont.size == 24 && label.scaledFont.family == "Avenir Next")
+    label.fontSize = 10  // MJRefresh ports that set only the size keep the font's weight
+    #expect(label.font == .custom("Avenir Next", size: 10, weight: .medium))
+  }
+
+  @Test("a preferred font takes its text style's size and scales like it")
+  func aPreferredFontScalesLikeItsStyle() {
+    let label = LabelModel()
+    label.font = .preferred(.body, weight: .semibold)
+    #expect(label.fontSize == 17 && label.textStyle == .body)
+    let (_, diagnostics) = Diagnostics.collect { label.font = .system(size: .nan) }
+    #expect(label.fontSize == 17, "a non-finite size is refused")
+    #expect(diagnostics.map(\.subject) == ["LabelModel.font.size"])
+  }
+
   @Test func aHostileFrameIsRefused() {
     let label = LabelModel()
     let (_, diagnostics) = Diagnostics.collect {
@@ -89,5 +119,19 @@ private final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
   func width(of text: String, fontSize: CGFloat) -> CGFloat {
     self.calls += 1
     return CGFloat(text.count)
+  }
+}
+
+/// A measurer that records the fonts it is asked for: every character is the font's size wide.
+private final class FontMeasurer: TextMeasuring, @unchecked Sendable {
+  var fonts: [RefreshFont] = []
+
+  func width(of text: String, fontSize: CGFloat) -> CGFloat {
+    CGFloat(text.count) * fontSize
+  }
+
+  func width(of text: String, font: RefreshFont) -> CGFloat {
+    self.fonts.append(font)
+    return CGFloat(text.count) * font.size
   }
 }

@@ -276,6 +276,56 @@ open class NSFont: NSObject, @unchecked Sendable {
     self.standInIsBold = bold
   }
 
+  // AppKit/NSFontDescriptor.h: UIKIT_EXTERN const NSFontWeight NSFontWeightUltraLight ... NSFontWeightBlack API_AVAILABLE(ios(8.2)); (apinotes: NSFont.Weight)
+  /// A font's weight: -0.8 (ultra light) to 0.62 (black).
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight's value.
+    public let rawValue: CGFloat
+    /// A weight of this value.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ultra light.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = Weight(rawValue: -0.4)
+    /// Regular.
+    public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// The font's name, if made by name (stand-in only).
+  public private(set) var standInName: String?
+  /// The font's weight, if made with one (stand-in only).
+  public private(set) var standInWeight: Weight?
+
+  // AppKit/NSFont.h: + (NSFont *)systemFontOfSize:(CGFloat)fontSize weight:(NSFontWeight)weight;
+  /// The system font of a weight.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont {
+    let font = NSFont(pointSize: fontSize, bold: weight.rawValue >= Weight.semibold.rawValue)
+    font.standInWeight = weight
+    return font
+  }
+
+  // AppKit/NSFont.h: + (nullable NSFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
+  /// The font of a name, or `nil` for an empty name (the stand-in knows every other name).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty else {
+      return nil
+    }
+    self.init(pointSize: fontSize, bold: false)
+    self.standInName = fontName
+  }
+
   // AppKit/NSFont.h: + (NSFont *)systemFontOfSize:(CGFloat)fontSize;
   /// The system font.
   open class func systemFont(ofSize fontSize: CGFloat) -> NSFont {

@@ -73,19 +73,49 @@ public struct Color: View, StandInPrimitive, Hashable, Sendable {
 /// A font.
 public struct Font: Hashable, Sendable {
   let size: CGFloat
+  /// The weight, if given (stand-in only).
+  public private(set) var standInWeight: Weight?
+  /// The font's name, for a custom font (stand-in only).
+  public private(set) var standInName: String?
   // SwiftUICore.swiftinterface: public enum Weight … (a struct in the interface)
   /// A font's weight.
   public struct Weight: Hashable, Sendable {
     let value: Int
-    /// Bold.
-    public static let bold = Weight(value: 700)
+    /// Ultra light.
+    public static let ultraLight = Weight(value: 100)
+    /// Thin.
+    public static let thin = Weight(value: 200)
+    /// Light.
+    public static let light = Weight(value: 300)
     /// Regular.
     public static let regular = Weight(value: 400)
+    /// Medium.
+    public static let medium = Weight(value: 500)
+    /// Semibold.
+    public static let semibold = Weight(value: 600)
+    /// Bold.
+    public static let bold = Weight(value: 700)
+    /// Heavy.
+    public static let heavy = Weight(value: 800)
+    /// Black.
+    public static let black = Weight(value: 900)
   }
   // SwiftUICore.swiftinterface: public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
   /// The system font of `size`.
   public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font {
-    Font(size: size)
+    Font(size: size, standInWeight: weight)
+  }
+  // SwiftUICore.swiftinterface: public static func custom(_ name: Swift.String, size: CoreFoundation.CGFloat) -> SwiftUICore.Font
+  /// A font of the app's, by name.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(size: size, standInName: name)
+  }
+  // SwiftUICore.swiftinterface: public func weight(_ weight: SwiftUICore.Font.Weight) -> SwiftUICore.Font
+  /// The font in `weight`.
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.standInWeight = weight
+    return font
   }
 }
 
