@@ -133,7 +133,8 @@ public struct RenderPlan: Equatable, Sendable {
     self.labels = models.labels.map {
       Label(
         frame: $0.frame, text: $0.text, color: $0.textColor, fontSize: $0.scaledFontSize,
-        font: $0.scaledFont, textStyle: $0.textStyle, numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
+        font: $0.scaledFont,
+        textStyle: $0.textStyle, numberOfLines: $0.numberOfLines, isHidden: $0.isHidden)
     }
     self.arrows = models.arrows.map {
       Arrow(

@@ -1,8 +1,10 @@
 public import Foundation
 
-/// A label's font, described without a UI framework: a size and a weight, in the system font or
-/// a family of the app's, with the text style it scales like (Dynamic Type). Each binding makes
-/// the platform's font of it (`UIFont`, `NSFont`, SwiftUI's `Font`).
+/// A label's font, described without a UI framework.
+///
+/// A size and a weight, in the system font or a family of the app's, with the text style it
+/// scales like (Dynamic Type). Each binding makes the platform's font of it (`UIFont`, `NSFont`,
+/// SwiftUI's `Font`).
 ///
 /// MJRefresh's labels draw `[UIFont boldSystemFontOfSize:14]`, ``mjRefresh``; its users set
 /// `stateLabel.font` to a font of their own:
@@ -42,8 +44,11 @@ public struct RefreshFont: Sendable, Hashable {
   /// The weight.
   public var weight: Weight
 
-  /// The font family's name (`"Avenir Next"`), or `nil` for the system font. A binding that
-  /// finds no such family draws the system font.
+  /// The font family's name (`"Avenir Next"`), or `nil` for the system font.
+  ///
+  /// The bindings pass it to `UIFont(name:size:)` (`NSFont`'s, SwiftUI's `Font.custom`), which
+  /// take a family or a face name; a UIKit or AppKit binding that finds none draws the system
+  /// font.
   public var family: String?
 
   /// The text style the size scales like with the user's text size, or `nil` to keep the

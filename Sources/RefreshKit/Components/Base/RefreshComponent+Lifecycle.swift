@@ -67,9 +67,11 @@ extension RefreshComponent {
   }
 
   /// A begin answered by a refresh that began while it got ready (an end completion that began
-  /// again): its completion joins that refresh if its action is yet to run, and runs now if the
-  /// action already ran (an auto loader's, or one that runs immediately), as it would have right
-  /// after the action. With no refresh under way any more, the begin says no and the completion
+  /// again).
+  ///
+  /// Its completion joins that refresh if its action is yet to run, and runs now if the action
+  /// already ran (an auto loader's, or one that runs immediately), as it would have right after
+  /// the action. With no refresh under way any more, the begin says no and the completion
   /// is reported cancelled: a begin returns `true` only if its completion runs.
   ///
   /// - Returns: Whether a refresh is under way.
