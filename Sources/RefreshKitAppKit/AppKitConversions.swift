@@ -56,4 +56,16 @@ extension NSFont.Weight {
       }
   }
 }
+
+extension RefreshImage {
+  /// A component's image of a AppKit image the app made at run time, at its size: GIF frames or
+  /// an arrow of the app's own, drawn in code or downloaded (MJRefresh's `setImages:` takes
+  /// `NSImage`s). The image is kept in ``RefreshImageRegistry/shared`` under the name this carries.
+  ///
+  /// - Parameter image: The image.
+  @MainActor
+  public init(_ image: NSImage) {
+    self.init(name: RefreshImageRegistry.shared.name(for: image), size: image.size)
+  }
+}
 #endif

@@ -143,6 +143,7 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
     ) { view, change in
       change(\.frame) { view.frame = $0 }
       change(\.alpha) { view.alphaValue = $0 }
+      change(\.style) { view.controlSize = $0 == .large ? .regular : .small }
       change(\.isAnimating) { isAnimating in
         if isAnimating {
           view.startAnimation(nil)
@@ -190,7 +191,8 @@ public final class RefreshComponentView: NSView, RenderPlanDrawing {
     self.imageCache.image(for: image) { source in
       switch source {
       case .systemSymbol(let name): NSImage(systemSymbolName: name, accessibilityDescription: nil)
-      case .named(let name): NSImage(named: name)
+      case .named(let name):
+        RefreshImageRegistry.shared.image(named: name, as: NSImage.self) ?? NSImage(named: name)
       }
     }
   }

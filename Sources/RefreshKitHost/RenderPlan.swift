@@ -64,6 +64,8 @@ public struct RenderPlan: Equatable, Sendable {
     public var rotation: CGFloat
     /// Its color: the tint role unless the component set another.
     public var color: RefreshColor
+    /// Its style: medium unless the component set large.
+    public var style: RefreshSpinnerStyle
   }
 
   /// An image view playing frames.
@@ -144,7 +146,7 @@ public struct RenderPlan: Equatable, Sendable {
     self.spinners = models.spinners.map {
       Spinner(
         frame: $0.frame, isAnimating: $0.isAnimating, alpha: $0.alpha,
-        rotation: $0.rotation(at: time), color: $0.color)
+        rotation: $0.rotation(at: time), color: $0.color, style: $0.style)
     }
     self.images = models.images.map {
       Image(

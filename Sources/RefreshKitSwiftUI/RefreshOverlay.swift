@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+import UIKit  // the app's run-time images (RefreshImageRegistry)
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
 /// Draws the components of a host as they are on its clock, from their render plans.
 ///
 /// `Text` for the labels, SF Symbols for the arrows, `ProgressView` for the spinners, images by
@@ -90,6 +96,7 @@ struct PlanView: View {
       }
       ForEach(Array(self.plan.spinners.enumerated()), id: \.offset) { _, spinner in
         ProgressView()
+          .controlSize(spinner.style == .large ? .large : .regular)
           .tint(Self.color(spinner.color, dark: self.colorScheme == .dark))
           .frame(width: spinner.frame.width, height: spinner.frame.height)
           .offset(x: spinner.frame.minX, y: spinner.frame.minY)
@@ -145,9 +152,19 @@ struct PlanView: View {
   /// bundle's image of that name.
   static func image(_ image: RefreshImage) -> Image {
     switch image.name {
-    case RefreshImage.arrow.name: Image(systemName: "arrow.down")
-    case RefreshImage.trailerArrow.name: Image(systemName: "arrow.left")
-    default: Image(image.name)
+    case RefreshImage.arrow.name: return Image(systemName: "arrow.down")
+    case RefreshImage.trailerArrow.name: return Image(systemName: "arrow.left")
+    default:
+      #if canImport(UIKit)
+      if let made = RefreshImageRegistry.shared.image(named: image.name, as: UIImage.self) {
+        return Image(uiImage: made)  // an image the app made at run time (RefreshImage(uiImage))
+      }
+      #elseif canImport(AppKit)
+      if let made = RefreshImageRegistry.shared.image(named: image.name, as: NSImage.self) {
+        return Image(nsImage: made)
+      }
+      #endif
+      return Image(image.name)
     }
   }
 

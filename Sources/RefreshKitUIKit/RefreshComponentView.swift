@@ -155,6 +155,7 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
       change(\.frame) { view.frame = $0 }
       change(\.alpha) { view.alpha = $0 }
       change(\.color) { view.color = UIColor($0) }
+      change(\.style) { view.style = $0 == .large ? .large : .medium }
       change(\.isAnimating) { isAnimating in
         if isAnimating {
           view.startAnimating()
@@ -190,7 +191,8 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
     self.imageCache.image(for: image) { source in
       switch source {
       case .systemSymbol(let name): UIImage(systemName: name)
-      case .named(let name): UIImage(named: name)
+      case .named(let name):
+        RefreshImageRegistry.shared.image(named: name, as: UIImage.self) ?? UIImage(named: name)
       }
     }
   }

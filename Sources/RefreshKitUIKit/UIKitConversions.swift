@@ -87,4 +87,16 @@ extension UIFont.Weight {
       }
   }
 }
+
+extension RefreshImage {
+  /// A component's image of a UIKit image the app made at run time, at its size: GIF frames or
+  /// an arrow of the app's own, drawn in code or downloaded (MJRefresh's `setImages:` takes
+  /// `UIImage`s). The image is kept in ``RefreshImageRegistry/shared`` under the name this carries.
+  ///
+  /// - Parameter image: The image.
+  @MainActor
+  public init(_ image: UIImage) {
+    self.init(name: RefreshImageRegistry.shared.name(for: image), size: image.size)
+  }
+}
 #endif

@@ -230,6 +230,45 @@ import UIKitStandIn
     withExtendedLifetime(window) {}
   }
 
+  @Test("GIF frames the app made at run time are drawn as they are, beside bundle names")
+  func gifFramesMadeAtRunTime() throws {
+    UIImage.standInCatalog = ["bird": CGSize(width: 40, height: 40)]
+    let made = try #require(UIImage(named: "bird"))  // an image object the app holds
+    let (window, tableView) = makeTableView()
+    let header = GifHeader(config: makeUIKitConfig()) {}
+    let frame = RefreshImage(made)
+    #expect(frame.size == CGSize(width: 40, height: 40))
+    #expect(RefreshImage(made) == frame, "one name per image object")
+    header.setImages([frame], for: .refreshing)
+    tableView.refresh.header = header
+    header.beginRefreshing()
+    settle(tableView)
+    let gif = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UIImageView }.first
+    #expect(gif?.image === made, "the app's own object, not one loaded by name")
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("the spinner's style and colour, as MJRefresh's users set them on loadingView")
+  func theSpinnersStyleAndColour() throws {
+    let (window, tableView) = makeTableView()
+    let header = NormalHeader(config: makeUIKitConfig()) {}
+    header.loadingView.style = .large
+    header.loadingView.color = .gray
+    tableView.refresh.header = header
+    header.beginRefreshing()
+    settle(tableView)
+    let spinner = try #require(
+      tableView.refresh.subviews[0].subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
+    #expect(spinner.style == .large)
+    #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+    #expect(spinner.color?.standInComponents.red == 0.5)
+    header.endRefreshing()
+    settle(tableView)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("a tap on the auto footer loads; elsewhere touches go through to the rows")
   func aTapOnTheAutoFooterLoads() {
     let (window, tableView) = makeTableView(rows: 5)  // short: the footer shows under the rows

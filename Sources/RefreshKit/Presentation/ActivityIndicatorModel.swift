@@ -11,6 +11,20 @@ public final class ActivityIndicatorModel {
   let alphaStorage = Observable<CGFloat>(1)
   let frameStorage = Observable(CGRect.zero)
   let colorStorage = Observable(RefreshColor.tint)
+  let styleStorage = Observable(RefreshSpinnerStyle.medium)
+
+  /// The spinner's style: medium (20 points, the default) or large (37 points).
+  ///
+  /// Its frame follows at the component's next layout, as a `UIActivityIndicatorView`'s does.
+  public var style: RefreshSpinnerStyle {
+    get { self.styleStorage.value }
+    set { self.styleStorage.value = newValue }
+  }
+
+  /// The spinner's size: its ``style``'s.
+  public var size: CGSize {
+    self.style.size
+  }
 
   /// The spinner's color.
   ///
@@ -23,8 +37,8 @@ public final class ActivityIndicatorModel {
   /// The clock time at which the spinner started, or `nil` while stopped.
   public private(set) var animationStartTime: TimeInterval?
 
-  /// The spinner's size, that of `UIActivityIndicatorView`'s medium style: 20 × 20 points.
-  public static let size = CGSize(width: 20, height: 20)
+  /// The medium style's size, the default: 20 × 20 points, as `UIActivityIndicatorView`'s.
+  public static let size = RefreshSpinnerStyle.medium.size
 
   /// Creates a stopped indicator.
   public init() {}
@@ -105,10 +119,11 @@ public final class ActivityIndicatorModel {
 }
 
 extension ActivityIndicatorModel: @MainActor KeyPathObservable {
-  /// The observable properties: `\.isAnimating`, `\.alpha`, `\.frame` and `\.color`.
+  /// The observable properties: `\.isAnimating`, `\.alpha`, `\.frame`, `\.color` and `\.style`.
   public static let observableProperties: ObservableProperties<ActivityIndicatorModel> = [
     .property(\.isAnimating, storedIn: \.isAnimatingStorage),
     .property(\.alpha, storedIn: \.alphaStorage), .property(\.frame, storedIn: \.frameStorage),
     .property(\.color, storedIn: \.colorStorage),
+    .property(\.style, storedIn: \.styleStorage),
   ]
 }

@@ -101,4 +101,52 @@ public struct RefreshColor: Hashable, Sendable {
 
   /// The tint role: the spinner's default.
   public static let tint = RefreshColor(role: .tint)
+
+  // The named colours of UIKit's UIColor.h (and AppKit's NSColor.h), with the components the
+  // header gives each: what MJRefresh's users set (`stateLabel.textColor = [UIColor grayColor]`).
+
+  /// UIKit's `black` (blackColor: 0.0 white).
+  public static let black = RefreshColor(red: 0, green: 0, blue: 0)
+
+  /// UIKit's `darkGray` (darkGrayColor: 0.333 white).
+  public static let darkGray = RefreshColor(red: 0.333, green: 0.333, blue: 0.333)
+
+  /// UIKit's `lightGray` (lightGrayColor: 0.667 white).
+  public static let lightGray = RefreshColor(red: 0.667, green: 0.667, blue: 0.667)
+
+  /// UIKit's `white` (whiteColor: 1.0 white).
+  public static let white = RefreshColor(red: 1, green: 1, blue: 1)
+
+  /// UIKit's `gray` (grayColor: 0.5 white).
+  public static let gray = RefreshColor(red: 0.5, green: 0.5, blue: 0.5)
+
+  /// UIKit's `red` (redColor: 1.0, 0.0, 0.0 RGB).
+  public static let red = RefreshColor(red: 1, green: 0, blue: 0)
+
+  /// UIKit's `green` (greenColor: 0.0, 1.0, 0.0 RGB).
+  public static let green = RefreshColor(red: 0, green: 1, blue: 0)
+
+  /// UIKit's `blue` (blueColor: 0.0, 0.0, 1.0 RGB).
+  public static let blue = RefreshColor(red: 0, green: 0, blue: 1)
+
+  /// UIKit's `cyan` (cyanColor: 0.0, 1.0, 1.0 RGB).
+  public static let cyan = RefreshColor(red: 0, green: 1, blue: 1)
+
+  /// UIKit's `yellow` (yellowColor: 1.0, 1.0, 0.0 RGB).
+  public static let yellow = RefreshColor(red: 1, green: 1, blue: 0)
+
+  /// UIKit's `magenta` (magentaColor: 1.0, 0.0, 1.0 RGB).
+  public static let magenta = RefreshColor(red: 1, green: 0, blue: 1)
+
+  /// UIKit's `orange` (orangeColor: 1.0, 0.5, 0.0 RGB).
+  public static let orange = RefreshColor(red: 1, green: 0.5, blue: 0)
+
+  /// UIKit's `purple` (purpleColor: 0.5, 0.0, 0.5 RGB).
+  public static let purple = RefreshColor(red: 0.5, green: 0, blue: 0.5)
+
+  /// UIKit's `brown` (brownColor: 0.6, 0.4, 0.2 RGB).
+  public static let brown = RefreshColor(red: 0.6, green: 0.4, blue: 0.2)
+
+  /// UIKit's `clear` (clearColor: 0.0 white, 0.0 alpha).
+  public static let clear = RefreshColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -63,4 +63,16 @@ import Testing
         "ActivityIndicatorModel.startAnimating(at:)", "ActivityIndicatorModel.alpha",
       ])
   }
+
+  @Test("a large spinner is 37 points, and its component places it so")
+  func aLargeSpinner() {
+    let spinner = ActivityIndicatorModel()
+    #expect(spinner.style == .medium && spinner.size == CGSize(width: 20, height: 20))
+    spinner.style = .large
+    #expect(spinner.size == CGSize(width: 37, height: 37))
+    let header = NormalHeader(config: makeConfig())
+    header.loadingView.style = .large
+    header.placeSubviews()
+    #expect(header.loadingView.frame.size == CGSize(width: 37, height: 37))
+  }
 }

@@ -46,4 +46,13 @@ import Testing
     header.placeSubviews()
     #expect(header.arrowView.tintColor == .text, "tinted like the state label, as in MJRefresh")
   }
+
+  @Test("UIKit's named colours, with the components UIColor.h gives them")
+  func theNamedColours() {
+    #expect(RefreshColor.gray == RefreshColor(red: 0.5, green: 0.5, blue: 0.5))
+    #expect(RefreshColor.darkGray.red == 0.333 && RefreshColor.lightGray.red == 0.667)
+    #expect(RefreshColor.orange == RefreshColor(red: 1, green: 0.5, blue: 0))
+    #expect(RefreshColor.clear.alpha == 0 && RefreshColor.white.alpha == 1)
+    #expect(RefreshColor.gray.role == nil, "fixed, as MJRefresh's users set them")
+  }
 }

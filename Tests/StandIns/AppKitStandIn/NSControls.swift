@@ -6,6 +6,19 @@ public import Foundation
 /// A control.
 @MainActor
 open class NSControl: NSView {
+  // AppKit/NSControl.h: typedef NS_ENUM(NSUInteger, NSControlSize) (apinotes: NSControl.ControlSize)
+  /// How large a control draws.
+  public enum ControlSize: UInt, Sendable {
+    /// The default.
+    case regular = 0
+    /// Small.
+    case small = 1
+    /// The smallest.
+    case mini = 2
+    /// Large (macOS 11).
+    case large = 3
+  }
+
   // AppKit/NSControl.h: @property (copy) NSString *stringValue;
   /// The text.
   open var stringValue = "" {
@@ -240,6 +253,9 @@ open class NSProgressIndicator: NSView {
   // AppKit/NSProgressIndicator.h: @property NSProgressIndicatorStyle style;
   /// The style.
   open var style = Style.bar
+  // AppKit/NSProgressIndicator.h: @property NSControlSize controlSize;
+  /// The size: 32 points regular, 16 small.
+  open var controlSize = NSControl.ControlSize.regular
   // AppKit/NSProgressIndicator.h: @property (getter=isIndeterminate) BOOL indeterminate;
   /// Whether it shows no amount.
   open var isIndeterminate = true

@@ -502,6 +502,12 @@ extension View {
     StandInDrawing(content: self)
   }
 
+  // SwiftUICore.swiftinterface: @available(iOS 15.0, macOS 10.15, ...) nonisolated public func controlSize(_ controlSize: SwiftUICore.ControlSize) -> some SwiftUICore.View
+  /// The view's controls at `controlSize`.
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+    StandInDrawing(content: self)
+  }
+
   // SwiftUICore.swiftinterface: nonisolated public func tint(_ tint: SwiftUICore.Color?) -> some SwiftUICore.View
   /// The view's controls tinted with `tint`.
   nonisolated public func tint(_ tint: Color?) -> some View {
@@ -575,5 +581,19 @@ enum StandInContentLayout {
   case lineLimit(Int?)
   case alignment(TextAlignment)
   case scaledToFit
+}
+// SwiftUICore.swiftinterface: public enum ControlSize : Swift.CaseIterable, Swift.Sendable
+/// How large a control draws.
+public enum ControlSize: CaseIterable, Sendable {
+  /// The smallest.
+  case mini
+  /// Small.
+  case small
+  /// The default.
+  case regular
+  /// Large (iOS 15).
+  case large
+  /// The largest (iOS 17).
+  case extraLarge
 }
 #endif

@@ -53,7 +53,7 @@ final class ArrowAndSpinner {
 extension ArrowAndSpinner: ComponentPart {
   /// The arrow's or the spinner's width, whichever is wider.
   var textAccessoryWidth: CGFloat {
-    max(self.arrow.image.size.width, ActivityIndicatorModel.size.width)
+    max(self.arrow.image.size.width, self.spinner.size.width)
   }
 
   var models: PresentationModels {
@@ -65,7 +65,7 @@ extension ArrowAndSpinner: ComponentPart {
   func place(in component: RefreshComponent) {
     let center = component.mirrored(component.accessoryCenter)
     self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
-    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
+    self.spinner.frame = CGRect(center: center, size: self.spinner.size)
     self.arrow.tintColor = self.tintSource.textColor
   }
 

@@ -21,12 +21,12 @@ extension LoadingSpinner: ComponentPart {
 
   /// The spinner's width.
   var textAccessoryWidth: CGFloat {
-    ActivityIndicatorModel.size.width
+    self.spinner.size.width
   }
 
   func place(in component: RefreshComponent) {
     let center = component.mirrored(component.accessoryCenter)
-    self.spinner.frame = CGRect(center: center, size: ActivityIndicatorModel.size)
+    self.spinner.frame = CGRect(center: center, size: self.spinner.size)
   }
 
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
