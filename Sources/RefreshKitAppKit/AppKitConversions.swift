@@ -58,9 +58,11 @@ extension NSFont.Weight {
 }
 
 extension RefreshImage {
-  /// A component's image of a AppKit image the app made at run time, at its size: GIF frames or
-  /// an arrow of the app's own, drawn in code or downloaded (MJRefresh's `setImages:` takes
-  /// `NSImage`s). The image is kept in ``RefreshImageRegistry/shared`` under the name this carries.
+  /// A component's image of an image the app made at run time, at its size.
+  ///
+  /// GIF frames or an arrow of the app's own, drawn in code or downloaded (MJRefresh's
+  /// `setImages:` takes `NSImage`s). The image is kept in ``RefreshImageRegistry/shared``
+  /// under the name this carries.
   ///
   /// - Parameter image: The image.
   @MainActor
