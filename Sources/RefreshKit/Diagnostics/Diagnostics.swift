@@ -78,6 +78,22 @@ public enum Diagnostics {
     try scopedHandler.withValue(handler, operation: operation)
   }
 
+  /// Runs the asynchronous `operation` with diagnostics reported on its task, and on the tasks
+  /// it starts, sent to `handler` instead of the process-wide ``handler``: a test framework's
+  /// scope around each test, for example.
+  ///
+  /// - Parameters:
+  ///   - handler: Receives the diagnostics reported during `operation`.
+  ///   - operation: The work to run.
+  /// - Returns: What `operation` returns.
+  /// - Throws: What `operation` throws.
+  public static func withHandler<Result>(
+    _ handler: @escaping Handler,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await scopedHandler.withValue(handler, operation: operation)
+  }
+
   /// Runs `operation` and returns what it returns together with the diagnostics it reported on
   /// this task, instead of sending them to the process-wide ``handler``.
   ///

@@ -154,8 +154,18 @@ public final class RefreshConfig {
   /// What measures text for the layout of labels, arrows and spinners.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
 
-  /// Where headers keep their last-updated times.
+  /// Where headers keep their last-updated times: ``defaultLastUpdatedTimeStore`` as the
+  /// configuration was made.
   public var lastUpdatedTimeStore: any LastUpdatedTimeStore =
+    RefreshConfig.defaultLastUpdatedTimeStore
+
+  /// The store every configuration starts with, ``default`` included if it is set before that is
+  /// first used: `UserDefaults.standard`, where MJRefresh keeps the times.
+  ///
+  /// An app that keeps them elsewhere (an app group's defaults) sets it once, before it makes
+  /// components; a test target sets an ``InMemoryLastUpdatedTimeStore``, so that a test run
+  /// writes no defaults.
+  public static var defaultLastUpdatedTimeStore: any LastUpdatedTimeStore =
     UserDefaultsLastUpdatedTimeStore()
 
   /// A number that grows whenever the strings may have changed; components observe it.
