@@ -101,7 +101,7 @@ sleep 0.3
 capture "language-back-to-english"
 expect "· en ·"
 
-keys K K
+keys J J
 sleep 0.4
 capture "pushed-to-the-end"
 expect "footer refreshing" "Loading..."

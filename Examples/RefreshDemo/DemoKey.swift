@@ -23,8 +23,9 @@ enum DemoKey: Equatable {
         switch code {
         case 0x41: keys.append(.pushUp)
         case 0x42: keys.append(.pullDown)
-        case 0x35 where rest.count >= 4: keys.append(.pushUpHalfScreen)
-        case 0x36 where rest.count >= 4: keys.append(.pullDownHalfScreen)
+        // Page down scrolls toward the end, as in every pager: the finger pushes the content up.
+        case 0x35 where rest.count >= 4: keys.append(.pullDownHalfScreen)
+        case 0x36 where rest.count >= 4: keys.append(.pushUpHalfScreen)
         default: break
         }
         index += (code == 0x35 || code == 0x36) ? min(4, rest.count) : 3
@@ -33,8 +34,8 @@ enum DemoKey: Equatable {
       switch bytes[index] {
       case UInt8(ascii: "j"): keys.append(.pullDown)
       case UInt8(ascii: "k"): keys.append(.pushUp)
-      case UInt8(ascii: "J"): keys.append(.pullDownHalfScreen)
-      case UInt8(ascii: "K"): keys.append(.pushUpHalfScreen)
+      case UInt8(ascii: "J"): keys.append(.pushUpHalfScreen)  // toward the end, as in less
+      case UInt8(ascii: "K"): keys.append(.pullDownHalfScreen)
       case UInt8(ascii: " "): keys.append(.release)
       case UInt8(ascii: "r"): keys.append(.refresh)
       case UInt8(ascii: "n"): keys.append(.toggleNoMoreData)

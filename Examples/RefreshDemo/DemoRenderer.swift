@@ -156,6 +156,21 @@ struct DemoRenderer {
   }
 
   /// `text` cut or padded to exactly the picture's width.
+  /// A status line of parts joined by " · ", fitted to the picture's width: the parts that fit
+  /// whole, then " …" if some did not, so that no part is cut in the middle of a word.
+  func fittedStatus(_ text: String) -> String {
+    let parts = text.components(separatedBy: " · ")
+    var kept = ""
+    for part in parts {
+      let next = kept.isEmpty ? part : kept + " · " + part
+      guard Self.columns(of: next) <= self.columns - 2 || next == text else {
+        return self.fitted(kept.isEmpty ? part : kept + " …")
+      }
+      kept = next
+    }
+    return self.fitted(kept)
+  }
+
   func fitted(_ text: String) -> String {
     var result = ""
     var used = 0

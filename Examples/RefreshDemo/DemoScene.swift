@@ -41,8 +41,19 @@ final class DemoScene {
   /// What the list's loaders last did that the status line tells: a page dropped.
   private(set) var lastNote: String?
   private(set) var stories: [String] = []
-  /// The last feedback event of the header or the footer: what a host would play as a haptic.
-  private(set) var lastFeedback: String?
+  /// The last feedback event of the header or the footer, and when it came: what a host would
+  /// play as a haptic.
+  private var feedback: (event: String, time: TimeInterval)?
+  /// How long the status line shows a feedback event: a haptic is a moment, not a state.
+  static let feedbackShown: TimeInterval = 1
+
+  /// The feedback event of the last second, if any.
+  var lastFeedback: String? {
+    guard let feedback, self.clock.now - feedback.time < Self.feedbackShown else {
+      return nil
+    }
+    return feedback.event
+  }
   /// How far the calendar has been moved on by coming back later.
   private var timeAway: TimeInterval = 0
   /// How long the source takes to answer.
@@ -85,8 +96,8 @@ final class DemoScene {
     self.header.refreshingAction = { [weak self] in self?.load(page: 0) }
     self.footer.refreshingAction = { [weak self] in self?.load(page: self?.pages.nextPageIndex ?? 0)
     }
-    self.header.feedbackHandler = { [weak self] in self?.lastFeedback = "header \($0)" }
-    self.footer.feedbackHandler = { [weak self] in self?.lastFeedback = "footer \($0)" }
+    self.header.feedbackHandler = { [weak self] in self?.noteFeedback("header \($0)") }
+    self.footer.feedbackHandler = { [weak self] in self?.noteFeedback("footer \($0)") }
     self.header.accessibility.announcementHandler = { [weak self] in
       self?.lastAnnouncement = "header \"\($0)\""
     }
@@ -97,6 +108,11 @@ final class DemoScene {
     self.scroll.header = self.header
     self.scroll.footer = self.footer
     self.receive(page: 0)
+  }
+
+  /// Keeps `event` for the status line, with the time it came.
+  private func noteFeedback(_ event: String) {
+    self.feedback = (event, self.clock.now)
   }
 
   /// The stories of `page`.

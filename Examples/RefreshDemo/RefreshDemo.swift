@@ -26,8 +26,8 @@ struct RefreshDemo {
     Keys (interactive mode: stdin and stdout are a terminal):
       ↓ or j          pull down (the finger moves the content down 16 points)
       ↑ or k          push up (the finger moves the content up 16 points)
-      PgDn or J       pull down half a screen
-      PgUp or K       push up half a screen
+      PgDn or J       half a screen toward the end (the finger pushes the content up)
+      PgUp or K       half a screen toward the top (pulls the header past it)
       space           let go (a refresh starts if the header says "Release to refresh")
       r               begin refreshing without a pull
       n               toggle the footer's no-more-data state

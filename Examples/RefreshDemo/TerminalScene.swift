@@ -79,7 +79,7 @@ extension DemoScene: TerminalScene {
     let finger = self.scroll.isDragging ? "finger down" : "finger up"
     return DemoFrame(
       caption: "RefreshKit demo · \(finger)", lines: renderer.render(self),
-      status: renderer.fitted(renderer.status(self)))
+      status: renderer.fittedStatus(renderer.status(self)))
   }
 }
 
@@ -112,7 +112,7 @@ extension ChatScene: TerminalScene {
     let finger = self.scroll.isDragging ? "finger down" : "finger up"
     return DemoFrame(
       caption: "RefreshKit chat · \(finger)", lines: chat.render(self),
-      status: renderer.fitted(chat.status(self)))
+      status: renderer.fittedStatus(chat.status(self)))
   }
 }
 
@@ -146,6 +146,6 @@ extension ShopScene: TerminalScene {
     let finger = self.outer.isDragging ? "finger down" : "finger up"
     return DemoFrame(
       caption: "RefreshKit shop · \(finger)", lines: shop.render(self),
-      status: renderer.fitted(shop.status(self)))
+      status: renderer.fittedStatus(shop.status(self)))
   }
 }

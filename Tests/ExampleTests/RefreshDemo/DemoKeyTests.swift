@@ -8,7 +8,7 @@ import Testing
     #expect(
       DemoKey.parse(Array("jkJK rnlmfsedtavowcpibq".utf8))
         == [
-          .pullDown, .pushUp, .pullDownHalfScreen, .pushUpHalfScreen, .release, .refresh,
+          .pullDown, .pushUp, .pushUpHalfScreen, .pullDownHalfScreen, .release, .refresh,
           .toggleNoMoreData, .cycleLanguage, .toggleMinimumDuration, .toggleFastLoads,
           .returnAnHourLater, .toggleFailures, .toggleResultDisplay, .tapFooter,
           .voiceOverScroll, .toggleAnnouncements, .toggleReducedMotion, .toggleRightToLeft,
@@ -23,7 +23,7 @@ import Testing
     let pageDown: [UInt8] = [0x1B, 0x5B, 0x36, 0x7E]
     #expect(
       DemoKey.parse(up + down + pageUp + pageDown + up)
-        == [.pushUp, .pullDown, .pushUpHalfScreen, .pullDownHalfScreen, .pushUp])
+        == [.pushUp, .pullDown, .pullDownHalfScreen, .pushUpHalfScreen, .pushUp])
   }
 
   @Test func controlCAndControlDQuitBecauseRawModeTurnsSignalsOff() {

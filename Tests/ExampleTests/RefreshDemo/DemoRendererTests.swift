@@ -65,4 +65,25 @@ import Testing
       DemoRenderer(columns: 10, lines: 1).status(scene)
         == "header idle · footer idle · offset 0 · en · 8 stories")
   }
+
+  @Test func aStatusLineTooWideKeepsWholePartsAndSaysMoreFollow() {
+    let renderer = DemoRenderer(columns: 40, lines: 1)
+    let status = "header idle · footer refreshing · offset 444 · en · 16 stories"
+    let fitted = renderer.fittedStatus(status)
+    #expect(fitted.trimmingCharacters(in: .whitespaces) == "header idle · footer refreshing …")
+    #expect(fitted.count == 40)
+    #expect(renderer.fittedStatus("header idle").hasPrefix("header idle"))
+  }
+
+  @Test func aFeedbackEventShowsForASecondAndThenGoes() {
+    let clock = makeClock()
+    let scene = DemoScene(
+      clock: clock, viewportHeight: 240, pageSize: 8, now: { Date(timeIntervalSince1970: 0) })
+    scene.drag(by: 200)  // a pull past the trigger: the crossing is felt
+    #expect(scene.lastFeedback == "header thresholdCrossed")
+    clock.advance(by: 1.1)
+    #expect(scene.lastFeedback == nil, "a haptic is a moment, not a state")
+    scene.release(velocity: 0)
+    clock.run()
+  }
 }
