@@ -155,9 +155,10 @@ struct DemoRenderer {
     return String(repeating: " ", count: padding) + text
   }
 
-  /// `text` cut or padded to exactly the picture's width.
-  /// A status line of parts joined by " · ", fitted to the picture's width: the parts that fit
-  /// whole, then " …" if some did not, so that no part is cut in the middle of a word.
+  /// A status line of parts joined by " · ", fitted to the picture's width.
+  ///
+  /// The parts that fit whole, then " …" if some did not, so that no part is cut in the middle
+  /// of a word.
   func fittedStatus(_ text: String) -> String {
     let parts = text.components(separatedBy: " · ")
     var kept = ""
@@ -171,6 +172,7 @@ struct DemoRenderer {
     return self.fitted(kept)
   }
 
+  /// `text` cut or padded to exactly the picture's width.
   func fitted(_ text: String) -> String {
     var result = ""
     var used = 0
