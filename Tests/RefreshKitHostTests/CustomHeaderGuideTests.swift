@@ -17,6 +17,25 @@ import Testing
     return config
   }
 
+  @Test("the guide's test of the header attaches it, pulls it and ends its refresh")
+  func theGuidesTestOfTheHeader() {
+    let clock = ManualAnimationClock()
+    watchIdle(clock)
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    let ringHeader = ProgressRingHeader {}
+    scroll.header = ringHeader
+    scroll.beginDragging()
+    scroll.drag(toOffsetY: -90)  // past its 80 points
+    #expect(ringHeader.caption.text == "Let go to load")
+    scroll.endDragging()
+    clock.run()  // it scrolls into place, holds 80 points and runs its action
+    #expect(ringHeader.state == .refreshing && scroll.adjustedContentInset.top == 80)
+    ringHeader.endRefreshing()
+    clock.run()
+    #expect(ringHeader.state == .idle && scroll.adjustedContentInset.top == 0)
+  }
+
   @Test("the ring turns with the pull, the caption follows the state, a binding draws both")
   func theRingHeader() {
     let clock = makeClock()

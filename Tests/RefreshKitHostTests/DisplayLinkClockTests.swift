@@ -137,6 +137,25 @@ final class HostTime {
     #expect(!clock.wantsFrames)
   }
 
+  @Test("after a draw, the clock wakes for a GIF's next frame, with no event in between")
+  func theNextChangeOfWhatIsDrawnWakesTheClock() {
+    let host = HostTime()
+    let clock = DisplayLinkClock(hostTime: { host.now })
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    let header = GifHeader(config: RefreshConfig())
+    let frames = (0..<3).map { RefreshImage(name: "f\($0)", size: CGSize(width: 40, height: 40)) }
+    header.setImages(frames, duration: 0.3, for: .refreshing)
+    scroll.header = header
+    header.beginRefreshing()
+    host.now += 1  // the begin animation is over; the GIF plays with nothing else to run
+    clock.displayLinkDidFire(timestamp: host.now, targetTimestamp: host.now)
+    clock.redraw(at: header.presentationModels.nextChange(after: clock.now))
+    let next = clock.wakeUpTime ?? 0
+    #expect(next > host.now && next <= host.now + 0.3, "a frame of the GIF's 0.3 s cycle")
+    header.endRefreshing()
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func theGuidesLinesRunAFrameAndAWakeUp() {
     let host = HostTime()
     var hostTime: TimeInterval { host.now }

@@ -35,9 +35,21 @@ import Testing
   }
 
   @Test func theGuidesDriverSnippetRuns() throws {
-    let model = Model()
-    let header = try RefreshDriver(model.header)
-    let footer = try RefreshDriver(model.footer)
+    let language = RefreshConfig.default.languageCode
+    RefreshConfig.default.languageCode = "en"
+    defer { RefreshConfig.default.languageCode = language }
+    let clock = ManualAnimationClock()
+    watchIdle(clock)
+    let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+    scroll.contentSize = CGSize(width: 375, height: 1000)
+    let refreshHeader = NormalHeader()
+    refreshHeader.resultDisplayDuration = 1  // shows "Refresh failed" for a second, then closes
+    let loadMoreFooter = AutoNormalFooter()
+    scroll.header = refreshHeader
+    scroll.footer = loadMoreFooter
+
+    let header = try RefreshDriver(refreshHeader)
+    let footer = try RefreshDriver(loadMoreFooter)
 
     header.pull(by: 54)
     #expect(header.state == .idle)

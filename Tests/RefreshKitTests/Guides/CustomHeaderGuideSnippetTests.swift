@@ -11,6 +11,6 @@ import Testing
     let lottie = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitTests/Guides/ProgressHeaderGuideTests.swift")
     try DocSnippets.expectBlocks(
-      of: "docs/custom-header.md", count: 3, areCodeIn: tests.path, lottie.path)
+      of: "docs/custom-header.md", count: 4, areCodeIn: tests.path, lottie.path)
   }
 }

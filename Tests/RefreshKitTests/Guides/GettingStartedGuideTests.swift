@@ -15,6 +15,7 @@ import Testing
     let clock = ManualAnimationClock()
     let model = FeedViewModel(clock: clock)
     let header = try #require(model.scroll.header)
+    model.scroll.beginDragging()  // a finger touches the list
     model.scroll.drag(toOffsetY: -60)  // past 54: releasing now refreshes
     #expect(header.state == .pulling)
     model.scroll.endDragging()
@@ -39,19 +40,18 @@ import Testing
   }
 }
 
-/// The guide's back end: a page of twenty items.
+/// Your server; here, a first page of twenty items.
 struct FeedAPI: Sendable {
   func firstPage() async -> [String] {
     (1...20).map { "Item \($0)" }
   }
 }
 
-let api = FeedAPI()
-
 @MainActor
 final class FeedViewModel {
   let scroll: ScrollModel
   private(set) var items: [String] = []
+  private let api = FeedAPI()
 
   init(clock: any AnimationClock = SystemAnimationClock()) {
     scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)

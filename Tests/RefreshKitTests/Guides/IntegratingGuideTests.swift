@@ -22,7 +22,7 @@ import Testing
       "RefreshKitHostTests/RenderPlanTests.swift",
     ].map { tests.appendingPathComponent($0).path }
     try DocSnippets.expectBlocks(
-      of: "docs/integrating.md", count: 10, areCodeIn: #filePath, files[0], files[1], files[2],
+      of: "docs/integrating.md", count: 11, areCodeIn: #filePath, files[0], files[1], files[2],
       files[3], files[4], files[5], files[6])
   }
 
