@@ -390,17 +390,6 @@ open class RefreshComponent: ScrollModelAttachment {
     self.scrollModel?.clock
   }
 
-  /// Sets both animation durations to zero, so that beginning and ending apply at once, with no
-  /// frame in between; MJRefresh's `setAnimationDisabled()`.
-  ///
-  /// - Returns: The component, for chaining.
-  @discardableResult
-  public func setAnimationDisabled() -> Self {
-    self.fastAnimationDuration = 0
-    self.slowAnimationDuration = 0
-    return self
-  }
-
   // MARK: - Hooks for subclasses
 
   /// Sets the component up; called once, from the initializer.
