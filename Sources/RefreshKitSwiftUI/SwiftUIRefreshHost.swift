@@ -126,7 +126,9 @@ public final class SwiftUIRefreshHost {
     let model = self.model
     let components: [RefreshComponent?] = [model.header, model.leadingLoader, model.footer]
     for component in components.compactMap({ $0 })
-    where component.config.contentSizeCategory != self.contentSizeCategory {
+    where component.config.followsSystemTextSize
+      && component.config.contentSizeCategory != self.contentSizeCategory
+    {
       component.config.contentSizeCategory = self.contentSizeCategory
     }
   }

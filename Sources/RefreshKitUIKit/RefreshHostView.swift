@@ -124,7 +124,9 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     }
     let category = RefreshContentSizeCategory(self.traitCollection.preferredContentSizeCategory)
     for (component, _) in self.core.drawnComponents
-    where component.config.contentSizeCategory != category {
+    where component.config.followsSystemTextSize
+      && component.config.contentSizeCategory != category
+    {
       component.config.contentSizeCategory = category
     }
     self.redraw()

@@ -48,6 +48,22 @@ import Testing
     }
   }
 
+  @Test("a config that does not follow the text size keeps MJRefresh's 54 points")
+  func aFixedSize() {
+    let renderer = StandInRenderer()
+    renderer.rootEnvironment.dynamicTypeSize = .accessibility5
+    onDisplayTime(renderer) {
+      let config = RefreshConfig()
+      config.languageCode = "en"
+      config.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+      config.followsSystemTextSize = false
+      let header = NormalHeader(config: config)
+      renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
+      #expect(config.contentSizeCategory == .large)
+      #expect(header.height == 54)
+    }
+  }
+
   @Test("the user changes the text size while the view shows")
   func theSizeChanges() {
     let renderer = StandInRenderer()

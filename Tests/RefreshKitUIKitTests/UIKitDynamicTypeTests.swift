@@ -26,6 +26,21 @@ import UIKitStandIn
     #expect(RefreshContentSizeCategory(uiKit) == expected)
   }
 
+  @Test("a config that does not follow the text size draws MJRefresh's bold 14 at any size")
+  func mjRefreshsFixedSize() {
+    let (window, tableView) = makeTableView()
+    window.standInContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    let config = makeUIKitConfig()
+    config.followsSystemTextSize = false
+    let header = NormalHeader(config: config) {}
+    tableView.refresh.header = header
+    let label = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UILabel }.first
+    #expect(label?.font.pointSize == 14)
+    #expect(header.height == 54)
+    #expect(config.contentSizeCategory == .large)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("at the largest accessibility size the header draws 46-point text, wrapped, and grows")
   func theLargestAccessibilitySize() {
     let (window, tableView) = makeTableView()

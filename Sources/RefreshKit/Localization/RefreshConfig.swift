@@ -136,6 +136,13 @@ public final class RefreshConfig {
     }
   }
 
+  /// Whether the bindings give ``contentSizeCategory`` the user's text size (Dynamic Type).
+  ///
+  /// Defaults to `true`: text follows the user's size, and at the default size every number is
+  /// MJRefresh's. `false` is MJRefresh's behaviour, bold 14 points at any text size: the
+  /// bindings leave ``contentSizeCategory`` as the app sets it.
+  public var followsSystemTextSize = true
+
   /// Whether text is larger than at the default size, so that components wrap it and grow.
   ///
   /// Every layout asks; an internal copy is read without the run-time exclusivity check a
