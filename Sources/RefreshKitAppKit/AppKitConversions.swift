@@ -24,7 +24,7 @@ extension NSColor {
 
 extension RefreshFont {
   /// AppKit's font of a label's font: the system font of its size and weight, or, with a
-  /// ``RefreshFont/family``, the font of that name (NSFont(name:size:) takes a family or a face
+  /// `family`, the font of that name (NSFont(name:size:) takes a family or a face
   /// name; the system font where none has it).
   public var nsFont: NSFont {
     if let name = self.family, let font = NSFont(name: name, size: self.size) {
@@ -61,7 +61,7 @@ extension RefreshImage {
   /// A component's image of an image the app made at run time, at its size.
   ///
   /// GIF frames or an arrow of the app's own, drawn in code or downloaded (MJRefresh's
-  /// `setImages:` takes `NSImage`s). The image is kept in ``RefreshImageRegistry/shared``
+  /// `setImages:` takes `NSImage`s). The image is kept in `RefreshImageRegistry.shared`
   /// under the name this carries.
   ///
   /// - Parameter image: The image.

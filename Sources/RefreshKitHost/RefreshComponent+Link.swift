@@ -5,8 +5,8 @@ extension RefreshComponent {
   /// it: a header as `header`, a footer as `footer`, a trailer as `trailer`, a leading loader
   /// as `leadingLoader`; MJRefresh's `link(to:)`.
   ///
-  /// The component there before is removed. A plain ``RefreshKit/RefreshComponent`` subclass
-  /// has no slot of its own: the call is reported to ``RefreshKit/Diagnostics`` and attaches
+  /// The component there before is removed. A plain `RefreshComponent` subclass
+  /// has no slot of its own: the call is reported to `Diagnostics` and attaches
   /// nothing.
   ///
   /// - Parameter host: The scroll view's host (`scrollView.refresh`).

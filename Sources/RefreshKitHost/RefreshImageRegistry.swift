@@ -1,9 +1,9 @@
 import RefreshKit
 
 /// The platform images an app made at run time (a `UIImage` drawn in code, an `NSImage` from a
-/// download), each given a name that a ``RefreshImage`` carries to the components, and back.
+/// download), each given a name that a `RefreshImage` carries to the components, and back.
 ///
-/// RefreshKit never loads pixels: a ``RefreshImage`` is a name and a size. Images in the app's
+/// RefreshKit never loads pixels: a `RefreshImage` is a name and a size. Images in the app's
 /// bundle go by their bundle names; an image made at run time is registered here, once per
 /// object, and the bindings find it by the name they get (`RefreshImage(uiImage)` in the UIKit
 /// binding, `RefreshImage(nsImage)` in the AppKit binding). A registered image stays while the
@@ -38,7 +38,7 @@ public final class RefreshImageRegistry {
   /// The image registered as `name`, if it is one of type `Image`.
   ///
   /// - Parameters:
-  ///   - name: A ``RefreshImage``'s name.
+  ///   - name: A `RefreshImage`'s name.
   ///   - type: The platform image type.
   /// - Returns: The image, or `nil` for a name not registered here (a bundle image's).
   public func image<Image: AnyObject>(named name: String, as type: Image.Type) -> Image? {

@@ -55,7 +55,7 @@ extension UIColor {
 
 extension RefreshFont {
   /// UIKit's font of a label's font: the system font of its size and weight, or, with a
-  /// ``RefreshFont/family``, the font of that name (UIFont(name:size:) takes a family or a face
+  /// `family`, the font of that name (UIFont(name:size:) takes a family or a face
   /// name; the system font where none has it).
   public var uiFont: UIFont {
     if let name = self.family, let font = UIFont(name: name, size: self.size) {
@@ -92,7 +92,7 @@ extension RefreshImage {
   /// A component's image of an image the app made at run time, at its size.
   ///
   /// GIF frames or an arrow of the app's own, drawn in code or downloaded (MJRefresh's
-  /// `setImages:` takes `UIImage`s). The image is kept in ``RefreshImageRegistry/shared``
+  /// `setImages:` takes `UIImage`s). The image is kept in `RefreshImageRegistry.shared`
   /// under the name this carries.
   ///
   /// - Parameter image: The image.

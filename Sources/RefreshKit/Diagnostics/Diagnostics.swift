@@ -4,8 +4,8 @@ public import Foundation
 ///
 /// By default every ``Diagnostic`` is written to standard error. An app can route them to its
 /// own logger for the whole process with ``handler``; a test can collect the diagnostics of one
-/// operation with ``collect(during:)`` or ``withHandler(_:operation:)``, which are scoped to the
-/// current task and therefore safe when tests run in parallel:
+/// operation with ``collect(during:)`` or `withHandler(_:operation:)` (synchronous or `async`),
+/// which are scoped to the current task and therefore safe when tests run in parallel:
 ///
 /// ```swift
 /// let (_, diagnostics) = Diagnostics.collect {
@@ -50,7 +50,7 @@ public enum Diagnostics {
 
   private static let processHandler = LockedValue<Handler>(Diagnostics.standardError)
 
-  /// The handler for the whole process, used wherever no ``withHandler(_:operation:)`` scope is
+  /// The handler for the whole process, used wherever no `withHandler(_:operation:)` scope is
   /// active.
   ///
   /// Defaults to ``standardError``.
