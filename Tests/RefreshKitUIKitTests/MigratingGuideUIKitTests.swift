@@ -40,6 +40,72 @@ import UIKitStandIn
     }
   }
 
+  /// MJRefresh's README line, a look and a keyboard's edits, ported as the guide shows.
+  @MainActor
+  final class LookViewController {
+    let tableView: UITableView
+    private(set) var reloads = 0
+    private(set) var pages = 0
+
+    init(tableView: UITableView) {
+      self.tableView = tableView
+    }
+
+    func install(frames: [UIImage]) {
+      let header = NormalHeader { [weak self] in await self?.reload() }
+        .autoChangeTransparency(true)
+        .link(to: tableView)
+      header.stateLabel.font = .boldSystem(size: 17)
+      header.stateLabel.textColor = .gray
+      header.loadingView.style = .large
+      let footer = AutoGifFooter { [weak self] in await self?.loadMore() }.link(to: tableView)
+      footer.setImages(frames.map(RefreshImage.init), duration: 0.5, for: .refreshing)
+    }
+
+    func keyboardWillShow(keyboardHeight: CGFloat) {
+      tableView.contentInset.bottom += keyboardHeight  // and -= as it hides
+    }
+
+    func keyboardWillHide(keyboardHeight: CGFloat) {
+      tableView.contentInset.bottom -= keyboardHeight
+    }
+
+    func reload() async {
+      self.reloads += 1
+    }
+
+    func loadMore() async {
+      self.pages += 1
+    }
+  }
+
+  @Test("MJRefresh's README line, its look and a keyboard's edits work as written")
+  func theLookAndTheKeyboard() throws {
+    UIImage.standInCatalog = ["bird": CGSize(width: 40, height: 40)]
+    let frames = [try #require(UIImage(named: "bird"))]
+    let (window, tableView) = makeTableView()
+    let controller = LookViewController(tableView: tableView)
+    controller.install(frames: frames)
+    let header = try #require(tableView.refresh.header as? NormalHeader)
+    let footer = try #require(tableView.refresh.footer as? AutoGifFooter)
+    #expect(header.automaticallyChangeAlpha)
+    #expect(footer.images(for: .refreshing).count == 1)
+    let label = tableView.refresh.subviews[0].subviews.compactMap { $0 as? UILabel }.first
+    #expect(label?.font.pointSize == 17 && label?.font.standInIsBold == true)
+    #expect(header.loadingView.size == CGSize(width: 37, height: 37), "the large spinner")
+    let footerShare: CGFloat = 44
+    #expect(tableView.contentInset.bottom == footerShare)
+    for _ in 0..<3 {
+      controller.keyboardWillShow(keyboardHeight: 300)
+      let shown: CGFloat = 344
+      #expect(tableView.contentInset.bottom == shown)
+      controller.keyboardWillHide(keyboardHeight: 300)
+    }
+    #expect(tableView.contentInset.bottom == footerShare, "no drift over any number of cycles")
+    #expect(tableView.refresh.model.contentInset.bottom == 0, "the app's own inset")
+    withExtendedLifetime(window) {}
+  }
+
   @Test("the ported controller reloads by itself and ends in no more data")
   func theAppLinesWork() async {
     let (window, tableView) = makeTableView()

@@ -11,7 +11,37 @@ import Testing
     let uikit = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitUIKitTests/MigratingGuideUIKitTests.swift")
     try DocSnippets.expectBlocks(
-      of: "docs/migrating.md", count: 7, areCodeIn: #filePath, uikit.path)
+      of: "docs/migrating.md", count: 8, areCodeIn: #filePath, uikit.path)
+  }
+
+  @Test func everyDeviationOfTheStateMachineHasARowInWhatChanges() throws {
+    let stateMachine = try Self.groups(
+      of: "docs/state-machine.md", after: "## Where RefreshKit differs", items: "- ")
+    let guide = try Self.groups(
+      of: "docs/migrating.md", after: "## What changes from MJRefresh", items: "| ")
+    #expect(stateMachine.reduce(0, +) == 60)
+    #expect(guide == stateMachine, "one row per bullet, group by group, in the same order")
+  }
+
+  /// How many items each bold-headed group of the section starting at `heading` has: lines
+  /// beginning with `items`, less a table's header row.
+  static func groups(of path: String, after heading: String, items: String) throws -> [Int] {
+    let text = try String(
+      contentsOf: SourceTree.root.appendingPathComponent(path), encoding: .utf8)
+    let lines = text.components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex { $0.hasPrefix(heading) })
+    var counts: [Int] = []
+    for line in lines[(start + 1)...] {
+      if line.hasPrefix("## ") {
+        break
+      }
+      if line.hasPrefix("**") {
+        counts.append(0)
+      } else if line.hasPrefix(items) && !line.hasPrefix("| RefreshKit |"), !counts.isEmpty {
+        counts[counts.count - 1] += 1
+      }
+    }
+    return counts
   }
 
   @Test func fromMJRefreshTheHeaderEndsByItselfAndTheLastPageShowsNoMoreData() async {
