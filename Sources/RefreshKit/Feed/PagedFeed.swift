@@ -83,11 +83,12 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
   private var generation = 0
   /// The last reload asked for: an older one that arrives after is dropped.
   private var reloadSerial = 0
-  /// The directions with a page under way (after: `true`), so that a second call asks for
-  /// nothing twice.
-  private var loading: Set<Bool> = []
-  /// Whether a page of the gap is under way.
-  private var isFillingTheGap = false
+  /// The page under way in each direction (after: `true`), so that a second call asks for
+  /// nothing twice, unless the one under way was abandoned (its task cancelled) while its
+  /// request is still on the wire.
+  private var loading: [Bool: PageRequest] = [:]
+  /// The page of the gap under way, on the same terms.
+  private var fillingTheGap: PageRequest?
   private weak var header: RefreshComponent?
   private weak var footer: RefreshComponent?
   private weak var leadingLoader: RefreshComponent?
@@ -186,8 +187,10 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
   ///
   /// Before the first page, it loads the first page (a feed with a footer alone). With no
   /// page after, it shows that on the footer and loads nothing; with one already under way,
-  /// it returns at once. If it fails, ``nextKey`` stays, and the next call asks for the same
-  /// page again.
+  /// it returns at once. A page whose task was cancelled (its loader superseded by a refresh,
+  /// hidden or detached) is no longer under way, even while the server has not answered: the
+  /// next call asks again, and the late answer is dropped. If it fails, ``nextKey`` stays, and
+  /// the next call asks for the same page again.
   public func loadNext() async throws {
     try await self.loadPage(after: true)
   }
@@ -227,28 +230,40 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
   }
 
   /// Loads the next page of the ``gap`` and inserts its items there; the gap closes when a
-  /// page reaches an item already in the list, or the server has nothing after it.
+  /// page reaches an item of the range below it, or the server has nothing after it.
   ///
   /// The rows go in at ``FeedGap/index``. A host whose reader reads below the gap (a chat at
   /// its newest messages) inserts their length with
   /// ``ScrollModel/insertContentAtStart(_:on:)``, which moves the offset by it: the rows
   /// below the gap, the reader's among them, stay where they are on screen. A reader above
-  /// the gap needs nothing but the content's new size. Does nothing without a gap, or with a page of it
-  /// under way. If it fails, the gap keeps its key, and the next call asks for the same page.
+  /// the gap needs nothing but the content's new size. The gap closes on an item of the
+  /// range below it, not on one the server repeats from the range above (a page that starts
+  /// at its cursor's own row). Does nothing without a gap, or with a page of it under way (one
+  /// whose task was cancelled is not). If it fails, the gap keeps its key, and the next call
+  /// asks for the same page.
   public func fillGap() async throws {
-    guard let gap = self.gap, !self.isFillingTheGap else {
+    guard let gap = self.gap, PageRequest.mayStart(self.fillingTheGap) else {
       return
     }
-    self.isFillingTheGap = true
-    defer { self.isFillingTheGap = false }
-    let page = try await self.fetch(.next(gap.key))
+    let request = PageRequest()
+    self.fillingTheGap = request
+    defer {
+      if self.fillingTheGap === request {
+        self.fillingTheGap = nil
+      }
+    }
+    let page = try await request.run { try await self.fetch(.next(gap.key)) }
+    // The gap closes on an item of the range below it: a row the server repeats at its upper
+    // seam (the page starts at the cursor's own row) is no reason to stop.
+    let below = Set(self.items[gap.index...].map(\.id))
+    let reachesBelow = page.items.contains { below.contains($0.id) }
     let before = self.items.count
     let duplicates = self.take(page.items, at: gap.index)
     let added = self.items.count - before
-    if let next = page.next, duplicates == 0 {
+    if let next = page.next, !reachesBelow {
       self.gap = FeedGap(index: gap.index + added, key: next)
     } else {
-      self.gap = nil  // the page reached an item already shown, or the server has no more
+      self.gap = nil  // the page reached the items below, or the server has no more
     }
     self.onChange?(.inserted(gap.index..<gap.index + added, duplicates: duplicates))
   }
@@ -266,11 +281,17 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
       self.showTheEnds()
       return
     }
-    guard self.loading.insert(after).inserted else {
+    guard PageRequest.mayStart(self.loading[after]) else {
       return
     }
-    defer { self.loading.remove(after) }
-    let page = try await self.fetch(after ? .next(key) : .previous(key))
+    let request = PageRequest()
+    self.loading[after] = request
+    defer {
+      if self.loading[after] === request {
+        self.loading[after] = nil
+      }
+    }
+    let page = try await request.run { try await self.fetch(after ? .next(key) : .previous(key)) }
     let before = self.items.count
     let duplicates = self.take(page.items, at: after ? before : 0)
     if after {
@@ -332,6 +353,28 @@ public final class PagedFeed<Item: Identifiable, Key: Hashable & Sendable> {
       } else if loader.state != .noMoreData {
         loader.endRefreshingWithNoMoreData()
       }
+    }
+  }
+}
+
+/// A page request under way, and whether the task that made it was cancelled: a request
+/// abandoned on the wire (its loader's refresh superseded, hidden or detached) no longer counts
+/// as under way, whether or not the server ever answers it.
+private final class PageRequest: Sendable {
+  private let cancelled = LockedValue(false)
+
+  /// Whether a new request may start beside `current`: none is under way, or it was abandoned.
+  static func mayStart(_ current: PageRequest?) -> Bool {
+    current?.cancelled.value ?? true
+  }
+
+  /// Runs `body`, noting when the task running it is cancelled.
+  @MainActor
+  func run<Value>(_ body: @MainActor () async throws -> Value) async throws -> Value {
+    try await withTaskCancellationHandler {
+      try await body()
+    } onCancel: {
+      self.cancelled.value = true
     }
   }
 }

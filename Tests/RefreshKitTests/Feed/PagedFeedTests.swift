@@ -426,4 +426,97 @@ final class StoryServer {
         }, "nothing is appended to the new list: \(context)")
     }
   }
+
+  // MARK: - Found by the outside review (issue 50)
+
+  /// How a page under way is abandoned while its request is still on the wire.
+  enum Abandon: String, CaseIterable, CustomTestStringConvertible {
+    case byARefresh, byHidingTheFooter, byReplacingTheFooter
+    var testDescription: String { self.rawValue }
+  }
+
+  @Test(
+    "a page abandoned on the wire is asked for again by the next load",
+    arguments: Abandon.allCases)
+  func anAbandonedPageIsAskedForAgain(_ abandon: Abandon) async {
+    let server = StoryServer(count: 40)
+    let screen = Screen(server)
+    await screen.refresh()
+    let wire = Gate()  // the server never answers the first request for the next page
+    server.gates = ["next": wire]
+    screen.footer.beginRefreshing()
+    screen.clock.run()
+    await yield { server.requests.count == 2 }
+    var footer: RefreshComponent = screen.footer
+    switch abandon {
+    case .byARefresh:
+      await screen.refresh()  // cancels the page's task: the cooperating rules
+    case .byHidingTheFooter:
+      screen.footer.isHidden = true
+      screen.footer.isHidden = false
+    case .byReplacingTheFooter:
+      let replacement = AutoNormalFooter(config: makeConfig())
+      screen.scroll.footer = replacement
+      screen.feed.attach(header: screen.header, footer: replacement)
+      footer = replacement
+    }
+    #expect(footer.state == .idle, "\(abandon)")
+    footer.beginRefreshing()
+    screen.clock.run()
+    await yield { server.requests.count == (abandon == .byARefresh ? 4 : 3) }
+    await yield { footer.state == .idle }
+    screen.clock.run()
+    #expect(server.requests.last == .next("v1-9"), "asked again: \(abandon)")
+    #expect(screen.ids == (0..<20).map { "v1-\($0)" }, "\(abandon)")
+    wire.open()  // the abandoned request answers at last
+    await yield { screen.changes.last == .dropped(.next("v1-9")) }
+    #expect(screen.ids == (0..<20).map { "v1-\($0)" }, "dropped, not added: \(abandon)")
+  }
+
+  @Test("a call while a cancelled fill of the gap is still on the wire asks again")
+  func aCancelledGapFillIsAskedForAgain() async {
+    let chat = Conversation()
+    let feed = chat.feed
+    try? await feed.reload()
+    feed.appendNewest((90..<100).map { Story(id: "v1-\($0)") })
+    let wire = Gate()
+    chat.server.gates = ["next": wire]
+    let first = Task { try await feed.fillGap() }
+    await yield { chat.server.requests.count == 2 }
+    first.cancel()
+    try? await feed.fillGap()  // not blocked by the abandoned one
+    #expect(chat.server.requests.count == 3)
+    #expect(feed.gap == FeedGap(index: 40, key: "v1-79"))
+    wire.open()
+    _ = try? await first.value
+    #expect(feed.gap == FeedGap(index: 40, key: "v1-79"), "the late answer is dropped")
+    #expect(feed.items.count == 50)
+  }
+
+  @Test("a row the server repeats at the gap's upper seam does not close the gap")
+  func aRepeatedUpperSeamKeepsTheGapOpen() async throws {
+    // A server whose next page starts at the cursor's own row, repeating it.
+    let messages = (0..<100).map { Story(id: "m\($0)") }
+    let feed = PagedFeed<Story, Int>(opening: 50) { request in
+      switch request {
+      case .first(let around):
+        let start = (around ?? 0) - 10
+        return FeedPage(items: Array(messages[start..<start + 20]), next: start + 19)
+      case .next(let cursor):
+        let end = min(cursor + 20, messages.count)
+        return FeedPage(
+          items: Array(messages[cursor..<end]), next: end < messages.count ? end - 1 : nil)
+      case .previous:
+        return FeedPage(items: [], next: nil)
+      }
+    }
+    try await feed.reload()
+    feed.appendNewest(Array(messages[90...]))
+    #expect(feed.gap == FeedGap(index: 20, key: 59))
+    try await feed.fillGap()
+    #expect(feed.gap == FeedGap(index: 39, key: 78), "m59 repeats the row above the gap")
+    try await feed.fillGap()
+    #expect(feed.gap == nil, "the page reached the newest messages")
+    #expect(feed.items.map(\.id) == (40..<100).map { "m\($0)" })
+  }
 }
