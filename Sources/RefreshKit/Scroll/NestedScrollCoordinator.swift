@@ -124,7 +124,14 @@ public final class NestedScrollCoordinator {
     let outer = self.outer
     let page = self.page
     if delta < 0 {
-      // Up: the outer model scrolls the page's header away first.
+      // Up: a list pulled down by its own header comes back to its top first, then the outer
+      // model scrolls the page's header away, then the list scrolls.
+      if self.headerMode == .perPage {
+        let pageAt = page.dragOrigin.y - self.drag.page
+        let back = min(-delta, max(page.minimumContentOffset.y - pageAt, 0))
+        self.drag.page -= back
+        delta += back
+      }
       let outerAt = outer.dragOrigin.y - self.drag.outer
       let toOuter = min(-delta, max(outer.maximumContentOffset.y - outerAt, 0))
       self.drag.outer -= toOuter

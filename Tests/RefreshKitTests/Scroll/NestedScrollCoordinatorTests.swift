@@ -151,6 +151,28 @@ import Testing
     shop.clock.run()
   }
 
+  @Test("with a header per tab, a pull taken back comes back on the list, not the page")
+  func aPullTakenBackWithAHeaderPerTab() {
+    let shop = Self.makeShop(mode: .perPage)
+    let own = NormalHeader(config: makeConfig())
+    shop.pages[0].header = own
+    shop.coordinator.beginDragging()
+    shop.coordinator.drag(translationY: 100)
+    #expect(shop.pages[0].contentOffset.y < 0, "the list is pulled")
+    shop.coordinator.drag(translationY: 40)  // the finger goes back up by 60
+    #expect(shop.outer.contentOffset.y == 0, "the banner stays while the list's pull comes back")
+    #expect(shop.pages[0].contentOffset.y < 0, "still pulled, by less")
+    shop.coordinator.drag(translationY: 0)
+    #expect(shop.outer.contentOffset.y == 0)
+    #expect(shop.pages[0].contentOffset.y == 0, "back at its top")
+    shop.coordinator.drag(translationY: -50)
+    #expect(shop.outer.contentOffset.y == 50, "then the banner scrolls away")
+    shop.coordinator.endDragging()
+    shop.clock.run()
+    #expect(shop.outer.contentOffset.y == 50)
+    #expect(own.state == .idle)
+  }
+
   @Test("a fling up while the header shows scrolls it away and stops at the tab bar")
   func aFlingUp() {
     let shop = Self.makeShop()
