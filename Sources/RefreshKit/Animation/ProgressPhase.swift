@@ -58,11 +58,21 @@ public struct ProgressSegments: Hashable, Sendable {
   }
   /// The part that plays once as a refresh ends.
   public var outro: ClosedRange<Double> {
-    didSet { self.outro = Self.clamped(self.outro) }
+    didSet {
+      self.outro = Self.clamped(self.outro)
+      self.failureOutro = self.failureOutro.map { Self.separated($0, from: self.outro) }
+    }
   }
   /// The part that plays once as a refresh ends with a failure, or `nil` for ``outro``.
+  ///
+  /// One that starts where ``outro`` ends starts just past it instead: that progress is the
+  /// success's last frame (a check mark), which the failure's first frame must not draw.
   public var failureOutro: ClosedRange<Double>? {
-    didSet { self.failureOutro = self.failureOutro.map(Self.clamped) }
+    didSet {
+      self.failureOutro = self.failureOutro.map {
+        Self.separated(Self.clamped($0), from: self.outro)
+      }
+    }
   }
   /// How long one loop lasts, in seconds.
   public var loopDuration: TimeInterval {
@@ -91,9 +101,20 @@ public struct ProgressSegments: Hashable, Sendable {
     self.pull = Self.clamped(pull)
     self.loop = Self.clamped(loop)
     self.outro = Self.clamped(outro)
-    self.failureOutro = failureOutro.map(Self.clamped)
+    self.failureOutro = failureOutro.map { Self.separated(Self.clamped($0), from: outro) }
     self.loopDuration = Self.clamped(loopDuration)
     self.outroDuration = Self.clamped(outroDuration)
+  }
+
+  /// `failure`, starting just past `outro`'s end if it starts there and has a length.
+  private static func separated(
+    _ failure: ClosedRange<Double>, from outro: ClosedRange<Double>
+  ) -> ClosedRange<Double> {
+    let end = Self.clamped(outro).upperBound
+    guard failure.lowerBound == end, failure.lowerBound < failure.upperBound else {
+      return failure
+    }
+    return failure.lowerBound.nextUp...failure.upperBound
   }
 
   /// A duration of 0 or more; NaN and infinity become 0.

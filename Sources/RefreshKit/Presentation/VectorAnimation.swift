@@ -60,7 +60,8 @@ extension VectorAnimation {
   ///
   /// Its segments: the pull 0…0.5 (the ring grows to 85 % of a turn at the trigger), the loop
   /// 0.5…0.8 (it turns once a second, breathing between 25 % and 85 %), the outro 0.8…0.9 (the
-  /// check mark), the failure outro 0.9…1 (the cross), each ending in 0.4 s.
+  /// check mark), the failure outro from just past 0.9 to 1 (the cross; 0.9 itself is the
+  /// check mark's last frame), each ending in 0.4 s.
   public static let ring = VectorAnimation(
     segments: ProgressSegments(
       pull: 0...0.5, loop: 0.5...0.8, outro: 0.8...0.9, failureOutro: 0.9...1)

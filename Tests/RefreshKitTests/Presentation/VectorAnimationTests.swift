@@ -69,7 +69,7 @@ import Testing
     #expect(segments.pull == 0...0.5)
     #expect(segments.loop == 0.5...0.8)
     #expect(segments.outro == 0.8...0.9)
-    #expect(segments.failureOutro == 0.9...1)
+    #expect(segments.failureOutro == 0.9.nextUp...1, "just past the check mark's last frame")
   }
 
   @Test func theProgressIsClampedBeforeDrawing() {

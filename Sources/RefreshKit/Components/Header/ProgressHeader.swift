@@ -34,8 +34,8 @@ open class ProgressHeader: StateHeader {
   public let vectorView = VectorAnimationModel()
 
   /// Where each phase plays in the animation, the built-in ring's
-  /// (``VectorAnimation/segments``) by default; a change applies at once (to the next loop or
-  /// outro that starts, for those under way).
+  /// (``VectorAnimation/segments``) by default; a change applies from the next phase: the pull
+  /// follows it at once, a loop or an outro under way plays on as it began.
   public var segments = VectorAnimation.ring.segments {
     didSet { self.updateProgressPhase() }
   }
@@ -59,8 +59,9 @@ open class ProgressHeader: StateHeader {
   /// Its end is the timer's firing, not a comparison of times: the clock keeps whole
   /// nanoseconds, and a deadline of 1.3 + 0.4 s fires at a `now` just below the sum.
   private var outro: (phase: ProgressPhase, isPlaying: Bool)?
-  /// When the refresh under way began, on the clock: the loop's start.
-  private var loopStart: TimeInterval?
+  /// The loop of the refresh under way, as it began: segments set meanwhile apply from the
+  /// next phase, so that the loop never jumps.
+  private var loop: ProgressPhase?
   /// The state as of the last state hook: during a change the pull moves before the hook runs
   /// (to 0 as a refresh ends), and the phase follows the change as a whole, not its steps.
   private var phaseState = RefreshState.idle
@@ -98,7 +99,10 @@ open class ProgressHeader: StateHeader {
     }
     if self.state.isRefreshing && !oldState.isRefreshing {
       self.endOutro()
-      self.loopStart = now
+      let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
+      self.loop = .loop(self.segments.loop, duration: duration, start: now)
+    } else if !self.state.isRefreshing {
+      self.loop = nil
     }
     self.updateProgressPhase()
   }
@@ -139,9 +143,9 @@ open class ProgressHeader: StateHeader {
   /// The phase the state, the pull and the outro call for.
   private func updateProgressPhase() {
     if self.phaseState.isRefreshing {
-      let start = self.loopStart ?? (self.clock?.now ?? 0)
       let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
-      self.progressPhase = .loop(self.segments.loop, duration: duration, start: start)
+      self.progressPhase =
+        self.loop ?? .loop(self.segments.loop, duration: duration, start: self.clock?.now ?? 0)
     } else if let outro = self.outro, self.isShowingResult || outro.isPlaying {
       // The outro plays, then holds its end while the result shows.
       self.progressPhase = outro.phase

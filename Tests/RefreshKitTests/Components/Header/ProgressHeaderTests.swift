@@ -110,7 +110,7 @@ import Testing
     header.endRefreshing(result: .failure(Offline()))
     clock.advance(by: 0.6)  // past the outro's 0.4 s, in the result's 1 s
     #expect(header.isShowingResult)
-    #expect(header.progressPhase == .outro(0.9...1, duration: 0.4, start: 1))
+    #expect(header.progressPhase == .outro(0.9.nextUp...1, duration: 0.4, start: 1))
     #expect(header.progress(at: clock.now) == 1)
     clock.run()
     #expect(header.progressPhase == .pull(progress: 0))
@@ -148,7 +148,7 @@ import Testing
     #expect(header.vectorView.nextChange(after: clock.now) != nil, "the loop plays by itself")
     clock.advance(by: 1)
     header.endRefreshing(result: .failure(Offline()))
-    #expect(header.vectorView.phase == .outro(0.9...1, duration: 0.4, start: clock.now))
+    #expect(header.vectorView.phase == .outro(0.9.nextUp...1, duration: 0.4, start: clock.now))
     clock.advance(by: 0.39)
     #expect(
       header.vectorView.strokes(at: clock.now).count == 3, "the ring closing round a cross")
@@ -157,6 +157,49 @@ import Testing
     // sum: the end is the timer's, not a comparison of times.
     #expect(header.vectorView.phase == .pull(progress: 0))
     #expect(header.vectorView.strokes(at: clock.now).isEmpty, "nothing pulled, nothing drawn")
+  }
+
+  // MARK: - Found by the outside review (issue 50)
+
+  @Test func segmentsSetDuringARefreshApplyFromTheNextLoop() {
+    let (header, scroll, clock) = self.makeHeader()
+    clock.advance(to: 2)
+    header.beginRefreshing()
+    clock.advance(to: 2.3)
+    let before = header.progress(at: clock.now)
+    header.segments = ProgressSegments(pull: 0...0.4, loop: 0.4...0.75, outro: 0.75...1)
+    #expect(header.progress(at: clock.now) == before, "the loop under way plays on")
+    #expect(header.progressPhase == .loop(0.5...0.8, duration: 1, start: 2))
+    header.endRefreshing()
+    #expect(header.progressPhase == .outro(0.75...1, duration: 0.4, start: 2.3), "the next phase")
+    clock.run()
+    header.beginRefreshing()
+    #expect(header.progressPhase == .loop(0.4...0.75, duration: 1, start: clock.now))
+    header.endRefreshing()
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func aFailedRefreshsFirstOutroFrameDrawsTheCrossNotTheCheckMark() {
+    let (header, scroll, clock) = self.makeHeader()
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing(result: .failure(Offline()))
+    #expect(header.progress(at: clock.now) > 0.9, "past the success outro's last frame")
+    let first = header.vectorView.strokes(at: clock.now)
+    let checkMark = VectorAnimation.ring.strokes(at: 0.9, in: VectorAnimationModel.size)
+    #expect(first != checkMark, "the cross begins: no check mark")
+    #expect(first.allSatisfy { $0.points.count != 3 }, "no stroke is the check mark's line")
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test func aFailureOutroThatStartsWhereTheSuccessOutroEndsStartsJustPastIt() {
+    let segments = ProgressSegments(outro: 0.6...0.8, failureOutro: 0.8...1)
+    #expect(segments.failureOutro == 0.8.nextUp...1)
+    var set = ProgressSegments(outro: 0.6...0.8)
+    set.failureOutro = 0.8...1
+    #expect(set.failureOutro == 0.8.nextUp...1)
   }
 
   @Test func theRingSitsWhereTheNormalHeadersArrowDoes() {
