@@ -221,6 +221,7 @@ extension ScrollModel {
       return
     }
     self.offsetAnimationShift = .zero
+    self.isScrollAnimatingStorage.value = true
     self.offsetAnimation = self.clock.animate(
       from: self.contentOffset,
       to: offset,
@@ -238,6 +239,7 @@ extension ScrollModel {
         if finished {
           self?.offsetAnimation = nil
         }
+        self?.isScrollAnimatingStorage.value = false  // ended, or stopped by what moved it
       }
     )
   }

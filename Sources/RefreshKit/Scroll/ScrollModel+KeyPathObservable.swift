@@ -10,6 +10,7 @@ extension ScrollModel: @MainActor KeyPathObservable {
     .property(\.panState, storedIn: \.panStateStorage),
     .property(\.isVisible, storedIn: \.isVisibleStorage),
     .property(\.isDecelerating, storedIn: \.isDeceleratingStorage),
+    .property(\.isScrollAnimating, storedIn: \.isScrollAnimatingStorage),
     .property(\.visibleItems, storedIn: \.visibleItemsStorage),
   ]
 

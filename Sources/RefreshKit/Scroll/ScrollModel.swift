@@ -51,6 +51,7 @@ public final class ScrollModel {
   let panStateStorage = Observable(PanState.possible)
   let isVisibleStorage = Observable(true)
   let isDeceleratingStorage = Observable(false)
+  let isScrollAnimatingStorage = Observable(false)
   let visibleItemsStorage = Observable<VisibleItems?>(nil)
 
   var attachmentRecords: [AttachmentRecord] = []
@@ -317,6 +318,16 @@ public final class ScrollModel {
       self.record(.isVisible(to: newValue))
       self.isVisibleStorage.value = newValue
     }
+  }
+
+  /// Whether an animated ``setContentOffset(_:animated:)`` is moving the content: UIKit's
+  /// animated scroll, whose end its delegate hears as `scrollViewDidEndScrollingAnimation`.
+  ///
+  /// A component waits for it to end before it decides what an offset the app moved means (an
+  /// open second floor scrolled to the top closes once it is there). A finger, another offset
+  /// set by the app, or a component's own scroll stops it.
+  public var isScrollAnimating: Bool {
+    self.isScrollAnimatingStorage.value
   }
 
   /// Whether the content is moving on its own after a drag: decelerating, bouncing back to an

@@ -59,8 +59,13 @@ extension RefreshComponent {
       },
       scrollModel.isDeceleratingStorage.observe { change in
         if !change.newValue {
-          self.scrollModelDidStopDecelerating(
+          self.scrollModelDidComeToRest(
             caught: self.scrollModel?.isCatchingTheContent ?? false)
+        }
+      },
+      scrollModel.isScrollAnimatingStorage.observe { change in
+        if !change.newValue && change.oldValue == true {
+          self.scrollModelDidComeToRest(caught: self.scrollModel?.isDragging ?? false)
         }
       },
       scrollModel.isVisibleStorage.observe { change in

@@ -526,15 +526,16 @@ open class RefreshComponent: ScrollModelAttachment {
   /// - Parameter change: The old and new pan state.
   open func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {}
 
-  /// The scroll model stopped decelerating, on both axes (UIKit's
-  /// `scrollViewDidEndDecelerating(_:)`), with no offset change of its own.
+  /// The content came to rest with no offset change of its own: the scroll model stopped
+  /// decelerating, on both axes (UIKit's `scrollViewDidEndDecelerating(_:)`), or the app's
+  /// animated scroll ended (`scrollViewDidEndScrollingAnimation(_:)`).
   ///
   /// Called even while hidden or disabled. What waits for the content to stop decides here: a
   /// motion on the other axis may end long after the last offset change on this one.
   ///
   /// - Parameter caught: Whether a finger touching down stopped it: the content stopped, but
   ///   is not at rest (the pan begins next).
-  func scrollModelDidStopDecelerating(caught: Bool) {}
+  func scrollModelDidComeToRest(caught: Bool) {}
 
   /// The state changed; ``state`` already holds the new one.
   ///

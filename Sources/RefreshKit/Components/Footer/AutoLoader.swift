@@ -289,7 +289,7 @@ open class AutoLoader: RefreshFooter {
       })
     // Insets that change under a still offset may leave the rows or the edge in reach without
     // a move: the view shows more of it. (So may a deceleration that stops: see
-    // `scrollModelDidStopDecelerating(caught:)`.)
+    // `scrollModelDidComeToRest(caught:)`.)
     self.scrollTokens.append(
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.loadIfDue()
@@ -320,8 +320,8 @@ open class AutoLoader: RefreshFooter {
 
   /// A bounce or a deceleration that stops, or that a finger catches, may leave the rows or the
   /// edge in reach without a move: the content is no longer past the other edge.
-  override func scrollModelDidStopDecelerating(caught: Bool) {
-    super.scrollModelDidStopDecelerating(caught: caught)
+  override func scrollModelDidComeToRest(caught: Bool) {
+    super.scrollModelDidComeToRest(caught: caught)
     self.loadIfDue()
   }
 

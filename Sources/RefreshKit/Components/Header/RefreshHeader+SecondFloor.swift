@@ -154,6 +154,19 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
+    if reason != .release, self.floorSettings != nil {
+      // Asked again: an opening under way takes the completion, an open floor runs it.
+      if self.state == .openingSecondFloor {
+        if let completion {
+          self.floorMotion.openCompletions.append(completion)
+        }
+        return true
+      }
+      if self.state == .secondFloorOpen {
+        completion?()
+        return true
+      }
+    }
     switch self.lifecycle.openSecondFloor(
       hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
       reason: reason)
@@ -281,6 +294,9 @@ extension RefreshHeader {
       }
       return
     }
+    if next == .secondFloorOpen, let scrollModel = self.scrollModel, scrollModel.isDragging {
+      self.floorMotion.pushOrigin = scrollModel.contentOffset.y  // a finger held it open
+    }
     self.setState(next, reason: .motionFinished)
     self.scrollModel?.adjustContentOffsetIfNeeded()
     if next == .secondFloorOpen, let scrollModel = self.scrollModel,
@@ -350,7 +366,7 @@ extension RefreshHeader {
     else {
       return
     }
-    if !scrollModel.isDragging && !scrollModel.isDecelerating {
+    if !scrollModel.isDragging && !scrollModel.isDecelerating && !scrollModel.isScrollAnimating {
       self.settleOpenFloor()
     }
   }
@@ -387,10 +403,13 @@ extension RefreshHeader {
       return
     }
     let open = -(self.scrollViewOriginalInset.top + length)
-    let pushed = scrollModel.contentOffset.y - open
+    // A push is measured from the open floor, or from where a finger held the content as the
+    // floor opened under it: only a push from the open floor closes it.
+    let pushed = scrollModel.contentOffset.y - (self.floorMotion.pushOrigin ?? open)
+    let away = scrollModel.contentOffset.y - open
     if pushed >= floor.closeDistance && mayClose {
       self.closeSecondFloor(reason: .release)
-    } else if pushed != 0 || scrollModel.isDecelerating {
+    } else if away != 0 || scrollModel.isDecelerating {
       // Short of the close distance, or flung without a push: the floor springs back open,
       // and its first frame stops the fling.
       self.runFloorMotion(
@@ -435,6 +454,9 @@ struct SecondFloorMotion {
   /// Whether a call let go of an armed pull: the floor does not arm again until the finger
   /// lifts.
   var isLetGo = false
+  /// Where a finger held the content as the floor finished opening under it: its push is
+  /// measured from there, until it lifts.
+  var pushOrigin: CGFloat?
   /// The completions of the opening under way.
   var openCompletions: [@MainActor () -> Void] = []
   /// The completions of the closing under way.

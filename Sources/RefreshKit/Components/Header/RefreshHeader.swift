@@ -235,14 +235,15 @@ open class RefreshHeader: RefreshComponent {
       self.floorMotion.isLetGo = false
       // A cancelled drag is not a release: the floor springs back open, however far it moved.
       self.settleOpenFloor(mayClose: change.newValue == .ended)
+      self.floorMotion.pushOrigin = nil
     }
   }
 
   /// A floor pushed away from its place by what moved the content during a fling (rows
   /// inserted at the start, a sideways fling that outlasts the vertical motion) settles once the
   /// fling is over; a finger that catches the fling holds the floor, and its lift decides.
-  override func scrollModelDidStopDecelerating(caught: Bool) {
-    super.scrollModelDidStopDecelerating(caught: caught)
+  override func scrollModelDidComeToRest(caught: Bool) {
+    super.scrollModelDidComeToRest(caught: caught)
     if !caught {
       self.settleOpenFloorIfAtRest()
     }

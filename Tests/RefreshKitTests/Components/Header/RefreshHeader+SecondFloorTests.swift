@@ -621,6 +621,88 @@ import Testing
     }
   }
 
+  // MARK: - Found by the outside review (issue 50)
+
+  @Test("a finger held still through the opening leaves the floor open when it lifts")
+  func aFingerHeldThroughTheOpening() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.advance(by: 0.3)
+    scroll.beginDragging()  // catches the content mid-way, and holds still
+    clock.advance(by: 1)
+    #expect(header.state == .secondFloorOpen)
+    scroll.endDragging()
+    clock.run()
+    #expect(header.state == .secondFloorOpen, "only a push from the open floor closes it")
+    #expect(scroll.contentOffset.y == Self.openOffset)
+  }
+
+  @Test("a finger held through the opening that then pushes up 70 points closes the floor")
+  func aFingerHeldThroughTheOpeningThenPushed() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.advance(by: 0.3)
+    scroll.beginDragging()
+    clock.advance(by: 1)
+    let held = scroll.contentOffset.y
+    scroll.drag(toOffsetY: held + 70)
+    scroll.endDragging()
+    clock.run()
+    #expect(header.state == .idle, "pushed 70 from where the floor opened under the finger")
+  }
+
+  @Test("the app's animated scroll to the top closes an open floor")
+  func theAppScrollsToTheTopAnimated() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    #expect(header.state == .secondFloorOpen)
+    scroll.setContentOffset(CGPoint(x: 0, y: -64), animated: true)
+    clock.advance(by: 1.0 / 60)
+    #expect(header.state == .secondFloorOpen, "nothing decided while the app's scroll runs")
+    clock.run()
+    #expect(header.state == .idle, "it reached the top: the floor closed")
+    #expect(scroll.contentOffset.y == -64)
+  }
+
+  @Test("the app's animated scroll that ends near the open floor springs it back open")
+  func theAppScrollsALittleAnimated() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    Self.pullOpen(scroll, clock)
+    scroll.setContentOffset(CGPoint(x: 0, y: Self.openOffset + 30), animated: true)
+    clock.run()
+    #expect(header.state == .secondFloorOpen)
+    #expect(scroll.contentOffset.y == Self.openOffset)
+  }
+
+  @Test("a completion given while the floor opens, or once it is open, runs")
+  func openCompletionsWhileOpening() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    var opened: [String] = []
+    #expect(header.openSecondFloor { opened.append("while opening") })
+    clock.run()
+    #expect(opened == ["while opening"])
+    #expect(header.openSecondFloor { opened.append("once open") })
+    #expect(opened == ["while opening", "once open"], "at once: the floor is open")
+    withExtendedLifetime(scroll) {}
+  }
+
+  @Test("a completion given while the floor closes runs, and one with nothing to close is reported")
+  func closeCompletionsWhileClosing() {
+    let (header, scroll, clock, _) = Self.makeFloor()
+    header.openSecondFloor()
+    clock.run()
+    header.closeSecondFloor()
+    var closed = 0
+    #expect(header.closeSecondFloor { closed += 1 })
+    clock.run()
+    #expect(closed == 1)
+    let (accepted, reports) = Diagnostics.collect { header.closeSecondFloor { closed += 1 } }
+    #expect(!accepted && closed == 1)
+    #expect(reports.map(\.kind).contains(.ignoredCall))
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test("settings that are not lengths are refused; a trigger short of the refresh's is raised")
   func checkedSettings() {
     let header = NormalHeader(config: makeConfig())
