@@ -50,10 +50,24 @@ public struct RefreshDriver {
 
   /// The component driven.
   public let component: RefreshComponent
-  /// Its scroll model.
-  public let scrollModel: ScrollModel
-  /// The clock the scroll model runs on.
-  public let clock: ManualAnimationClock
+
+  /// The scroll model the component is attached to now, or the last one while it is detached.
+  ///
+  /// A component moved to another scroll model is followed there, if that one runs on a
+  /// `ManualAnimationClock` too; the calls that drive it say so to `Diagnostics` and do nothing
+  /// while it is detached or on another clock.
+  public var scrollModel: ScrollModel {
+    self.component.scrollModel ?? self.lastScrollModel
+  }
+
+  /// The clock the scroll model runs on: the component's now, or the last one's.
+  public var clock: ManualAnimationClock {
+    self.component.scrollModel?.clock as? ManualAnimationClock ?? self.lastClock
+  }
+
+  /// The scroll model and clock the driver was made with.
+  private let lastScrollModel: ScrollModel
+  private let lastClock: ManualAnimationClock
 
   /// A driver for `component`.
   ///
@@ -72,8 +86,27 @@ public struct RefreshDriver {
       throw .noPullEdge
     }
     self.component = component
-    self.scrollModel = scrollModel
-    self.clock = clock
+    self.lastScrollModel = scrollModel
+    self.lastClock = clock
+  }
+
+  /// The scroll model to drive for `call` and its clock: the component's own now, or `nil`
+  /// (reported) while it is detached or on a clock the driver cannot move.
+  private func drivable(_ call: String) -> (ScrollModel, ManualAnimationClock)? {
+    guard let scrollModel = self.component.scrollModel else {
+      Diagnostics.report(
+        .ignoredCall, "RefreshDriver.\(call)",
+        "ignored: the component is not attached to a scroll model any more")
+      return nil
+    }
+    guard let clock = scrollModel.clock as? ManualAnimationClock else {
+      Diagnostics.report(
+        .ignoredCall, "RefreshDriver.\(call)",
+        "ignored: the component moved to a scroll model that runs on "
+          + "\(type(of: scrollModel.clock)), which the driver cannot move")
+      return nil
+    }
+    return (scrollModel, clock)
   }
 
   // MARK: - Playing the user
@@ -84,13 +117,15 @@ public struct RefreshDriver {
   /// - Parameter distance: How far past the edge, in points; negative leaves the component
   ///   out of view.
   public func pull(by distance: CGFloat) {
-    guard let offset = self.component.contentOffset(pulledBy: distance) else {
+    guard let (scrollModel, _) = self.drivable("pull(by:)"),
+      let offset = self.component.contentOffset(pulledBy: distance)
+    else {
       return
     }
-    if !self.scrollModel.isDragging {
-      self.scrollModel.beginDragging()
+    if !scrollModel.isDragging {
+      scrollModel.beginDragging()
     }
-    self.scrollModel.drag(to: offset)
+    scrollModel.drag(to: offset)
   }
 
   /// Lets go of the content, as a finger lifts.
@@ -100,10 +135,16 @@ public struct RefreshDriver {
   ///
   /// - Parameter velocity: The finger's velocity, in points per second; none by default.
   public func release(velocity: CGPoint = .zero) {
-    guard self.scrollModel.isDragging else {
+    guard let (scrollModel, _) = self.drivable("release(velocity:)") else {
       return
     }
-    self.scrollModel.endDragging(velocity: velocity)
+    guard scrollModel.isDragging else {
+      Diagnostics.report(
+        .ignoredCall, "RefreshDriver.release(velocity:)",
+        "ignored: no drag is in progress; pull(by:) first")
+      return
+    }
+    scrollModel.endDragging(velocity: velocity)
   }
 
   /// Pulls one point at a time until the component arms (or, for a loader that begins as it
@@ -115,11 +156,16 @@ public struct RefreshDriver {
   /// component that cannot arm (refreshing, with no more data, disabled, hidden) is not pulled,
   /// and one that never arms within ``longestPull`` is let go of there.
   ///
-  /// - Returns: Whether a refresh began and its action could run: `false` for one that waits
-  ///   to be seen (`RefreshState.willRefresh`).
+  /// - Returns: Whether a refresh began and ran its action (also one that the action, or the
+  ///   app's stub, ended at once): `false` for one that waits to be seen
+  ///   (`RefreshState.willRefresh`) or that ended before its action ran.
   @discardableResult
   public func pullToRefresh() -> Bool {
+    guard let (scrollModel, clock) = self.drivable("pullToRefresh()") else {
+      return false
+    }
     let start = self.component.state
+    let runsBefore = self.component.refreshesRun
     let armed: (RefreshState) -> Bool = { $0 == .pulling || $0 == .secondFloorArmed }
     let canArm =
       start == .idle && self.component.isEnabled && !self.component.isHidden
@@ -133,10 +179,12 @@ public struct RefreshDriver {
         distance += 1
       }
     }
-    self.release()
+    if scrollModel.isDragging {
+      scrollModel.endDragging(velocity: .zero)
+    }
     // The scroll into place, and the action that runs after it.
-    self.advance(by: self.component.fastAnimationDuration + self.clock.frameInterval)
-    return (canArm || armed(start)) && self.component.state == .refreshing
+    clock.advance(by: self.component.fastAnimationDuration + clock.frameInterval)
+    return (canArm || armed(start)) && self.component.refreshesRun > runsBefore
   }
 
   /// Taps the component as a user taps its title: an automatic loader (an auto footer, a
@@ -147,6 +195,9 @@ public struct RefreshDriver {
   @discardableResult
   public func tap() -> Bool {
     guard let loader = self.component as? AutoLoader else {
+      Diagnostics.report(
+        .ignoredCall, "RefreshDriver.tap()",
+        "ignored: \(type(of: self.component)) takes no taps; only automatic loaders do")
       return false
     }
     return loader.stateLabelTapped()
@@ -182,12 +233,18 @@ public struct RefreshDriver {
   ///
   /// - Parameter seconds: How long.
   public func advance(by seconds: TimeInterval) {
-    self.clock.advance(by: seconds)
+    guard let (_, clock) = self.drivable("advance(by:)") else {
+      return
+    }
+    clock.advance(by: seconds)
   }
 
   /// Runs until nothing is left on the clock: every animation, display and delayed load.
   public func runToRest() {
-    self.clock.run()
+    guard let (_, clock) = self.drivable("runToRest()") else {
+      return
+    }
+    clock.run()
   }
 
   // MARK: - Reading what it shows

@@ -234,4 +234,61 @@ import Testing
       RefreshDriver.Failure.clockIsNotManual("SystemAnimationClock").description
         == "the scroll model runs on SystemAnimationClock: give it a ManualAnimationClock in tests")
   }
+
+  // MARK: - Found by the outside review (issue 50)
+
+  @Test func aPullToRefreshWhoseActionEndsItselfReportsTheRefresh() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config)
+    header.refreshingAction = { [unowned list, unowned header] in
+      list.count()
+      header.endRefreshing()  // a stub that answers at once
+    }
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    #expect(driver.pullToRefresh(), "the refresh began and its action ran")
+    #expect(list.loads == 1)
+    #expect(driver.state == .idle)
+    driver.runToRest()
+  }
+
+  @Test func aDriverFollowsItsComponentToAnotherScrollModel() throws {
+    let list = List()
+    let other = List()
+    let header = NormalHeader(config: list.config) { [unowned list] in list.count() }
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    list.scroll.header = nil
+    other.scroll.header = header
+    driver.pull(by: 60)
+    #expect(other.scroll.contentOffset.y == -60, "the scroll model the component is on now")
+    #expect(list.scroll.contentOffset.y == 0, "not the one it left")
+    #expect(driver.scrollModel === other.scroll)
+    driver.release()
+    driver.runToRest()
+    #expect(header.state == .refreshing)
+    header.endRefreshing()
+    driver.runToRest()
+  }
+
+  @Test func aDriverWhoseComponentLeftSaysSoAndDoesNothing() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config)
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    list.scroll.header = nil
+    let (_, reports) = Diagnostics.collect { driver.pull(by: 60) }
+    #expect(reports.map(\.kind) == [.ignoredCall])
+    #expect(list.scroll.contentOffset.y == 0)
+    #expect(!list.scroll.isDragging)
+  }
+
+  @Test func aReleaseWithNoDragSaysSo() throws {
+    let list = List()
+    let header = NormalHeader(config: list.config)
+    list.scroll.header = header
+    let driver = try RefreshDriver(header)
+    let (_, reports) = Diagnostics.collect { driver.release() }
+    #expect(reports.map(\.message) == ["ignored: no drag is in progress; pull(by:) first"])
+  }
 }

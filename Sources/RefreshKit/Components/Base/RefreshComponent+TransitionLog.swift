@@ -24,6 +24,15 @@ extension RefreshComponent {
     self.transitionLog.total
   }
 
+  /// How many refreshes ran their callbacks (the action, the delegate, the async action) since
+  /// the component was made: one per refresh whose action ran, whatever ended it since.
+  ///
+  /// A test reads it to tell a refresh that loaded from one that ended before its action ran
+  /// (the app's end during the begin animation), which the states alone do not tell.
+  public var refreshesRun: Int {
+    self.lifecycle.refreshesRun
+  }
+
   /// How many transitions ``transitions`` keeps.
   ///
   /// Defaults to 100.

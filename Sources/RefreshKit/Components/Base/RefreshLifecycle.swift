@@ -102,6 +102,9 @@ struct RefreshLifecycle {
   /// The number of the current refresh: it grows when a refresh starts and when one ends.
   private(set) var refresh = 0
 
+  /// How many refreshes ran their callbacks.
+  private(set) var refreshesRun = 0
+
   /// The refresh under way, from entering will-refresh or refreshing until leaving them, and
   /// `nil` in every other state: what belongs to one refresh ends with it.
   ///
@@ -557,6 +560,7 @@ struct RefreshLifecycle {
     self.current?.callbacksRan = true
     self.current?.waitsForPages = false
     self.callbackDepth += 1
+    self.refreshesRun += 1
     return true
   }
 
