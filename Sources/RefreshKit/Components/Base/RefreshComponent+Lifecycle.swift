@@ -43,6 +43,9 @@ extension RefreshComponent {
     switch begin {
     case .refused(let message):
       Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
+      if message == nil, let completion {
+        self.cancelBeginCompletions([completion], because: "the begin was refused")
+      }
       return false
     case .start(let state):
       // A refresh that starts at once takes over from where the last one's end animation is;

@@ -70,8 +70,16 @@ extension RefreshComponent {
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
     let lifecycle = self.lifecycle
     let end = lifecycle.end()
-    if case .enter = end, let completion {
-      self.lifecycle.pending.addEndCompletion(completion)
+    if let completion {
+      switch end {
+      case .enter:
+        self.lifecycle.pending.addEndCompletion(completion)
+      case .refused(nil):
+        self.reportCancelled(
+          1, of: "endRefreshing(completion:)", because: "there was no refresh to end")
+      case .refused:
+        break  // reported as an ignored call
+      }
     }
     let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
     self.carryOut(end, call, .endRefreshing, result: result)

@@ -741,4 +741,42 @@ private final class Delegate: RefreshComponentDelegate {
     header.transitionLogLimit = 1
     #expect(header.transitions.count == 1)
   }
+
+  // MARK: - Every completion runs or is reported (issue 50)
+
+  /// A host whose delegate says it is loading.
+  final class BusyHost: RefreshComponentDelegate {
+    func refreshComponentDidTriggerRefresh(_ component: RefreshComponent) {}
+    func refreshComponentIsLoading(_ component: RefreshComponent) -> Bool { true }
+  }
+
+  @Test func aBeginRefusedSilentlyReportsItsCompletion() {
+    let (scroll, clock) = makeScrollModel()
+    let header = NormalHeader(config: makeConfig())
+    let host = BusyHost()
+    header.delegate = host
+    scroll.header = header
+    var ran = false
+    let (accepted, reports) = Diagnostics.collect { header.beginRefreshing { ran = true } }
+    #expect(!accepted && !ran)
+    #expect(reports.map(\.kind) == [.cancelledCompletion])
+    clock.run()
+  }
+
+  @Test func anEndWithNothingToEndReportsItsCompletion() {
+    let (scroll, clock) = makeScrollModel()
+    let footer = AutoNormalFooter(config: makeConfig())
+    scroll.footer = footer
+    footer.endRefreshingWithNoMoreData()
+    var ran = false
+    let (_, reports) = Diagnostics.collect { footer.endRefreshing { ran = true } }
+    #expect(!ran)
+    #expect(reports.map(\.kind) == [.cancelledCompletion], "no more data: nothing to end")
+    let (_, idle) = Diagnostics.collect {
+      footer.resetNoMoreData()
+      footer.endRefreshing { ran = true }
+    }
+    #expect(idle.map(\.kind) == [.ignoredCall], "said once, as an ignored call")
+    clock.run()
+  }
 }
