@@ -185,7 +185,7 @@ extension ScrollModel {
 
   /// Runs the list's refresh that waited for the pages, once none is loading.
   private func runTheRefreshWaitingForPages() {
-    guard let list = self.listLoader, list.lifecycle.waitsForPages, !self.isPageLoading else {
+    guard let list = self.listLoader, list.waitsForPages, !self.isPageLoading else {
       return
     }
     list.executeRefreshingCallback()
@@ -199,7 +199,7 @@ extension RefreshComponent {
   /// task the end cancels. A request that the ``refreshingAction`` or the ``delegate`` made is
   /// the app's: RefreshKit cannot cancel it, only wait for the app's end.
   fileprivate var canCancelItsRequest: Bool {
-    guard self.state == .refreshing, self.lifecycle.current?.callbacksRan == true else {
+    guard self.state == .refreshing, self.refreshCallbacksRan else {
       return true
     }
     return self.refreshingAction == nil && self.delegate == nil
@@ -212,7 +212,7 @@ extension RefreshComponent {
   /// the app asked for, held for the minimum duration, applies instead: the page was loaded.
   fileprivate func supersede(cancellingALoadingPage cancels: Bool) {
     if self.state == .pulling {
-      self.setState(.idle, reason: .superseded)  // it may not start until the list is loaded
+      self.letGo(.superseded)  // it may not start until the list is loaded
       return
     }
     guard self.state == .willRefresh || (cancels && self.state == .refreshing) else {
@@ -229,7 +229,7 @@ extension RefreshComponent {
     guard !self.isRefreshing else {
       return  // a page under way keeps its own
     }
-    self.lifecycleEvent { $0.forgetFailures() }.cancel()
+    self.cancelDropped(self.send(.forgetFailures))
     if self.state == .idle && self.displayedResult != nil {
       self.clearResult()
     }

@@ -93,9 +93,7 @@ extension PullEdge {
       if component.pullingPercent != 0 {
         component.pullingPercent = 0
       }
-      if component.state == .pulling {
-        component.setState(.idle, reason: .drag)
-      }
+      component.letGo(.drag)
       return
     }
     let percent = trigger > 0 ? distance / trigger : 1
@@ -105,18 +103,19 @@ extension PullEdge {
     }
     if scrollModel.isDragging {
       component.pullingPercent = percent
-      if component.state == .idle && distance > trigger && !component.isHostLoading
+      let pastTrigger = distance > trigger
+      // Asked only when it could arm: the delegate hears no question it need not answer.
+      let mayArm =
+        component.state == .idle && pastTrigger && !component.isHostLoading
         && !scrollModel.holdsBackPages(of: component)
+      if case .enter(let state, let reason) = component.send(
+        .drag(pastTrigger: pastTrigger, mayArm: mayArm))
       {
-        component.setState(.pulling, reason: .drag)
-      } else if component.state == .pulling && distance <= trigger {
-        component.setState(.idle, reason: .drag)
+        component.enter(state, reason: reason)
       }
     } else if component.state == .pulling {
-      if !component.beginRefreshing(reason: .release) && component.state == .pulling {
-        // Held back since it crossed (the host loads, or the list refreshes): the pull ends.
-        component.setState(.idle, reason: .release)
-      }
+      // Held back since it crossed (the host loads, or the list refreshes), the pull ends.
+      component.releasePull()
     } else if percent < 1 {
       component.pullingPercent = percent
     }
@@ -133,9 +132,9 @@ extension PullEdge {
       return
     }
     if component.actionTiming == .immediately {
-      let refresh = component.lifecycle.refresh
+      let refresh = component.refreshNumber
       component.executeRefreshingCallback()  // the animation's end then finds it done
-      guard component.lifecycle.refresh == refresh else {
+      guard component.refreshNumber == refresh else {
         return  // the action ended the refresh
       }
     }
@@ -180,15 +179,15 @@ extension PullEdge {
     let contentBreak = self.contentBreak(scrollModel, original: original)
     if component.state == .refreshing {
       let count = scrollModel.totalDataCount
-      component.lifecycle.pending.dataCountAtRefreshStart = count
+      _ = component.send(.rowsAtRefreshStart(count))
       share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
       let happenOffset = self.happenOffset(scrollModel, original: original)
       self.scrollIntoView(
         component, to: self.offset(extent, past: happenOffset))
-    } else if oldState == .refreshing && !component.lifecycle.isDetaching {
+    } else if oldState == .refreshing && !component.isDetaching {
       self.releaseShare(of: component)
       if !self.isLeading && contentBreak > 0
-        && scrollModel.totalDataCount != component.lifecycle.pending.dataCountAtRefreshStart
+        && scrollModel.totalDataCount != component.rowsAtRefreshStart
       {
         scrollModel.stopMotion(on: self.axis)
       }

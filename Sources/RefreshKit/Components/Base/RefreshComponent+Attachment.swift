@@ -1,14 +1,6 @@
 import Foundation
 
 extension RefreshComponent {
-  /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
-  /// seen.
-  func refreshIfWaitingAndSeen() {
-    if self.state == .willRefresh && self.canBeSeen {
-      self.setState(.refreshing, reason: .becameVisible)
-    }
-  }
-
   /// The scroll model this component is attached to: the same as ``scrollModel``.
   public var attachedScrollModel: ScrollModel? {
     self.scrollModel
@@ -52,8 +44,8 @@ extension RefreshComponent {
         guard self.isEnabled, !self.isHidden else {
           return
         }
-        if change.newValue == .cancelled && self.state.isArmed {
-          self.setState(.idle, reason: .dragCancelled)  // a cancelled drag is not a release
+        if change.newValue == .cancelled {
+          self.letGo(.dragCancelled)  // a cancelled drag is not a release
         }
         self.scrollViewPanStateDidChange(change)
       },
@@ -105,47 +97,4 @@ extension RefreshComponent {
       self.fitLengthToText()  // wrapped text takes more or fewer lines
     }
   }
-
-  /// The body of ``didDetach(from:)``.
-  ///
-  /// An end already under way completes at once: its end callbacks run before this returns,
-  /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
-  /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
-  func disconnect() {
-    self.lifecycle.startLeaving()
-    self.applyHeldEndNow()  // the app ended this refresh: its end completes below
-    self.willStopFollowing(because: .detached)
-    for token in self.scrollTokens {
-      token.invalidate()
-    }
-    self.scrollTokens = []
-    self.configToken = nil
-    self.cancelAnimations()
-    // A close that waits for a result display is dropped: the end completes below.
-    self.cancelResultDisplay()
-    if self.lifecycle.endIsUnderWay && !self.isRefreshing {
-      // The end lands where its animation was going (an alignment ends on its page), as a
-      // UIKit animation's model values do.
-      self.completeRunningEnding(settlingAtTheEnd: true)
-    } else if self.lifecycle.ending != .none && !self.isRefreshing {
-      self.finishEnding()
-    }
-    // An end the action made before detaching its component completes once the action returns.
-    let endWaits = self.lifecycle.endWaitsForCallbacks
-    self.lifecycle.startDetaching()
-    self.cancelBeginCompletions(
-      self.lifecycle.pending.takeBeginCompletions(),
-      because: "the component was detached before its action ran")
-    self.cancelAnimations()
-    self.motions = ComponentMotions()
-    self.cancelRefreshingTask()
-    self.link = nil
-    if self.state != .idle && self.state != .noMoreData {
-      self.setState(.idle, reason: .detached)
-    }
-    self.lifecycleEvent { $0.finishDetaching(keepingWaitingEnd: endWaits) }.cancel()
-    self.clearResult()
-    self.restPresentation()
-  }
-
 }

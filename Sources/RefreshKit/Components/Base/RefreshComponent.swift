@@ -41,11 +41,11 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The state as observers have heard of it; ``lifecycle`` holds the state itself, and
   /// publishes each change here once it is complete.
   let stateStorage = Observable(RefreshState.idle)
-  /// The state, the refresh, its callbacks and what waits for them.
-  ///
-  /// What the component's calls and events decide; the component holds no lifecycle flag of
-  /// its own.
+  /// The lifecycle: the state and what belongs to it, which only its events change
+  /// (`send(_:)`).
   var lifecycle = RefreshLifecycle()
+  /// What the completed changes tell the app, waiting to be delivered in order.
+  var deliveries = Deliveries()
   let pullingPercentStorage = Observable<CGFloat>(0)
   let alphaStorage = Observable<CGFloat>(1)
   let isHiddenStorage = Observable(false)
@@ -154,7 +154,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///
   /// Tests await its value.
   public var refreshingTask: Task<Void, Never>? {
-    self.lifecycle.pending.task
+    self.lifecycle.current?.task
   }
 
   // MARK: - Appearance and behaviour
@@ -178,9 +178,7 @@ open class RefreshComponent: ScrollModelAttachment {
         self.recordCall(self.isEnabled ? "enable" : "disable")
       }
       if !self.isEnabled && oldValue {
-        if self.state.isArmed {
-          self.setState(.idle, reason: .disabled)
-        }
+        self.letGo(.disabled)
         self.willStopFollowing(because: .disabled)
         self.resetPullWhileInactive()
       } else if self.isEnabled && !oldValue {
@@ -302,7 +300,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// every observer first hears the change being delivered, then the new one: each observer
   /// hears every change exactly once, in order.
   public var state: RefreshState {
-    self.lifecycle.state
+    self.lifecycle.name
   }
 
   /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or

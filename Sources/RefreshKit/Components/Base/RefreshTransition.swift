@@ -110,7 +110,8 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The second floor's opening or closing motion reached its end.
   case motionFinished
 
-  /// A subclass or the host called ``RefreshComponent/setState(_:reason:)`` for its own reasons.
+  /// A component with trigger logic of its own reported its pull
+  /// (``RefreshComponent/pullDidChange(isPastTrigger:)``).
   case custom
 }
 

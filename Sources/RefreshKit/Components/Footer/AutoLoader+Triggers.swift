@@ -70,7 +70,7 @@ extension AutoLoader {
   var mayTriggerAutomatically: Bool {
     guard
       self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
-        && self.isEnabled && self.isPlaced && !self.lifecycle.isLeaving,
+        && self.isEnabled && self.isPlaced && !self.isLeaving,
       let scrollModel = self.scrollModel
     else {
       return false
@@ -198,7 +198,7 @@ extension AutoLoader {
   /// may ask for it again (a failed one by a tap, a drag that ends at the edge, or the retry).
   /// Nor if the list was refreshed meanwhile: the page belonged to the old list.
   func pageDidEnd(startingAt start: TriggerPosition) {
-    switch self.lifecycle.pending.lastEndReason {
+    switch self.lastEnd.reason {
     case .hidden?, .disabled?, .detached?, .superseded?:
       return
     default:
@@ -206,8 +206,8 @@ extension AutoLoader {
     }
     // An end held for the minimum duration applies as the loader leaves, with its own reason:
     // a success loaded the page; a failure, which the detach drops unshown, did not.
-    let failed = self.lifecycle.pending.lastResult.map { !$0.isSuccess } ?? false
-    guard !(self.lifecycle.isLeaving && failed), !self.showsFailure,
+    let failed = self.lastEnd.result.map { !$0.isSuccess } ?? false
+    guard !(self.isLeaving && failed), !self.showsFailure,
       let scrollModel = self.scrollModel,
       scrollModel.loadGeneration == self.triggerCount.generation
     else {

@@ -18,16 +18,16 @@ extension RefreshFooter {
     let work = clock.schedule(after: delay) { [weak self] in
       self?.retryFailedPage()
     }
-    self.lifecycle.pending.replaceRetry(with: work)?.cancel()
+    self.cancelDropped(self.send(.scheduleRetry(work)))
   }
 
   func cancelRetry() {
-    self.lifecycle.pending.replaceRetry(with: nil)?.cancel()
+    self.cancelDropped(self.send(.scheduleRetry(nil)))
   }
 
   /// The wait is over: the footer loads the failed page again, if it still shows the failure.
   private func retryFailedPage() {
-    _ = self.lifecycle.pending.replaceRetry(with: nil)
+    _ = self.send(.scheduleRetry(nil))  // the work that fires: nothing to cancel
     guard self.showsFailure else {
       return
     }

@@ -78,7 +78,7 @@ open class RefreshFooter: RefreshComponent {
   /// How many pages in a row have failed since the last one that loaded (or the last no more
   /// data, reset or detach).
   public var consecutiveFailures: Int {
-    self.lifecycle.pending.failures
+    self.failuresInARow
   }
 
   /// The policy of ``automaticRetry``, checked.
@@ -114,7 +114,7 @@ open class RefreshFooter: RefreshComponent {
   /// Not for an end that a detach applies. The lifecycle counts the failures in a row.
   override func refreshDidEnd(with result: RefreshResult) {
     super.refreshDidEnd(with: result)
-    guard !self.lifecycle.isLeaving, !result.isSuccess else {
+    guard !self.isLeaving, !result.isSuccess else {
       return
     }
     if self.displayedResult == nil {

@@ -92,7 +92,7 @@ open class ProgressHeader: StateHeader {
     self.phaseState = self.state
     let now = self.clock?.now ?? 0
     if oldState.isRefreshing && !self.state.isRefreshing {
-      let failed = self.lifecycle.pending.lastResult.map { !$0.isSuccess } ?? false
+      let failed = self.lastEnd.result.map { !$0.isSuccess } ?? false
       let range = (failed ? self.segments.failureOutro : nil) ?? self.segments.outro
       let duration = self.config.reducesMotion ? 0 : self.segments.outroDuration
       self.startOutro(.outro(range, duration: duration, start: now), until: now + duration)

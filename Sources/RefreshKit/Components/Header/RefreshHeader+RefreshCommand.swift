@@ -10,11 +10,14 @@ extension RefreshHeader {
     guard self.state == .idle, self.isEnabled, self.canBeSeen else {
       return false
     }
-    let begin = self.lifecycle.begin(
-      canBeSeen: true, hostIsLoading: self.isHostLoading,
-      listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false,
-      reason: .refreshCommand)
-    return begin == .start(.refreshing)
+    let begin = self.ask(
+      .begin(
+        reason: .refreshCommand, canBeSeen: true, hostIsLoading: self.isHostLoading,
+        listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false))
+    if case .enter(.refreshing, _) = begin {
+      return true
+    }
+    return false
   }
 
   /// Refreshes for a refresh command, as a pull would: the header scrolls into view wherever

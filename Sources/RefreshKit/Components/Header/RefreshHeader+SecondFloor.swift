@@ -105,11 +105,13 @@ extension RefreshHeader {
   /// Refused, with `false` and a message to ``Diagnostics``, without ``secondFloor``, while
   /// refreshing (a refresh is refused while the floor is open, too), while the header cannot be
   /// seen (hidden, or its scroll model not visible) or is disabled, and while it is being
-  /// detached; silently while the floor opens or is open.
+  /// detached. While the floor opens, the opening under way takes the completion; once it is
+  /// open, the completion runs at once.
   ///
   /// - Parameter completion: Runs once the floor is open; if it closes first, it never runs and
   ///   is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
-  /// - Returns: Whether the floor opens.
+  /// - Returns: Whether the floor opens, or, while it opens or is open, whether the completion
+  ///   given runs.
   @discardableResult
   public func openSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
     self.recordCall("openSecondFloor")
@@ -123,12 +125,13 @@ extension RefreshHeader {
   /// becomes ``RefreshState/idle``. A floor still opening closes from where it is; a pull armed
   /// for the floor lets go of it until the finger lifts.
   ///
-  /// Does nothing while the floor closes; anywhere else, reports to ``Diagnostics`` that there
-  /// is no floor to close.
+  /// While the floor closes, the closing under way takes the completion; anywhere else, it
+  /// reports to ``Diagnostics`` that there is no floor to close.
   ///
   /// - Parameter completion: Runs once the floor is closed; if it opens again first, it never
   ///   runs and is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
-  /// - Returns: Whether the floor closes (or an armed pull let go of it).
+  /// - Returns: Whether the floor closes (or an armed pull let go of it), or, while it closes,
+  ///   whether the completion given runs.
   @discardableResult
   public func closeSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
     self.recordCall("closeSecondFloor")
@@ -154,34 +157,36 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if reason != .release, self.floorSettings != nil {
-      // Asked again: an opening under way takes the completion, an open floor runs it.
-      if self.state == .openingSecondFloor {
-        if let completion {
-          self.floorMotion.openCompletions.append(completion)
-        }
-        return true
-      }
-      if self.state == .secondFloorOpen {
-        completion?()
-        return true
-      }
-    }
-    switch self.lifecycle.openSecondFloor(
-      hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
-      reason: reason)
-    {
-    case .refused(let message):
-      Diagnostics.reportIgnoredCall("RefreshHeader.openSecondFloor()", message)
-      return false
-    case .enter(let state):
+    let effect = self.send(
+      .openSecondFloor(
+        hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen,
+        isEnabled: self.isEnabled, reason: reason))
+    switch effect {
+    case .enter(let state, let reason):
       self.cancelFloorCompletions(opening: false, because: "the floor opened again")
       self.completeRunningEnding()  // the last refresh's end is over: the floor takes the space
       if let completion {
         self.floorMotion.openCompletions.append(completion)
       }
-      self.setState(state, reason: reason)
+      self.enter(state, reason: reason)
       return true
+    case .join:  // the opening under way takes the completion
+      guard let completion else {
+        return false
+      }
+      self.floorMotion.openCompletions.append(completion)
+      return true
+    case .alreadyDone:  // open: the completion runs now
+      guard let completion else {
+        return false
+      }
+      completion()
+      return true
+    case .refuse(let message):
+      Diagnostics.reportIgnoredCall("RefreshHeader.openSecondFloor()", message)
+      return false
+    default:
+      return false
     }
   }
 
@@ -189,28 +194,32 @@ extension RefreshHeader {
   func closeSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    let lifecycle = self.lifecycle
-    switch lifecycle.closeSecondFloor() {
-    case .refused(let message):
-      Diagnostics.reportIgnoredCall("RefreshHeader.closeSecondFloor()", message)
-      if let completion, self.state == .closingSecondFloor {
-        self.floorMotion.closeCompletions.append(completion)
-        return true
-      }
-      return false
-    case .enter(let state):
+    switch self.send(.closeSecondFloor(reason: reason)) {
+    case .enter(.idle, let reason):
+      // An armed pull lets go of the floor: not again until the finger lifts.
       self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
-      if state == .idle {
-        self.floorMotion.isLetGo = true  // an armed pull: not again until the finger lifts
-        self.setState(.idle, reason: reason)
-        completion?()
-        return true
-      }
+      self.floorMotion.isLetGo = true
+      self.enter(.idle, reason: reason)
+      completion?()
+      return true
+    case .enter(let state, let reason):
+      self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
       if let completion {
         self.floorMotion.closeCompletions.append(completion)
       }
-      self.setState(state, reason: reason)
+      self.enter(state, reason: reason)
       return true
+    case .join:  // the closing under way takes the completion
+      guard let completion else {
+        return false
+      }
+      self.floorMotion.closeCompletions.append(completion)
+      return true
+    case .refuse(let message):
+      Diagnostics.reportIgnoredCall("RefreshHeader.closeSecondFloor()", message)
+      return false
+    default:
+      return false
     }
   }
 
@@ -220,7 +229,7 @@ extension RefreshHeader {
   /// cannot be seen.
   func closeSecondFloorAtOnce(reason: RefreshTransitionReason) {
     if self.state == .secondFloorArmed {
-      self.setState(.idle, reason: reason)
+      self.letGo(reason)
     }
     guard self.state.isSecondFloor else {
       return
@@ -228,7 +237,7 @@ extension RefreshHeader {
     self.floorAnimator.stop()
     self.insetShare?.insets.top = 0
     self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
-    self.setState(.idle, reason: reason)
+    self.enter(.idle, reason: reason)
     self.runFloorCompletions(opening: false)
     self.scrollModel?.adjustContentOffsetIfNeeded()
   }
@@ -286,7 +295,7 @@ extension RefreshHeader {
       return
     }
     self.floorMotion.path = nil
-    guard let next = self.lifecycle.secondFloorMotionFinished() else {
+    guard case .enter(let next, let reason) = self.send(.secondFloorMotionFinished) else {
       // A spring back open: the state stays. If the view or the insets changed the length
       // meanwhile, the floor holds the new one; if the app moved the offset, it decides.
       if let scrollModel = self.scrollModel, !self.holdOpenFloor(), !scrollModel.isDragging {
@@ -297,7 +306,7 @@ extension RefreshHeader {
     if next == .secondFloorOpen, let scrollModel = self.scrollModel, scrollModel.isDragging {
       self.floorMotion.pushOrigin = scrollModel.contentOffset.y  // a finger held it open
     }
-    self.setState(next, reason: .motionFinished)
+    self.enter(next, reason: reason)
     self.scrollModel?.adjustContentOffsetIfNeeded()
     if next == .secondFloorOpen, let scrollModel = self.scrollModel,
       !self.holdOpenFloor(), !scrollModel.isDragging
@@ -330,14 +339,14 @@ extension RefreshHeader {
       && !self.isHostLoading
     {
       self.pullingPercent = trigger > 0 ? distance / trigger : 1
-      if self.state != .secondFloorArmed {
-        self.setState(.secondFloorArmed, reason: .drag)
+      if case .enter(let state, let reason) = self.send(.armSecondFloor) {
+        self.enter(state, reason: reason)
       }
       return
     }
-    if self.state == .secondFloorArmed {
-      let back: RefreshState = floor.refreshesOnTheWay && distance > trigger ? .pulling : .idle
-      self.setState(back, reason: .drag)
+    let toPulling = floor.refreshesOnTheWay && distance > trigger
+    if case .enter(let state, let reason) = self.send(.disarmSecondFloor(toPulling: toPulling)) {
+      self.enter(state, reason: reason)
     }
     if floor.refreshesOnTheWay || self.state != .idle {
       PullEdge.top.followPull(of: self, distance: distance, trigger: trigger)

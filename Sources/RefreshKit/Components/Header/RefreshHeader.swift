@@ -145,13 +145,15 @@ open class RefreshHeader: RefreshComponent {
     guard self.floorSettings != nil, self.scrollModel != nil else {
       return []
     }
-    let lifecycle = self.lifecycle
-    if case .enter(.closingSecondFloor) = lifecycle.closeSecondFloor() {
+    if case .enter(.closingSecondFloor, _) = self.ask(
+      .closeSecondFloor(reason: .accessibilityAction))
+    {
       return [.closeSecondFloor]
     }
-    let open = lifecycle.openSecondFloor(
-      hasFloor: true, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
-      reason: .accessibilityAction)
+    let open = self.ask(
+      .openSecondFloor(
+        hasFloor: true, canBeSeen: self.canBeSeen, isEnabled: self.isEnabled,
+        reason: .accessibilityAction))
     if case .enter = open {
       return [.openSecondFloor]
     }
@@ -213,7 +215,7 @@ open class RefreshHeader: RefreshComponent {
       self.followOpenFloor(offsetY: offsetY)
       return
     }
-    if self.lifecycle.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
+    if self.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(
@@ -327,14 +329,12 @@ open class RefreshHeader: RefreshComponent {
   /// MJRefresh's header sees the offset the shrinking inset leads to at once, so a GIF header
   /// closes on its first idle frame.
   private func headerEndingAction() {
-    guard self.insetShare != nil, !self.lifecycle.isDetaching else {
+    guard self.insetShare != nil, !self.isDetaching else {
       return
     }
     // A failed refresh updated nothing, nor did one that hiding abandoned: the last update, and
     // how stale the data is, stay.
-    if self.lifecycle.pending.lastResult?.isSuccess != false
-      && self.lifecycle.pending.lastEndReason != .hidden
-    {
+    if self.lastEnd.result?.isSuccess != false && self.lastEnd.reason != .hidden {
       self.lastUpdatedTimeStore.setLastUpdatedTime(
         self.currentDate(), forKey: self.lastUpdatedTimeKey)
     }
@@ -345,7 +345,7 @@ open class RefreshHeader: RefreshComponent {
   /// unless a finger holds the content.
   override func endingMotionDidStart() {
     super.endingMotionDidStart()
-    guard let scrollModel = self.scrollModel, !self.lifecycle.isDetaching,
+    guard let scrollModel = self.scrollModel, !self.isDetaching,
       !scrollModel.isDragging
     else {
       return

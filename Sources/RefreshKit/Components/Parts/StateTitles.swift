@@ -298,18 +298,18 @@ public final class StateTitles {
     _ component: RefreshComponent, from oldState: RefreshState, shown: String?
   ) {
     let state = component.state
-    guard state != oldState, !component.lifecycle.isDetaching else {
+    guard state != oldState, !component.isDetaching else {
       return
     }
     if state == .openingSecondFloor {
       return  // the floor announces itself once open, with the same title
     }
-    if oldState.isRefreshing && component.lifecycle.pending.lastEndReason == .superseded {
+    if oldState.isRefreshing && component.lastEnd.reason == .superseded {
       return  // cancelled for a refresh of the list, which announces itself
     }
     let title =
       if state == .idle && oldState == .refreshing && component.displayedResult == nil {
-        self.title(forResult: (component.lifecycle.pending.lastResult ?? .success).kind)
+        self.title(forResult: (component.lastEnd.result ?? .success).kind)
       } else {
         shown
       }

@@ -721,19 +721,28 @@ private final class Delegate: RefreshComponentDelegate {
     #expect(diagnostics.map(\.subject) == ["RefreshHeader.endRefreshingWithNoMoreData()"])
   }
 
-  @Test func settingTheStateDirectlyLogsItAndIgnoresTheSameState() {
+  @Test func aCustomPullLogsItsChangesOnceAndArmsOnlyFromRest() {
     let header = makeHeader(CallLog())
-    header.setState(.pulling, reason: .custom)
-    header.setState(.pulling, reason: .custom)
+    header.pullDidChange(isPastTrigger: true)
+    header.pullDidChange(isPastTrigger: true)
     #expect(header.transitionLog == ["idle -> pulling (custom)"])
+    header.pullDidChange(isPastTrigger: false)
+    header.beginRefreshing()
+    header.pullDidChange(isPastTrigger: true)
+    #expect(header.state == .willRefresh, "a refresh is no pull: nothing arms")
+    #expect(!header.releasePull(), "nothing to release")
+    header.endRefreshing()
+    header.pullDidChange(isPastTrigger: true)
+    #expect(header.releasePull(), "an armed pull begins")
+    #expect(header.transitions.last?.reason == .release)
   }
 
   @Test func theTransitionLogKeepsOnlyTheMostRecentEntries() {
     let header = makeHeader(CallLog())
     header.transitionLogLimit = 3
     for _ in 0..<5 {
-      header.setState(.pulling, reason: .custom)
-      header.setState(.idle, reason: .custom)
+      header.pullDidChange(isPastTrigger: true)
+      header.pullDidChange(isPastTrigger: false)
     }
     #expect(header.transitions.count == 3)
     #expect(

@@ -33,7 +33,7 @@ import Testing
       header.observe(\.isHidden) { _, change in log.append("hidden \(change.newValue)") },
       header.observe(\.frame) { _, change in log.append("frame \(change.newValue.height)") },
     ]
-    header.setState(.pulling, reason: .custom)
+    header.pullDidChange(isPastTrigger: true)
     header.pullingPercent = 0.5
     header.alpha = 0.3
     header.isHidden = true
@@ -108,7 +108,7 @@ import Testing
       let title = component.stateLabel.text ?? ""
       seen.append("\(change.newValue) \(title)")
     }
-    header.setState(.pulling, reason: .custom)
+    header.pullDidChange(isPastTrigger: true)
     #expect(seen == ["pulling Release to refresh"])
     withExtendedLifetime(token) {}
   }

@@ -4,10 +4,23 @@ import Testing
 
 @testable import RefreshKit
 
-/// The lifecycle's rules as tables: every event from every state, with no scroll model, no clock
-/// and no component.
+/// The lifecycle's rules as tables, `(state, event) → (state, effect)`: every event from every
+/// state, fed to the reducer with no scroll model, no clock and no component.
 @MainActor
 @Suite(.idleClocks) struct RefreshLifecycleTests {
+  typealias Event = RefreshLifecycle.Event
+
+  /// A change to `state` for `reason`, as the component feeds it.
+  static func transition(
+    _ state: RefreshState, _ reason: RefreshTransitionReason = .beginRefreshing,
+    result: RefreshResult? = nil, at now: TimeInterval? = nil, programmatic: Bool = false,
+    completion: RefreshLifecycle.Callback? = nil
+  ) -> Event {
+    .transition(
+      to: state, reason: reason, result: result, now: now,
+      reportsProgrammaticFeedback: programmatic, completion: completion)
+  }
+
   /// A lifecycle in `state`, reached the way a component reaches it.
   static func lifecycle(in state: RefreshState) -> RefreshLifecycle {
     var lifecycle = RefreshLifecycle()
@@ -25,65 +38,93 @@ import Testing
         [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor]
       }
     for step in path {
-      _ = lifecycle.enter(step)
-      _ = lifecycle.completeEntry()
+      _ = lifecycle.send(Self.transition(step))
     }
     return lifecycle
   }
 
-  nonisolated static let alreadyRefreshing = "ignored: already refreshing"
-  nonisolated static let inNoMoreData = "ignored: no more data; call resetNoMoreData() first"
+  /// An effect as text: effects carry closures, errors and tasks, and are not equatable.
+  static func describe(_ effect: RefreshLifecycle.Effect) -> String {
+    switch effect {
+    case .none: "none"
+    case .refuse(let message): "refuse(\(message ?? "silently"))"
+    case .enter(let state, let reason): "enter(\(state), \(reason))"
+    case .release: "release"
+    case .join: "join"
+    case .alreadyDone: "alreadyDone"
+    case .entered(let entry): "entered(\(entry.old) -> \(entry.new))"
+    case .scheduleHeldEnd(let deadline): "scheduleHeldEnd(\(deadline))"
+    case .held: "held"
+    case .applyHeldEnd(let held): "applyHeldEnd(\(held.state))"
+    case .runCallbacks(let completions): "runCallbacks(\(completions.count))"
+    case .waitForPages: "waitForPages"
+    case .finishEnding(let completions): "finishEnding(\(completions.count))"
+    case .endWaits: "endWaits"
+    case .cancel: "cancel"
+    }
+  }
 
-  // MARK: - Calls
+  /// Feeds `event` to a lifecycle in `state`: the state it leaves it in, and the effect.
+  static func step(_ state: RefreshState, _ event: Event) -> (RefreshState, String) {
+    var lifecycle = Self.lifecycle(in: state)
+    let effect = lifecycle.send(event)
+    return (lifecycle.name, Self.describe(effect))
+  }
+
+  nonisolated static let alreadyRefreshing = "refuse(ignored: already refreshing)"
+  nonisolated static let inNoMoreData =
+    "refuse(ignored: no more data; call resetNoMoreData() first)"
+  nonisolated static let floorIsOpen =
+    "refuse(ignored: the second floor is open; call closeSecondFloor() first)"
+
+  // MARK: - The app's calls and the triggers
 
   @Test(
     "a begin from each state",
     arguments: [
-      (RefreshState.idle, true, false, RefreshLifecycle.Begin.start(.refreshing)),
-      (.idle, false, false, .start(.willRefresh)),
-      (.idle, true, true, .refused(nil)),
-      (.pulling, true, false, .start(.refreshing)),
-      (.pulling, false, false, .start(.willRefresh)),
-      (.pulling, true, true, .refused(nil)),
-      (.refreshing, true, false, .refused(alreadyRefreshing)),
-      (.refreshing, true, true, .refused(alreadyRefreshing)),
-      (.willRefresh, false, false, .refused(alreadyRefreshing)),
-      (.noMoreData, true, false, .refused(inNoMoreData)),
-      (.noMoreData, true, true, .refused(inNoMoreData)),
+      (RefreshState.idle, true, false, "enter(refreshing, beginRefreshing)"),
+      (.idle, false, false, "enter(willRefresh, beginRefreshing)"),
+      (.idle, true, true, "refuse(silently)"),
+      (.pulling, true, false, "enter(refreshing, beginRefreshing)"),
+      (.pulling, false, false, "enter(willRefresh, beginRefreshing)"),
+      (.pulling, true, true, "refuse(silently)"),
+      (.refreshing, true, false, alreadyRefreshing),
+      (.refreshing, true, true, alreadyRefreshing),
+      (.willRefresh, false, false, alreadyRefreshing),
+      (.noMoreData, true, false, inNoMoreData),
+      (.noMoreData, true, true, inNoMoreData),
+      (.secondFloorArmed, true, false, "enter(refreshing, beginRefreshing)"),
+      (.openingSecondFloor, true, false, floorIsOpen),
+      (.secondFloorOpen, true, false, floorIsOpen),
+      (.closingSecondFloor, true, false, floorIsOpen),
     ])
-  func aBegin(
-    from state: RefreshState, canBeSeen: Bool, hostIsLoading: Bool,
-    expected: RefreshLifecycle.Begin
-  ) {
-    let lifecycle = Self.lifecycle(in: state)
-    let begin = lifecycle.begin(canBeSeen: canBeSeen, hostIsLoading: hostIsLoading)
-    #expect(begin == expected)
+  func aBegin(from state: RefreshState, canBeSeen: Bool, hostIsLoading: Bool, expected: String) {
+    let event = Event.begin(
+      reason: .beginRefreshing, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
+      listIsRefreshing: false)
+    #expect(Self.step(state, event) == (state, expected), "a decision changes nothing")
   }
 
   @Test(
-    "a release begins only what is pulling",
+    "a trigger begins only from the state it is made for",
     arguments: [
-      (RefreshState.pulling, RefreshLifecycle.Begin.start(.refreshing)),
-      (.idle, .refused(nil)),
-      (.refreshing, .refused(nil)),
-      (.willRefresh, .refused(nil)),
-      (.noMoreData, .refused(nil)),
+      (RefreshTransitionReason.release, RefreshState.pulling, "enter(refreshing, release)"),
+      (.release, .idle, "refuse(silently)"),
+      (.release, .refreshing, "refuse(silently)"),
+      (.release, .noMoreData, "refuse(silently)"),
+      (.retry, .idle, "enter(refreshing, retry)"),
+      (.automatic, .idle, "enter(refreshing, automatic)"),
+      (.tap, .idle, "enter(refreshing, tap)"),
+      (.staleData, .idle, "enter(refreshing, staleData)"),
+      (.accessibilityAction, .idle, "enter(refreshing, accessibilityAction)"),
+      (.refreshCommand, .idle, "enter(refreshing, refreshCommand)"),
+      (.automatic, .pulling, "refuse(silently)"),  // a nested change left it pulling
+      (.tap, .noMoreData, "refuse(silently)"),
     ])
-  func aRelease(from state: RefreshState, expected: RefreshLifecycle.Begin) {
-    let lifecycle = Self.lifecycle(in: state)
-    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false, reason: .release) == expected)
-  }
-
-  @Test(
-    "a trigger made for rest begins only what is at rest",
-    arguments: [RefreshTransitionReason.retry, .automatic, .tap, .staleData, .accessibilityAction])
-  func aTriggerForRest(reason: RefreshTransitionReason) {
-    let begin = { (state: RefreshState) in
-      Self.lifecycle(in: state).begin(canBeSeen: false, hostIsLoading: false, reason: reason)
-    }
-    #expect(begin(.idle) == .start(.willRefresh))
-    #expect(begin(.pulling) == .refused(nil), "a nested change left it pulling")
-    #expect(begin(.noMoreData) == .refused(nil))
+  func aTrigger(reason: RefreshTransitionReason, state: RefreshState, expected: String) {
+    let event = Event.begin(
+      reason: reason, canBeSeen: true, hostIsLoading: false, listIsRefreshing: false)
+    #expect(Self.step(state, event).1 == expected)
   }
 
   @Test(
@@ -93,85 +134,197 @@ import Testing
       (.automatic, false), (.tap, false), (.retry, false), (.accessibilityAction, false),
     ])
   func aBeginHeldBackByTheList(reason: RefreshTransitionReason, isReported: Bool) {
-    let begin = Self.lifecycle(in: .idle).begin(
-      canBeSeen: true, hostIsLoading: false, listIsRefreshing: true, reason: reason)
-    guard case .refused(let message) = begin else {
-      Issue.record("began: \(begin)")
-      return
+    let event = Event.begin(
+      reason: reason, canBeSeen: true, hostIsLoading: false, listIsRefreshing: true)
+    let effect = Self.step(.idle, event).1
+    #expect(effect.hasPrefix("refuse"))
+    #expect((effect != "refuse(silently)") == isReported)
+  }
+
+  @Test(
+    "the ends, no more data and its reset from each state",
+    arguments: [
+      (RefreshState.idle, "end", "refuse(ignored: not refreshing)"),
+      (.pulling, "end", "refuse(ignored: not refreshing)"),
+      (.refreshing, "end", "enter(idle, endRefreshing)"),
+      (.willRefresh, "end", "enter(idle, endRefreshing)"),
+      (.noMoreData, "end", "refuse(silently)"),
+      (.idle, "noMoreData", "enter(noMoreData, noMoreData)"),
+      (.pulling, "noMoreData", "enter(noMoreData, noMoreData)"),
+      (.refreshing, "noMoreData", "enter(noMoreData, noMoreData)"),
+      (.willRefresh, "noMoreData", "enter(noMoreData, noMoreData)"),
+      (.noMoreData, "noMoreData", "refuse(silently)"),
+      (
+        .refreshing, "header's noMoreData",
+        "refuse(ignored: Header has no no-more-data state; only footers do)"
+      ),
+      (.idle, "reset", "refuse(silently)"),
+      (.pulling, "reset", "refuse(silently)"),
+      (
+        .refreshing, "reset",
+        "refuse(ignored: refreshing, not in no more data; call endRefreshing() to end the refresh)"
+      ),
+      (
+        .willRefresh, "reset",
+        "refuse(ignored: refreshing, not in no more data; call endRefreshing() to end the refresh)"
+      ),
+      (.noMoreData, "reset", "enter(idle, resetNoMoreData)"),
+    ])
+  func anEnd(from state: RefreshState, call: String, expected: String) {
+    let event: Event =
+      switch call {
+      case "end": .end
+      case "noMoreData": .endWithNoMoreData(isSupported: true, componentName: "Footer")
+      case "header's noMoreData": .endWithNoMoreData(isSupported: false, componentName: "Header")
+      default: .resetNoMoreData
+      }
+    #expect(Self.step(state, event) == (state, expected))
+  }
+
+  // MARK: - The pull
+
+  @Test(
+    "a drag arms only from rest, past the trigger, with nothing holding it back",
+    arguments: [
+      (RefreshState.idle, true, true, "enter(pulling, drag)"),
+      (.idle, true, false, "none"),  // the host loads, or the list holds the page back
+      (.idle, false, true, "none"),
+      (.pulling, false, false, "enter(idle, drag)"),
+      (.pulling, true, false, "none"),
+      (.refreshing, true, true, "none"),
+      (.willRefresh, true, true, "none"),
+      (.noMoreData, true, true, "none"),
+      (.secondFloorArmed, true, true, "none"),
+      (.secondFloorOpen, false, true, "none"),
+    ])
+  func aDrag(from state: RefreshState, pastTrigger: Bool, mayArm: Bool, expected: String) {
+    #expect(Self.step(state, .drag(pastTrigger: pastTrigger, mayArm: mayArm)).1 == expected)
+  }
+
+  @Test(
+    "a pull ends without a release only where it is armed",
+    arguments: [
+      (RefreshState.pulling, "enter(idle, hidden)"),
+      (.secondFloorArmed, "enter(idle, hidden)"),
+      (.idle, "none"), (.refreshing, "none"), (.willRefresh, "none"), (.noMoreData, "none"),
+      (.openingSecondFloor, "none"), (.secondFloorOpen, "none"),
+    ])
+  func aLetGo(from state: RefreshState, expected: String) {
+    #expect(Self.step(state, .letGo(.hidden)).1 == expected)
+  }
+
+  @Test(
+    "a lift releases only a pull past its trigger",
+    arguments: [
+      (RefreshState.pulling, "release"), (.idle, "none"), (.secondFloorArmed, "none"),
+      (.refreshing, "none"),
+    ])
+  func aLift(from state: RefreshState, expected: String) {
+    #expect(Self.step(state, .lift).1 == expected)
+  }
+
+  @Test(
+    "the floor arms from rest or a pull, and lets go back to a pull or rest",
+    arguments: [
+      (RefreshState.idle, "arm", "enter(secondFloorArmed, drag)"),
+      (.pulling, "arm", "enter(secondFloorArmed, drag)"),
+      (.secondFloorArmed, "arm", "none"),
+      (.refreshing, "arm", "none"),
+      (.secondFloorOpen, "arm", "none"),
+      (.secondFloorArmed, "disarm to a pull", "enter(pulling, drag)"),
+      (.secondFloorArmed, "disarm", "enter(idle, drag)"),
+      (.pulling, "disarm", "none"),
+    ])
+  func theFloorArms(from state: RefreshState, move: String, expected: String) {
+    let event: Event =
+      switch move {
+      case "arm": .armSecondFloor
+      case "disarm to a pull": .disarmSecondFloor(toPulling: true)
+      default: .disarmSecondFloor(toPulling: false)
+      }
+    #expect(Self.step(state, event).1 == expected)
+  }
+
+  // MARK: - The second floor
+
+  nonisolated static let noFloor =
+    "refuse(ignored: the header has no second floor; set secondFloor first)"
+  nonisolated static let unseen =
+    "refuse(ignored: the header cannot be seen; it would open into nothing)"
+  nonisolated static let whileRefreshing = "refuse(ignored: refreshing; end the refresh first)"
+
+  @Test(
+    "an opening of the floor by a call from each state",
+    arguments: [
+      (RefreshState.idle, true, true, "enter(openingSecondFloor, openSecondFloor)"),
+      (.idle, false, true, noFloor),
+      (.idle, true, false, unseen),
+      (.pulling, true, true, "enter(openingSecondFloor, openSecondFloor)"),
+      (.secondFloorArmed, true, true, "enter(openingSecondFloor, openSecondFloor)"),
+      (.openingSecondFloor, true, true, "join"),
+      (.secondFloorOpen, true, true, "alreadyDone"),
+      (.closingSecondFloor, true, true, "enter(openingSecondFloor, openSecondFloor)"),
+      (.refreshing, true, true, whileRefreshing),
+      (.willRefresh, true, false, whileRefreshing),
+      (.noMoreData, true, true, "refuse(ignored: no more data)"),
+    ])
+  func anOpening(from state: RefreshState, hasFloor: Bool, canBeSeen: Bool, expected: String) {
+    let event = Event.openSecondFloor(
+      hasFloor: hasFloor, canBeSeen: canBeSeen, isEnabled: true, reason: .openSecondFloor)
+    #expect(Self.step(state, event) == (state, expected))
+  }
+
+  @Test("a release opens only an armed floor", arguments: RefreshState.allCases)
+  func aReleaseOpens(from state: RefreshState) {
+    let event = Event.openSecondFloor(
+      hasFloor: true, canBeSeen: true, isEnabled: true, reason: .release)
+    let expected =
+      state == .secondFloorArmed ? "enter(openingSecondFloor, release)" : "refuse(silently)"
+    #expect(Self.step(state, event).1 == expected)
+  }
+
+  @Test(
+    "a close of the floor from each state",
+    arguments: [
+      (RefreshState.idle, "refuse(ignored: the second floor is not open)"),
+      (.pulling, "refuse(ignored: the second floor is not open)"),
+      (.refreshing, "refuse(ignored: the second floor is not open)"),
+      (.secondFloorArmed, "enter(idle, closeSecondFloor)"),
+      (.openingSecondFloor, "enter(closingSecondFloor, closeSecondFloor)"),
+      (.secondFloorOpen, "enter(closingSecondFloor, closeSecondFloor)"),
+      (.closingSecondFloor, "join"),
+    ])
+  func aClose(from state: RefreshState, expected: String) {
+    #expect(Self.step(state, .closeSecondFloor(reason: .closeSecondFloor)).1 == expected)
+  }
+
+  @Test(
+    "the floor's motion settles an opening open and a closing at rest",
+    arguments: [
+      (RefreshState.openingSecondFloor, "enter(secondFloorOpen, motionFinished)"),
+      (.closingSecondFloor, "enter(idle, motionFinished)"),
+      (.secondFloorOpen, "none"), (.idle, "none"), (.refreshing, "none"),
+    ])
+  func theMotionSettles(from state: RefreshState, expected: String) {
+    #expect(Self.step(state, .secondFloorMotionFinished).1 == expected)
+  }
+
+  // MARK: - Changes of state
+
+  @Test(
+    "every change the tables have is made, any other refused",
+    arguments: RefreshState.allCases)
+  func onlyTheEdgesOfTheTables(from old: RefreshState) {
+    for new in RefreshState.allCases where new != old {
+      let (state, effect) = Self.step(old, Self.transition(new))
+      if RefreshLifecycle.hasEdge(from: old, to: new) {
+        #expect(state == new && effect == "entered(\(old) -> \(new))")
+      } else {
+        #expect(state == old, "\(old) -> \(new) is no edge")
+        #expect(effect.hasPrefix("refuse(ignored: the state machine has no transition"))
+      }
     }
-    #expect((message != nil) == isReported)
   }
-
-  @Test("the list's callbacks wait for the pages, then run; a new generation drops a retry")
-  func theListsCallbacksWaitForThePages() {
-    var lifecycle = Self.lifecycle(in: .idle)
-    let atRest = lifecycle.waitForPages()
-    #expect(!atRest, "nothing to wait with at rest")
-    _ = lifecycle.enter(.refreshing)
-    let waits = lifecycle.waitForPages()
-    #expect(waits && lifecycle.waitsForPages)
-    let runs = lifecycle.startCallbacks()
-    #expect(runs && !lifecycle.waitsForPages)
-    let again = lifecycle.waitForPages()
-    #expect(!again, "its callbacks ran")
-    lifecycle.pending.failures = 2
-    let dropped = lifecycle.forgetFailures()
-    #expect(lifecycle.pending.failures == 0)
-    #expect(dropped.retry == nil && dropped.heldEnd == nil)
-  }
-
-  @Test(
-    "an end from each state",
-    arguments: [
-      (RefreshState.idle, RefreshLifecycle.End.refused("ignored: not refreshing")),
-      (.pulling, .refused("ignored: not refreshing")),
-      (.refreshing, .enter(.idle)),
-      (.willRefresh, .enter(.idle)),
-      (.noMoreData, .refused(nil)),
-    ])
-  func anEnd(from state: RefreshState, expected: RefreshLifecycle.End) {
-    let lifecycle = Self.lifecycle(in: state)
-    #expect(lifecycle.end() == expected)
-  }
-
-  @Test(
-    "no more data from each state, for a footer and for a header",
-    arguments: [
-      (RefreshState.idle, true, RefreshLifecycle.End.enter(.noMoreData)),
-      (.pulling, true, .enter(.noMoreData)),
-      (.refreshing, true, .enter(.noMoreData)),
-      (.willRefresh, true, .enter(.noMoreData)),
-      (.noMoreData, true, .refused(nil)),
-      (.refreshing, false, .refused("ignored: Header has no no-more-data state; only footers do")),
-    ])
-  func noMoreData(from state: RefreshState, isSupported: Bool, expected: RefreshLifecycle.End) {
-    let lifecycle = Self.lifecycle(in: state)
-    #expect(
-      lifecycle.endWithNoMoreData(isSupported: isSupported, componentName: "Header") == expected)
-  }
-
-  @Test(
-    "a reset from each state",
-    arguments: [
-      (RefreshState.idle, RefreshLifecycle.End.refused(nil)),
-      (.pulling, .refused(nil)),
-      (
-        .refreshing,
-        .refused(
-          "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh")
-      ),
-      (
-        .willRefresh,
-        .refused(
-          "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh")
-      ),
-      (.noMoreData, .enter(.idle)),
-    ])
-  func aReset(from state: RefreshState, expected: RefreshLifecycle.End) {
-    #expect(Self.lifecycle(in: state).resetNoMoreData() == expected)
-  }
-
-  // MARK: - State changes
 
   @Test(
     "entering a state starts a refresh, ends one, or neither",
@@ -189,18 +342,24 @@ import Testing
     ])
   func enteringAState(
     from old: RefreshState, to new: RefreshState, startsRefresh: Bool, endsRefresh: Bool
-  ) throws {
+  ) {
     var lifecycle = Self.lifecycle(in: old)
     let refresh = lifecycle.refresh
-    let entered = lifecycle.enter(new)
-    let entry = try #require(entered)
+    guard case .entered(let entry) = lifecycle.send(Self.transition(new)) else {
+      Issue.record("no change")
+      return
+    }
     #expect(entry.startsRefresh == startsRefresh && entry.endsRefresh == endsRefresh)
-    #expect(lifecycle.state == new)
+    #expect(lifecycle.name == new)
     #expect(lifecycle.refresh == refresh + (startsRefresh || endsRefresh ? 1 : 0))
-    #expect(lifecycle.ending == (endsRefresh ? .due : .none))
+    #expect(lifecycle.aftermath.ending == (endsRefresh ? .due : nil))
     #expect(lifecycle.callbacksRan == !startsRefresh)
     #expect((lifecycle.current != nil) == new.isRefreshing, "a refresh under way, or none")
     #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
+  }
+
+  @Test func enteringTheCurrentStateIsNoChange() {
+    #expect(Self.step(.refreshing, Self.transition(.refreshing)) == (.refreshing, "none"))
   }
 
   /// The feedback a change makes, as text: `RefreshFeedback` carries errors, and is not
@@ -212,11 +371,15 @@ import Testing
     var lifecycle = RefreshLifecycle()
     var last: RefreshFeedback?
     for (index, (state, reason)) in path.enumerated() {
-      let entry = lifecycle.enter(
-        state, reason: reason, result: index == path.count - 1 ? result : nil,
-        reportsProgrammaticFeedback: programmatic)
-      last = entry?.feedback
-      _ = lifecycle.completeEntry()
+      let effect = lifecycle.send(
+        Self.transition(
+          state, reason, result: index == path.count - 1 ? result : nil,
+          programmatic: programmatic))
+      if case .entered(let entry) = effect {
+        last = entry.feedback
+      } else {
+        last = nil
+      }
     }
     return last.map { "\($0)" }
   }
@@ -268,249 +431,144 @@ import Testing
     #expect(Self.feedback(opened + [(.idle, .hidden)]) == nil, "closed by hiding")
   }
 
-  // MARK: - The second floor
-
-  nonisolated static let noFloor = "ignored: the header has no second floor; set secondFloor first"
-  nonisolated static let unseen = "ignored: the header cannot be seen; it would open into nothing"
-  nonisolated static let whileRefreshing = "ignored: refreshing; end the refresh first"
-
-  @Test(
-    "an opening of the floor by a call from each state",
-    arguments: [
-      (RefreshState.idle, true, true, RefreshLifecycle.End.enter(.openingSecondFloor)),
-      (.idle, false, true, .refused(noFloor)),
-      (.idle, true, false, .refused(unseen)),
-      (.pulling, true, true, .enter(.openingSecondFloor)),
-      (.secondFloorArmed, true, true, .enter(.openingSecondFloor)),
-      (.openingSecondFloor, true, true, .refused(nil)),
-      (.secondFloorOpen, true, true, .refused(nil)),
-      (.closingSecondFloor, true, true, .enter(.openingSecondFloor)),
-      (.refreshing, true, true, .refused(whileRefreshing)),
-      (.willRefresh, true, false, .refused(whileRefreshing)),
-    ])
-  func anOpening(
-    from state: RefreshState, hasFloor: Bool, canBeSeen: Bool, expected: RefreshLifecycle.End
-  ) {
-    let lifecycle = Self.lifecycle(in: state)
-    #expect(lifecycle.openSecondFloor(hasFloor: hasFloor, canBeSeen: canBeSeen) == expected)
-  }
-
-  @Test("a release opens only an armed floor", arguments: RefreshState.allCases)
-  func aReleaseOpens(from state: RefreshState) {
-    let lifecycle = Self.lifecycle(in: state)
-    let opening = lifecycle.openSecondFloor(hasFloor: true, canBeSeen: true, reason: .release)
-    #expect(opening == (state == .secondFloorArmed ? .enter(.openingSecondFloor) : .refused(nil)))
-  }
-
-  @Test(
-    "a close of the floor from each state",
-    arguments: [
-      (RefreshState.idle, RefreshLifecycle.End.refused("ignored: the second floor is not open")),
-      (.pulling, .refused("ignored: the second floor is not open")),
-      (.refreshing, .refused("ignored: the second floor is not open")),
-      (.secondFloorArmed, .enter(.idle)),
-      (.openingSecondFloor, .enter(.closingSecondFloor)),
-      (.secondFloorOpen, .enter(.closingSecondFloor)),
-      (.closingSecondFloor, .refused(nil)),
-    ])
-  func aClose(from state: RefreshState, expected: RefreshLifecycle.End) {
-    #expect(Self.lifecycle(in: state).closeSecondFloor() == expected)
-  }
-
-  @Test(
-    "the floor's motion settles an opening open and a closing at rest",
-    arguments: [
-      (RefreshState.openingSecondFloor, RefreshState?.some(.secondFloorOpen)),
-      (.closingSecondFloor, .idle),
-      (.secondFloorOpen, nil),
-      (.idle, nil),
-      (.refreshing, nil),
-    ])
-  func theMotionSettles(from state: RefreshState, expected: RefreshState?) {
-    #expect(Self.lifecycle(in: state).secondFloorMotionFinished() == expected)
-  }
-
-  @Test(
-    "nothing begins while the floor is open",
-    arguments: [RefreshState.openingSecondFloor, .secondFloorOpen, .closingSecondFloor])
-  func noBeginWhileTheFloorIsOpen(state: RefreshState) {
-    let begin = Self.lifecycle(in: state).begin(canBeSeen: true, hostIsLoading: false)
-    #expect(begin == .refused(RefreshLifecycle.floorIsOpen))
-  }
-
   @Test("what belongs to a refresh lives in it, from waiting to be seen to its end")
-  func aRefreshCarriesItsOwnState() throws {
+  func aRefreshCarriesItsOwnState() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.willRefresh, at: 1, reason: .tap)
-    _ = lifecycle.completeEntry()
+    var completed = 0
+    _ = lifecycle.send(Self.transition(.willRefresh, .tap, at: 1) { completed += 1 })
     #expect(lifecycle.current?.since == nil, "not refreshing yet")
-    _ = lifecycle.enter(.refreshing, at: 5)
-    _ = lifecycle.completeEntry()
+    _ = lifecycle.send(Self.transition(.refreshing, .becameVisible, at: 5))
     #expect(lifecycle.current?.since == 5)
     #expect(lifecycle.current?.reportsFeedback == true, "decided as it began waiting")
     #expect(lifecycle.current?.callbacksRan == false)
-    let entered = lifecycle.enter(.idle, at: 6)
-    let entry = try #require(entered)
+    #expect(lifecycle.current?.completions.count == 1, "the begin's completion came with it")
+    guard case .entered(let entry) = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    else {
+      Issue.record("no change")
+      return
+    }
     #expect(entry.ended?.reportsFeedback == true, "for the feedback of its end")
+    #expect(entry.dropped.beginCompletions.count == 1, "its action never ran: cancelled")
     #expect(lifecycle.current == nil, "nothing of it outlives it")
-    _ = lifecycle.enter(.refreshing, at: 7)
+    _ = lifecycle.send(Self.transition(.refreshing, at: 7))
     #expect(lifecycle.current?.reportsFeedback == false, "the next refresh starts afresh")
+    #expect(completed == 0)
   }
 
-  @Test func enteringTheCurrentStateIsNoChange() {
-    var lifecycle = Self.lifecycle(in: .refreshing)
-    let entered = lifecycle.enter(.refreshing)
-    #expect(entered == nil)
-  }
+  // MARK: - Callbacks and the end
 
-  // MARK: - Callbacks and completions
-
-  @Test func aRefreshsCallbacksRunOnce() {
-    var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing)
-    _ = lifecycle.completeEntry()
-    let runs = lifecycle.startCallbacks()
-    #expect(runs)
-    let endIsDue = lifecycle.finishCallbacks()
-    #expect(!endIsDue, "no end is due")
-    let again = lifecycle.startCallbacks()
-    #expect(!again, "once per refresh")
-  }
-
-  @Test func anEndBeforeTheActionRanRunsNoCallbacks() throws {
-    var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing)
-    _ = lifecycle.completeEntry()
-    let entered = lifecycle.enter(.idle)
-    let entry = try #require(entered)
-    #expect(entry.endsRefresh, "the begin completions left are cancelled")
-    let callbacks = lifecycle.startCallbacks()
-    #expect(!callbacks, "an ended refresh runs no callbacks")
+  @Test(
+    "a refresh's callbacks run once, or wait for the pages",
+    arguments: [
+      (RefreshState.refreshing, false, "runCallbacks(0)"),
+      (.refreshing, true, "waitForPages"),
+      (.willRefresh, false, "none"),
+      (.idle, false, "none"),
+    ])
+  func theCallbacks(from state: RefreshState, holdsBack: Bool, expected: String) {
+    var lifecycle = Self.lifecycle(in: state)
+    #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: holdsBack))) == expected)
+    #expect(lifecycle.waitsForPages == holdsBack)
+    if expected.hasPrefix("run") || holdsBack {
+      let again = lifecycle.send(.callbacksReady(holdsBack: false))
+      #expect(Self.describe(again) == (holdsBack ? "runCallbacks(0)" : "none"), "once")
+    }
   }
 
   @Test func anEndInsideTheCallbacksWaitsForThemThenRunsOnce() {
-    var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing)
-    _ = lifecycle.completeEntry()
-    _ = lifecycle.startCallbacks()
-    #expect(lifecycle.end() == .enter(.idle))
-    _ = lifecycle.enter(.idle)
-    _ = lifecycle.completeEntry()
-    let early = lifecycle.takeEnding()
-    #expect(!early, "the begin completions come first")
-    let endIsDue = lifecycle.finishCallbacks()
-    #expect(endIsDue, "now the end is due")
-    let ending = lifecycle.takeEnding()
-    #expect(ending)
-    let again = lifecycle.takeEnding()
-    #expect(!again, "once")
-  }
-
-  @Test func anAnimatedEndIsDueWhenItsAnimationStops() {
     var lifecycle = Self.lifecycle(in: .refreshing)
-    _ = lifecycle.enter(.idle)
-    lifecycle.endingAnimationStarted()
-    let whileAnimating = lifecycle.takeEnding()
-    #expect(lifecycle.ending == .animating && !whileAnimating)
-    lifecycle.endingAnimationStopped()
-    let ending = lifecycle.takeEnding()
-    #expect(ending && lifecycle.ending == .none)
+    let refresh = lifecycle.refresh
+    _ = lifecycle.send(.callbacksReady(holdsBack: false))
+    _ = lifecycle.send(.addEndCompletion {})
+    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    #expect(Self.describe(lifecycle.send(.endMotionStopped)) == "endWaits")
+    #expect(
+      Self.describe(lifecycle.send(.callbacksDone(refresh: refresh))) == "finishEnding(1)",
+      "the begin completions came first")
+    #expect(Self.describe(lifecycle.send(.endMotionStopped)) == "none", "once")
   }
 
-  /// The steps of an end that shows a result first, and where each leaves the end.
+  @Test func anEndBeforeTheActionRanRunsNoCallbacks() {
+    var lifecycle = Self.lifecycle(in: .refreshing)
+    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
+  }
+
+  /// The steps of an end that shows a result first.
   enum EndStep: String, CaseIterable {
-    case start, startWaiting, resultShown, stop
+    case start, startWaiting, resultShown, cutShort, stop
   }
 
   @Test(
     "where an end goes at each step",
     arguments: [
-      ([EndStep.start], RefreshLifecycle.Ending.animating),
+      ([EndStep.start], RefreshLifecycle.Ending?.some(.animating)),
       ([.startWaiting], .waitingForResult),
       ([.startWaiting, .resultShown], .animating),
-      ([.startWaiting, .resultShown, .stop], .due),
-      ([.startWaiting, .stop], .due),  // cut short while it waited: a new refresh, a detach
+      ([.startWaiting, .resultShown, .cutShort], .due),
+      ([.startWaiting, .cutShort], .due),  // cut short while it waited: a new refresh
       ([.start, .resultShown], .animating),  // no display waited: nothing changes
-      ([.start, .stop], .due),
+      ([.start, .stop], nil),  // the motion ended: taken
+      ([.startWaiting, .stop], nil),
     ])
-  func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.Ending) {
+  func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.Ending?) {
     var lifecycle = Self.lifecycle(in: .refreshing)
-    _ = lifecycle.enter(.idle)
+    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
     for step in steps {
       switch step {
-      case .start: lifecycle.endingAnimationStarted()
-      case .startWaiting: lifecycle.endingAnimationStarted(waitingForResult: true)
-      case .resultShown: lifecycle.endingMotionStarted()
-      case .stop: lifecycle.endingAnimationStopped()
+      case .start: _ = lifecycle.send(.endMotionStarted(waitingForResult: false))
+      case .startWaiting: _ = lifecycle.send(.endMotionStarted(waitingForResult: true))
+      case .resultShown: _ = lifecycle.send(.endMotionResumed)
+      case .cutShort: _ = lifecycle.send(.endMotionCutShort)
+      case .stop: _ = lifecycle.send(.endMotionStopped)
       }
     }
-    #expect(lifecycle.ending == expected)
-    let taken = lifecycle.takeEnding()
-    #expect(taken == (expected == .due), "the end callbacks run only once it is due")
+    #expect(lifecycle.aftermath.ending == expected)
   }
 
   @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.willRefresh)
-    lifecycle.startDetaching()
-    _ = lifecycle.enter(.refreshing)
-    let callbacks = lifecycle.startCallbacks()
-    #expect(lifecycle.isDetaching && !callbacks)
-    _ = lifecycle.enter(.idle)
-    #expect(lifecycle.ending == .due)
-    _ = lifecycle.finishDetaching()
-    #expect(!lifecycle.isDetaching && lifecycle.ending == .none)
+    _ = lifecycle.send(Self.transition(.willRefresh) {})
+    guard case .cancel(let dropped) = lifecycle.send(.startDetaching) else {
+      Issue.record("nothing dropped")
+      return
+    }
+    #expect(dropped.beginCompletions.count == 1, "they can no longer run")
+    _ = lifecycle.send(Self.transition(.refreshing, .becameVisible))
+    #expect(lifecycle.isDetaching)
+    #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
+    _ = lifecycle.send(Self.transition(.idle, .detached))
+    #expect(lifecycle.aftermath.ending == .due)
+    _ = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
+    #expect(!lifecycle.isDetaching && lifecycle.aftermath.ending == nil)
   }
 
   @Test("nothing begins while the component leaves, until it has left")
   func nothingBeginsWhileLeaving() {
     var lifecycle = RefreshLifecycle()
-    lifecycle.startLeaving()
-    let refused = RefreshLifecycle.Begin.refused("ignored: the component is being detached")
-    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == refused)
-    lifecycle.startDetaching()
-    _ = lifecycle.finishDetaching()
-    #expect(lifecycle.begin(canBeSeen: true, hostIsLoading: false) == .start(.refreshing))
+    _ = lifecycle.send(.startLeaving)
+    let begin = Event.begin(
+      reason: .beginRefreshing, canBeSeen: true, hostIsLoading: false, listIsRefreshing: false)
+    #expect(
+      Self.describe(lifecycle.send(begin))
+        == "refuse(ignored: the component is being detached)")
+    _ = lifecycle.send(.startDetaching)
+    _ = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
+    #expect(Self.describe(lifecycle.send(begin)) == "enter(refreshing, beginRefreshing)")
   }
 
   @Test func theRefreshOfAnAsyncActionEndsOnlyIfItIsStillTheCurrentOne() {
     var lifecycle = Self.lifecycle(in: .refreshing)
     let refresh = lifecycle.refresh
-    #expect(lifecycle.actionFinished(refresh: refresh))
-    _ = lifecycle.enter(.idle)
-    _ = lifecycle.enter(.refreshing)
-    #expect(!lifecycle.actionFinished(refresh: refresh), "a stale task ends nothing")
-  }
-
-  // MARK: - Publishing
-
-  @Test func changesArePublishedOnceTheOutermostOneIsComplete() {
-    var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing)
-    _ = lifecycle.enter(.idle)  // a hook changes the state again
-    var published: [Bool] = [lifecycle.completeEntry()]
-    published.append(lifecycle.completeEntry())
-    #expect(published == [false, true], "the inner change waits for the outer one")
-    lifecycle.pending.post(.state(.refreshing))
-    lifecycle.pending.post(.state(.idle))
-    guard case .state(.refreshing)? = lifecycle.pending.nextDelivery() else {
-      Issue.record("the oldest delivery comes first")
-      return
-    }
-    lifecycle.startPublishing()
-    _ = lifecycle.enter(.noMoreData)  // an observer changes the state while it hears one
-    let publishesNow = lifecycle.completeEntry()
-    #expect(!publishesNow, "published after the one being heard")
-    guard case .state(.idle)? = lifecycle.pending.nextDelivery(),
-      lifecycle.pending.nextDelivery() == nil
-    else {
-      Issue.record("each delivery comes once, in order")
-      return
-    }
-    lifecycle.finishPublishing()
-    _ = lifecycle.enter(.idle)
-    let atOnce = lifecycle.completeEntry()
-    #expect(atOnce, "nothing being published: at once")
+    var copy = lifecycle
+    #expect(
+      Self.describe(copy.send(.actionFinished(refresh: refresh)))
+        == "enter(idle, actionFinished)")
+    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    _ = lifecycle.send(Self.transition(.refreshing))
+    #expect(
+      Self.describe(lifecycle.send(.actionFinished(refresh: refresh))) == "none",
+      "a stale task ends nothing")
   }
 
   // MARK: - What waits
@@ -521,6 +579,19 @@ import Testing
   }
 
   struct Failed: Error {}
+
+  /// A lifecycle in `state` with two failures in a row behind it.
+  static func twoFailures(then state: RefreshState) -> RefreshLifecycle {
+    var lifecycle = RefreshLifecycle()
+    for _ in 0..<2 {
+      _ = lifecycle.send(Self.transition(.refreshing))
+      _ = lifecycle.send(Self.transition(.idle, .endRefreshing, result: .failure(Failed())))
+    }
+    if state != .idle {
+      _ = lifecycle.send(Self.transition(state))
+    }
+    return lifecycle
+  }
 
   @Test(
     "the failures in a row across each change",
@@ -545,24 +616,27 @@ import Testing
     from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
     result: RefreshResult?, expected: Int
   ) {
-    var lifecycle = Self.lifecycle(in: old)
-    lifecycle.pending.failures = 2
-    _ = lifecycle.enter(new, reason: reason, result: result)
-    #expect(lifecycle.pending.failures == expected)
+    var lifecycle = Self.twoFailures(then: old)
+    #expect(lifecycle.aftermath.failures == (old == .noMoreData ? 0 : 2))
+    _ = lifecycle.send(Self.transition(new, reason, result: result))
+    #expect(lifecycle.aftermath.failures == expected)
   }
 
   @Test func anEndThatADetachAppliesCountsNothingAndTheDetachStartsAgain() {
-    var lifecycle = Self.lifecycle(in: .refreshing)
-    lifecycle.pending.failures = 2
+    var lifecycle = Self.twoFailures(then: .refreshing)
     let retry = Self.work()
-    lifecycle.pending.retry = retry
-    lifecycle.startLeaving()
-    _ = lifecycle.enter(.idle, reason: .endRefreshing, result: .failure(Failed()))
-    #expect(lifecycle.pending.failures == 2)
-    lifecycle.startDetaching()
-    let dropped = lifecycle.finishDetaching()
-    #expect(lifecycle.pending.failures == 0)
-    #expect(dropped.retry === retry && lifecycle.pending.retry == nil)
+    _ = lifecycle.send(.scheduleRetry(retry))
+    _ = lifecycle.send(.startLeaving)
+    _ = lifecycle.send(Self.transition(.idle, .endRefreshing, result: .failure(Failed())))
+    #expect(lifecycle.aftermath.failures == 2)
+    _ = lifecycle.send(.startDetaching)
+    guard case .cancel(let dropped) = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
+    else {
+      Issue.record("nothing dropped")
+      return
+    }
+    #expect(lifecycle.aftermath.failures == 0)
+    #expect(dropped.work === retry && lifecycle.aftermath.retry == nil)
   }
 
   @Test(
@@ -580,65 +654,72 @@ import Testing
   func aWaitingRetry(from old: RefreshState, to new: RefreshState, isDropped: Bool) {
     var lifecycle = Self.lifecycle(in: old)
     let retry = Self.work()
-    lifecycle.pending.retry = retry
-    let entry = lifecycle.enter(new)
-    #expect((entry?.dropped.retry === retry) == isDropped)
-    #expect((lifecycle.pending.retry == nil) == isDropped)
+    _ = lifecycle.send(.scheduleRetry(retry))
+    guard case .entered(let entry) = lifecycle.send(Self.transition(new)) else {
+      Issue.record("no change")
+      return
+    }
+    #expect((entry.dropped.work === retry) == isDropped)
+    #expect((lifecycle.aftermath.retry == nil) == isDropped)
   }
 
   @Test(
     "whether an end waits for the minimum duration",
     arguments: [
-      (RefreshTransitionReason.endRefreshing, 0.5, RefreshLifecycle.Hold.schedule(deadline: 1)),
-      (.noMoreData, 0.5, .schedule(deadline: 1)),
-      (.actionFinished, 0.5, .schedule(deadline: 1)),
-      (.hidden, 0.5, .none),
-      (.detached, 0.5, .none),
-      (.endRefreshing, 1, .none),  // at the minimum: at once
-      (.endRefreshing, 1 - 1e-12, .none),  // a rounding error short of it
-      (.endRefreshing, 2, .none),
+      (RefreshTransitionReason.endRefreshing, 0.5, "scheduleHeldEnd(1.0)"),
+      (.noMoreData, 0.5, "scheduleHeldEnd(1.0)"),
+      (.actionFinished, 0.5, "scheduleHeldEnd(1.0)"),
+      (.hidden, 0.5, "enter(idle, hidden)"),
+      (.detached, 0.5, "enter(idle, detached)"),
+      (.endRefreshing, 1, "enter(idle, endRefreshing)"),  // at the minimum: at once
+      (.endRefreshing, 1 - 1e-12, "enter(idle, endRefreshing)"),  // a rounding error short
+      (.endRefreshing, 2, "enter(idle, endRefreshing)"),
     ])
-  func anEndAndTheMinimum(
-    reason: RefreshTransitionReason, now: TimeInterval, expected: RefreshLifecycle.Hold
-  ) {
+  func anEndAndTheMinimum(reason: RefreshTransitionReason, now: TimeInterval, expected: String) {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing, at: 0)
-    let hold = lifecycle.hold(.idle, reason: reason, result: nil, now: now, minimum: 1)
-    #expect(hold == expected)
+    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
+    let effect = lifecycle.send(
+      .askToEnd(state: .idle, reason: reason, result: nil, now: now, minimum: 1))
+    #expect(Self.describe(effect) == expected)
   }
 
   @Test func theLastHeldEndWinsButNoMoreDataStays() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing, at: 0)
+    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
     let refresh = lifecycle.refresh
-    lifecycle.pending.hold(
-      .init(
-        state: .idle, reason: .endRefreshing, refresh: refresh, work: Self.work(),
-        result: nil, failure: nil))
-    let again = lifecycle.hold(
-      .idle, reason: .endRefreshing, result: .success, now: 0.5, minimum: 1)
-    #expect(again == .held && lifecycle.pending.heldEnd?.result?.isSuccess == true)
-    _ = lifecycle.hold(.noMoreData, reason: .noMoreData, result: nil, now: 0.6, minimum: 1)
-    _ = lifecycle.hold(.idle, reason: .endRefreshing, result: nil, now: 0.7, minimum: 1)
-    #expect(lifecycle.pending.heldEnd?.state == .noMoreData, "no more data stays")
-    #expect(lifecycle.takeHeldEnd(of: refresh - 1) == nil, "another refresh's end is not taken")
-    #expect(lifecycle.takeHeldEnd(of: refresh)?.state == .noMoreData)
-    #expect(lifecycle.pending.heldEnd == nil)
+    let ask = { (state: RefreshState, reason: RefreshTransitionReason, now: TimeInterval) in
+      Event.askToEnd(
+        state: state, reason: reason, result: .success, now: now, minimum: 1)
+    }
+    _ = lifecycle.send(
+      .hold(.init(state: .idle, reason: .endRefreshing, work: Self.work(), result: nil)))
+    #expect(Self.describe(lifecycle.send(ask(.idle, .endRefreshing, 0.5))) == "held")
+    #expect(lifecycle.current?.heldEnd?.result?.isSuccess == true, "the last call wins")
+    _ = lifecycle.send(ask(.noMoreData, .noMoreData, 0.6))
+    _ = lifecycle.send(ask(.idle, .endRefreshing, 0.7))
+    #expect(lifecycle.current?.heldEnd?.state == .noMoreData, "no more data stays")
+    #expect(
+      Self.describe(lifecycle.send(.heldEndDue(refresh: refresh - 1))) == "none",
+      "another refresh's end is not taken")
+    #expect(
+      Self.describe(lifecycle.send(.heldEndDue(refresh: refresh))) == "applyHeldEnd(noMoreData)")
+    #expect(lifecycle.current?.heldEnd == nil)
   }
 
   @Test func leavingTheRefreshDropsTheEndItHeld() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.enter(.refreshing, at: 0)
+    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
     let work = Self.work()
-    lifecycle.pending.hold(
-      .init(
-        state: .idle, reason: .endRefreshing, refresh: lifecycle.refresh, work: work,
-        result: nil, failure: nil))
-    let failed = lifecycle.pending.holdFailure(Failed())
-    #expect(failed && lifecycle.pending.heldEnd?.failure is Failed)
-    let entry = lifecycle.enter(.idle, reason: .hidden)
-    #expect(entry?.dropped.heldEnd === work && lifecycle.pending.heldEnd == nil)
-    let heldAgain = lifecycle.pending.holdFailure(Failed())
-    #expect(!heldAgain, "nothing held: the handler hears it at once")
+    _ = lifecycle.send(.hold(.init(state: .idle, reason: .endRefreshing, work: work)))
+    #expect(Self.describe(lifecycle.send(.actionFailed(Failed()))) == "held")
+    #expect(lifecycle.current?.heldEnd?.failure is Failed)
+    guard case .entered(let entry) = lifecycle.send(Self.transition(.idle, .hidden)) else {
+      Issue.record("no change")
+      return
+    }
+    #expect(entry.dropped.heldEnd === work)
+    #expect(
+      Self.describe(lifecycle.send(.actionFailed(Failed()))) == "none",
+      "nothing held: the handler hears it at once")
   }
 }

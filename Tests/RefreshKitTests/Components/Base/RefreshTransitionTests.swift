@@ -17,21 +17,21 @@ import Testing
   @Test("The log keeps the most recent entries in order, across a change of its limit")
   @MainActor func theLogKeepsTheMostRecentInOrder() {
     let header = StateHeader(config: RefreshConfig())
-    let steps: [RefreshState] = [.pulling, .idle, .pulling, .refreshing, .idle, .pulling, .idle]
     header.transitionLogLimit = 3
-    for state in steps.prefix(5) {
-      header.setState(state, reason: .custom)
-    }
-    #expect(header.transitions.map(\.to) == [.pulling, .refreshing, .idle])
+    header.pullDidChange(isPastTrigger: true)  // pulling
+    header.pullDidChange(isPastTrigger: false)  // idle
+    header.pullDidChange(isPastTrigger: true)  // pulling
+    header.releasePull()  // detached: waits to be seen
+    header.endRefreshing()  // idle
+    #expect(header.transitions.map(\.to) == [.pulling, .willRefresh, .idle])
     header.transitionLogLimit = 4
-    for state in steps.suffix(2) {
-      header.setState(state, reason: .custom)
-    }
-    #expect(header.transitions.map(\.to) == [.refreshing, .idle, .pulling, .idle])
+    header.pullDidChange(isPastTrigger: true)
+    header.pullDidChange(isPastTrigger: false)
+    #expect(header.transitions.map(\.to) == [.willRefresh, .idle, .pulling, .idle])
     header.transitionLogLimit = 2
     #expect(header.transitions.map(\.to) == [.pulling, .idle])
     header.transitionLogLimit = 0
-    header.setState(.pulling, reason: .custom)
+    header.pullDidChange(isPastTrigger: true)
     #expect(header.transitions.isEmpty)
   }
 
@@ -46,12 +46,13 @@ import Testing
       heard += header.transitions.suffix(new).map(\.to)
       seen = header.transitionCount
     }
-    for state in [RefreshState.pulling, .idle, .pulling, .refreshing] {
-      header.setState(state, reason: .custom)
-    }
+    header.pullDidChange(isPastTrigger: true)
+    header.pullDidChange(isPastTrigger: false)
+    header.pullDidChange(isPastTrigger: true)
+    header.releasePull()
     #expect(header.transitionCount == 4)
     #expect(header.transitions.count == 2)
-    #expect(heard == [.pulling, .idle, .pulling, .refreshing])
+    #expect(heard == [.pulling, .idle, .pulling, .willRefresh])
     withExtendedLifetime(token) {}
   }
 }

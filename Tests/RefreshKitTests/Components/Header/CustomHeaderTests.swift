@@ -93,7 +93,7 @@ private final class RaisedArrowHeader: NormalHeader {
       states.append(change.newValue)
       #expect(header.hooks.count >= 1)
     }
-    header.setState(.pulling, reason: .custom)
+    header.pullDidChange(isPastTrigger: true)
     #expect(states == [.pulling])
     withExtendedLifetime(token) {}
   }

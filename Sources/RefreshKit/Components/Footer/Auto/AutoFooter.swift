@@ -66,7 +66,7 @@ open class AutoFooter: AutoLoader {
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if oldState == .refreshing, self.state != .refreshing, let scrollModel = self.scrollModel,
-      scrollModel.isPagingEnabled, !self.lifecycle.isDetaching
+      scrollModel.isPagingEnabled, !self.isDetaching
     {
       self.alignToPage(scrollModel)
     }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Detaching, as the lifecycle's events order it: what the app already asked for completes,
+/// what is left is abandoned, and the component goes back to rest.
+extension RefreshComponent {
+  /// The body of ``didDetach(from:)``.
+  ///
+  /// An end already under way completes at once: its end callbacks run before this returns,
+  /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
+  /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
+  func disconnect() {
+    _ = self.send(.startLeaving)
+    self.applyHeldEndNow()  // the app ended this refresh: its end completes below
+    self.willStopFollowing(because: .detached)
+    for token in self.scrollTokens {
+      token.invalidate()
+    }
+    self.scrollTokens = []
+    self.configToken = nil
+    self.cancelAnimations()
+    // A close that waits for a result display is dropped: the end completes below.
+    self.cancelResultDisplay()
+    if self.lifecycle.endIsUnderWay && !self.isRefreshing {
+      // The end lands where its animation was going (an alignment ends on its page), as a
+      // UIKit animation's model values do.
+      self.completeRunningEnding(settlingAtTheEnd: true)
+    } else if self.lifecycle.aftermath.ending != nil && !self.isRefreshing {
+      self.finishEnding()
+    }
+    // An end the action made before detaching its component completes once the action returns.
+    let endWaits =
+      !self.lifecycle.runningCallbacks.isEmpty && self.lifecycle.aftermath.ending != nil
+    if case .cancel(let dropped) = self.send(.startDetaching) {
+      self.cancelBeginCompletions(
+        dropped.beginCompletions, because: "the component was detached before its action ran")
+    }
+    self.cancelAnimations()
+    self.motions = ComponentMotions()
+    self.cancelRefreshingTask()
+    self.link = nil
+    if self.state != .idle && self.state != .noMoreData {
+      self.enter(.idle, reason: .detached)
+    }
+    self.cancelDropped(self.send(.finishDetaching(keepingWaitingEnd: endWaits)))
+    self.clearResult()
+    self.restPresentation()
+  }
+}

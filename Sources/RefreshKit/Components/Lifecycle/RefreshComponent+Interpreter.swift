@@ -1,0 +1,561 @@
+import Foundation
+
+/// The component as the lifecycle's interpreter: it feeds ``RefreshLifecycle`` events, carries
+/// out their effects (the transitions with their hooks, the held ends, the callbacks, the end of
+/// a refresh, the async action) and delivers what each completed change tells the app, in
+/// order, queueing what is raised while it delivers instead of nesting it.
+extension RefreshComponent {
+  // MARK: - Feeding the lifecycle
+
+  /// Sends `event` to the lifecycle and returns its effect.
+  ///
+  /// The lifecycle is taken out of the component, changed and stored back, so that every
+  /// access is an instant (the per-frame reads stay plain loads) and the copy changed is the
+  /// only one (its queues grow in place, copying nothing). The reducer runs no code of the
+  /// component's, so nothing reads the placeholder meanwhile.
+  func send(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
+    var lifecycle = self.lifecycle
+    self.lifecycle = RefreshLifecycle.placeholder
+    let effect = lifecycle.send(event)
+    self.lifecycle = lifecycle
+    return effect
+  }
+
+  /// What `event` would do now, asked of a copy of the lifecycle: nothing changes.
+  func ask(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
+    var lifecycle = self.lifecycle
+    return lifecycle.send(event)
+  }
+
+  /// Cancels what `effect` dropped, if it dropped anything.
+  func cancelDropped(_ effect: RefreshLifecycle.Effect) {
+    if case .cancel(let dropped) = effect {
+      dropped.cancel()
+    }
+  }
+
+  // MARK: - Reading the lifecycle
+
+  /// The number of the current refresh: work scheduled for one checks it.
+  var refreshNumber: Int {
+    self.lifecycle.refresh
+  }
+
+  /// Whether the component is being detached: no callback of its own runs.
+  var isDetaching: Bool {
+    self.lifecycle.isDetaching
+  }
+
+  /// Whether the component is leaving its scroll model: nothing new begins.
+  var isLeaving: Bool {
+    self.lifecycle.isLeaving
+  }
+
+  /// Whether the end of the last refresh is under way: its motion runs or waits.
+  var endIsUnderWay: Bool {
+    self.lifecycle.endIsUnderWay
+  }
+
+  /// How the last refresh ended: its result, if it had one, and why.
+  var lastEnd: (result: RefreshResult?, reason: RefreshTransitionReason?) {
+    (self.lifecycle.aftermath.lastResult, self.lifecycle.aftermath.lastEndReason)
+  }
+
+  /// The failures in a row.
+  var failuresInARow: Int {
+    self.lifecycle.aftermath.failures
+  }
+
+  /// The scroll model's data count as the last refresh started.
+  var rowsAtRefreshStart: Int {
+    self.lifecycle.aftermath.rowsAtRefreshStart
+  }
+
+  /// Whether the list's refresh waits for the pages loading to run its callbacks.
+  var waitsForPages: Bool {
+    self.lifecycle.waitsForPages
+  }
+
+  /// Whether the current refresh's callbacks ran.
+  var refreshCallbacksRan: Bool {
+    self.lifecycle.callbacksRan
+  }
+
+  // MARK: - Beginning
+
+  /// Starts a refresh for `reason`; the gate every trigger goes through.
+  @discardableResult
+  func beginRefreshing(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    let canBeSeen = self.canBeSeen
+    let effect = self.send(
+      .begin(
+        reason: reason, canBeSeen: canBeSeen, hostIsLoading: self.isHostLoading,
+        listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false))
+    guard case .enter(let state, let reason) = effect else {
+      if case .refuse(let message) = effect {
+        Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
+        if message == nil, let completion {
+          self.cancelBeginCompletions([completion], because: "the begin was refused")
+        }
+      }
+      return false
+    }
+    // A refresh that starts at once takes over from where the last one's end animation is;
+    // one that waits to be seen starts from rest. Finishing that end runs its callbacks and
+    // may move the offset: what they begin or end is decided before this begin goes on.
+    let before = (refresh: self.lifecycle.refresh, state: self.lifecycle.name)
+    self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
+    if self.lifecycle.refresh != before.refresh {
+      return self.join(completion)  // a refresh began meanwhile: it answers this begin
+    }
+    if self.lifecycle.name != before.state {
+      return self.beginRefreshing(reason: reason, completion: completion)  // decide again
+    }
+    self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
+    self.pullingPercent = 1
+    self.enter(state, reason: reason, completion: completion)
+    return true
+  }
+
+  /// A begin answered by a refresh that began while it got ready (an end completion that began
+  /// again).
+  ///
+  /// Its completion joins that refresh if its action is yet to run, and runs now if the action
+  /// already ran (an auto loader's, or one that runs immediately), as it would have right after
+  /// the action. With no refresh under way any more, the begin says no and the completion
+  /// is reported cancelled: a begin returns `true` only if its completion runs.
+  ///
+  /// - Returns: Whether a refresh is under way.
+  private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
+    guard let current = self.lifecycle.current else {
+      if let completion {
+        self.cancelBeginCompletions(
+          [completion], because: "the refresh that answered this begin had already ended")
+      }
+      return false
+    }
+    if let completion {
+      if !current.callbacksRan || self.state == .willRefresh {
+        _ = self.send(.addBeginCompletion(completion))  // runs after the action
+      } else {
+        completion()
+      }
+    }
+    return true
+  }
+
+  /// A pull armed (pulling, or the floor armed) goes back to idle for `reason`: the finger let
+  /// go without a release, or something took the pull away.
+  func letGo(_ reason: RefreshTransitionReason) {
+    if case .enter(let state, let reason) = self.send(.letGo(reason)) {
+      self.enter(state, reason: reason)
+    }
+  }
+
+  /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
+  /// seen.
+  func refreshIfWaitingAndSeen() {
+    if self.state == .willRefresh && self.canBeSeen {
+      self.enter(.refreshing, reason: .becameVisible)
+    }
+  }
+
+  // MARK: - Ending
+
+  /// Reports a refused call, or ends the refresh as it allows (with `result`, if any).
+  func carryOut(_ effect: RefreshLifecycle.Effect, _ call: String, result: RefreshResult? = nil) {
+    switch effect {
+    case .refuse(let message):
+      Diagnostics.reportIgnoredCall("\(type(of: self)).\(call)", message)
+    case .enter(let state, let reason):
+      self.finishRefresh(to: state, reason: reason, result: result)
+    default:
+      break
+    }
+  }
+
+  /// Ends a refresh for `reason`, with `result` if it has one, cancelling the async action; an
+  /// end the app or the action asks for before ``minimumRefreshingDuration`` waits for it.
+  func finishRefresh(
+    to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil
+  ) {
+    self.cancelRefreshingTask()
+    let effect = self.send(
+      .askToEnd(
+        state: newState, reason: reason, result: result, now: self.clock?.now,
+        minimum: self.minimumRefreshingDuration))
+    switch effect {
+    case .enter(let state, let reason):
+      self.enter(state, reason: reason, result: result)
+    case .scheduleHeldEnd(let deadline):
+      guard let clock = self.clock else {
+        return  // a deadline needs a clock: never reached
+      }
+      let refresh = self.lifecycle.refresh
+      let work = clock.schedule(at: deadline) { [weak self] in
+        self?.releaseHeldEnd(of: refresh)
+      }
+      _ = self.send(
+        .hold(
+          RefreshLifecycle.HeldEnd(
+            state: newState, reason: reason, work: work, result: result, failure: nil)))
+    default:
+      break  // held: it replaced the end held before
+    }
+  }
+
+  /// An end held for the minimum refreshing duration applies now, with the state the app asked
+  /// for: the component hides or detaches, and the app's end must not be lost.
+  ///
+  /// - Returns: Whether an end was held.
+  @discardableResult
+  func applyHeldEndNow() -> Bool {
+    guard let held = self.lifecycle.current?.heldEnd else {
+      return false
+    }
+    held.work?.cancel()
+    self.releaseHeldEnd(of: self.lifecycle.refresh)
+    return true
+  }
+
+  /// The minimum refreshing duration is over: the held end applies.
+  private func releaseHeldEnd(of refresh: Int) {
+    guard case .applyHeldEnd(let held) = self.send(.heldEndDue(refresh: refresh)) else {
+      return
+    }
+    self.enter(held.state, reason: held.reason, result: held.result)
+    if let failure = held.failure {
+      self.refreshingErrorHandler?(failure)
+    }
+  }
+
+  /// The component was hidden: a pull goes back to idle and shows nothing, a refresh ends (with
+  /// the end the app asked for, if one is held) and a result display ends, so that no space is
+  /// held for what cannot be seen.
+  func componentDidHide() {
+    self.willStopFollowing(because: .hidden)
+    switch self.state {
+    case .pulling, .secondFloorArmed:
+      self.letGo(.hidden)
+    case .refreshing:
+      if !self.applyHeldEndNow() {
+        self.finishRefresh(to: .idle, reason: .hidden)
+      }
+    default:
+      break
+    }
+    self.endResultDisplay()
+    self.resetPullWhileInactive()
+  }
+
+  /// A hidden or disabled component follows nothing, so it shows no pull; a refresh, or one
+  /// that waits to be seen, keeps its full pull.
+  func resetPullWhileInactive() {
+    if (self.isHidden || !self.isEnabled) && !self.isRefreshing {
+      self.pullingPercent = 0
+    }
+  }
+
+  // MARK: - The transition
+
+  /// Enters `newState` for `reason`, if the lifecycle has that edge: stores it, logs the
+  /// transition, runs the parts' and ``stateDidChange(from:)`` hooks and lays out; a change
+  /// that ends a refresh reports `result`, if any, and one that starts a refresh takes the
+  /// begin's `completion`.
+  ///
+  /// Entering the current state does nothing; a change the state machine has no edge for is
+  /// refused and reported.
+  func enter(
+    _ newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard newState != self.state else {
+      return
+    }
+    if newState == .refreshing {
+      self.completeRunningEnding()  // a new refresh takes over from the last one's end
+    }
+    let effect = self.send(
+      .transition(
+        to: newState, reason: reason, result: result, now: self.clock?.now,
+        reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes,
+        completion: completion))
+    guard case .entered(let entry) = effect else {
+      if case .refuse(let message) = effect {
+        Diagnostics.reportIgnoredCall("\(type(of: self)).\(newState)", message)
+      }
+      return
+    }
+    let isOutermost = !self.deliveries.isBusy
+    self.deliveries.isBusy = true
+    entry.dropped.cancel()
+    if entry.endsRefresh {
+      self.cancelBeginCompletions(
+        entry.dropped.beginCompletions,
+        because: self.isDetaching
+          ? "the component was detached before its action ran"
+          : "the refresh ended before its refreshing action ran")
+    }
+    self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
+    // Decided by the change, before the hooks, which may start the action, which may end this
+    // refresh at once; delivered, like the state, once the change is complete.
+    if let feedback = entry.feedback {
+      self.deliveries.post(.feedback(feedback))
+    }
+    self.deliveries.post(.state(newState))
+    if entry.startsRefresh || entry.old.isRefreshing != newState.isRefreshing,
+      let scrollModel = self.scrollModel
+    {
+      scrollModel.loadersDidChange()
+      self.deliveries.post(.loaders(scrollModel, started: newState.isRefreshing))
+    }
+    self.updateDisplayedResult(for: entry, result: result)
+    for part in self.parts {
+      part.stateDidChange(of: self, from: entry.old)
+    }
+    self.stateDidChange(from: entry.old)
+    if entry.endsRefresh && self.state == newState {
+      self.resetPullWhileInactive()
+    }
+    if entry.endsRefresh && self.lifecycle.aftermath.ending == .due && self.state == newState {
+      self.finishEnding()  // no end animation started: the end is over at once
+    }
+    self.placeSubviews()
+    if isOutermost {
+      self.deliver()
+    }
+  }
+
+  /// Tells the app of every completed change, in order: feedback, state, announcement; then
+  /// the other loaders of the scroll model, of a refresh that started or ended.
+  ///
+  /// A change a handler or an observer of `\.state` makes waits until the one being delivered
+  /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
+  /// announcement, and a hidden one no announcement.
+  private func deliver() {
+    while let delivery = self.deliveries.next() {
+      switch delivery {
+      case .state(let state):
+        self.stateStorage.value = state
+      case .feedback(let feedback):
+        if self.scrollModel != nil {
+          self.feedbackHandler?(feedback)
+        }
+      case .announcement(let title):
+        if self.mayAnnounce {
+          self.accessibility.announce(title)
+        }
+      case .loaders(let scrollModel, let started):
+        scrollModel.loaderDidChange(self, started: started)
+      }
+    }
+    self.deliveries.isBusy = false
+  }
+
+  /// Announces `title` to VoiceOver once the state change being made is complete.
+  func announceAfterTheChange(_ title: String) {
+    if self.deliveries.isBusy {
+      self.deliveries.post(.announcement(title))
+    } else if self.mayAnnounce {
+      self.accessibility.announce(title)
+    }
+  }
+
+  /// Whether VoiceOver hears the component: attached and not hidden.
+  private var mayAnnounce: Bool {
+    self.scrollModel != nil && !self.isHidden
+  }
+
+  // MARK: - Callbacks
+
+  /// Runs the callbacks of the current refresh that the lifecycle let run: the action, the
+  /// delegate and the async action for this refresh, then the begin completions.
+  func runCallbacks(_ completions: [@MainActor () -> Void], in scrollModel: ScrollModel) {
+    scrollModel.refreshWillRun(self)
+    self.refreshGeneration = scrollModel.loadGeneration
+    let refresh = self.lifecycle.refresh
+    self.refreshingAction?()
+    // The delegate and the async action load for this refresh: not if the action ended it.
+    if refresh == self.lifecycle.refresh {
+      self.delegate?.refreshComponentDidTriggerRefresh(self)
+    }
+    if refresh == self.lifecycle.refresh {
+      self.startAsyncAction(refresh: refresh)
+    }
+    if self.scrollModel != nil {
+      self.beginRefreshingCompletion?()
+      for completion in completions {
+        completion()
+      }
+    } else {
+      self.cancelBeginCompletions(completions, because: "the component was detached by its action")
+    }
+    let effect = self.send(.callbacksDone(refresh: refresh))
+    if case .finishEnding = effect {
+      self.motions.end = nil
+      self.endTheEnd(effect)  // an end the action made waited for the begin completions
+    }
+  }
+
+  /// Reports that `completions` of ``beginRefreshing(completion:)`` will never run.
+  func cancelBeginCompletions(_ completions: [@MainActor () -> Void], because reason: String) {
+    self.reportCancelled(completions.count, of: "beginRefreshing(completion:)", because: reason)
+  }
+
+  /// Reports that `count` completions of the component's `call` will never run, if any.
+  func reportCancelled(_ count: Int, of call: String, because reason: String) {
+    guard count > 0 else {
+      return
+    }
+    Diagnostics.report(
+      .cancelledCompletion, "\(type(of: self)).\(call)",
+      "cancelled \(count == 1 ? "the completion" : "\(count) completions"): \(reason)")
+  }
+
+  // MARK: - The end of a refresh
+
+  /// The end's motion stopped (or there was none): its callbacks run, unless a refresh's
+  /// callbacks run, which finish it.
+  ///
+  /// - Parameter adjustingTheOffset: Whether to bring the offset into range first, after an end
+  ///   that moved the geometry. The end is taken before: what the moved offset begins (a
+  ///   release) is another refresh, with an end of its own that this one must not finish.
+  func finishEnding(adjustingTheOffset: Bool = false) {
+    self.motions.end = nil
+    self.endTheEnd(self.send(.endMotionStopped), adjustingTheOffset: adjustingTheOffset)
+  }
+
+  /// Carries out the end the lifecycle took (`effect`): resets the pull, then runs the end
+  /// callbacks and completions, once per ended refresh.
+  private func endTheEnd(_ effect: RefreshLifecycle.Effect, adjustingTheOffset: Bool = false) {
+    let refresh = self.lifecycle.refresh
+    if adjustingTheOffset && !self.isRefreshing {
+      self.scrollModel?.adjustContentOffsetIfNeeded()
+    }
+    guard case .finishEnding(let completions) = effect else {
+      return  // nothing due, or the callbacks running finish it
+    }
+    if !self.isRefreshing && self.lifecycle.refresh == refresh {
+      self.settlePull()
+    }
+    guard !self.isDetaching else {
+      return  // a refresh that detaching abandons ends silently
+    }
+    self.endRefreshingCompletion?()
+    for completion in completions {
+      completion()
+    }
+  }
+
+  /// Finishes an ending whose animation moved the geometry.
+  ///
+  /// Brings the offset into range if the animation left it outside, then runs the end
+  /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
+  /// put it, as in MJRefresh.
+  func finishAnimatedEnding() {
+    self.finishEnding(adjustingTheOffset: true)
+  }
+
+  /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
+  /// and runs the previous refresh's end callbacks.
+  ///
+  /// - Parameter settlingAtTheEnd: Whether to apply the animation's end values first (for a
+  ///   refresh that waits to be seen, and so starts from rest), or to stop where it is (for one
+  ///   that starts at once and takes over from there).
+  func completeRunningEnding(settlingAtTheEnd: Bool = false) {
+    guard self.lifecycle.endIsUnderWay else {
+      return
+    }
+    _ = self.send(.endMotionCutShort)
+    self.cancelResultDisplay()
+    self.endingAnimator.stop()
+    if settlingAtTheEnd {
+      self.applyEnding(1)
+    }
+    self.finishAnimatedEnding()
+  }
+
+  /// Whether the ``delegate`` says the host is loading, which blocks a new trigger.
+  var isHostLoading: Bool {
+    self.delegate?.refreshComponentIsLoading(self) ?? false
+  }
+
+  // MARK: - The async action
+
+  private func startAsyncAction(refresh: Int) {
+    guard let action = self.asyncRefreshingAction else {
+      return
+    }
+    let task = Task { [weak self] in
+      var failure: (any Error)?
+      do {
+        try await action()
+      } catch {
+        failure = error
+      }
+      guard let self, !Task.isCancelled,
+        case .enter = self.send(.actionFinished(refresh: refresh))
+      else {
+        return  // an ended or detached refresh ignores what its action returns
+      }
+      let reported = failure.flatMap { $0 is CancellationError ? nil : $0 }
+      // The refresh ends first, so that a retry begun from the error handler starts a new
+      // refresh, which this task's end can no longer touch.
+      // A cancellation the action threw itself ends the refresh with no result.
+      let result: RefreshResult? =
+        if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
+      self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
+      if let reported {
+        if case .held = self.send(.actionFailed(reported)) {
+          return  // told when the held end applies
+        }
+        self.refreshingErrorHandler?(reported)
+      }
+    }
+    _ = self.send(.actionStarted(task))
+  }
+
+  /// Cancels the async action of the current refresh, if one runs.
+  func cancelRefreshingTask() {
+    self.cancelDropped(self.send(.cancelTask))
+  }
+}
+
+extension RefreshLifecycle {
+  /// What the component holds while an event runs: nothing.
+  static let placeholder = RefreshLifecycle()
+}
+
+/// What the completed changes of a component tell the app, oldest first: delivered once no
+/// change is being made, so that no handler sees, or makes, a change half made.
+struct Deliveries {
+  /// What a change tells the app once it is complete.
+  enum Delivery {
+    /// The new state, to the observers of `\.state`.
+    case state(RefreshState)
+    /// A feedback event, to the feedback handler.
+    case feedback(RefreshFeedback)
+    /// A title, to VoiceOver.
+    case announcement(String)
+    /// A refresh started (`true`) or ended, to the other loaders of `scrollModel`
+    /// (``LoaderArbitration``).
+    case loaders(ScrollModel, started: Bool)
+  }
+
+  /// The deliveries waiting.
+  private var queue: [Delivery] = []
+  /// Whether a change is being made or delivered: what is raised meanwhile waits its turn.
+  var isBusy = false
+
+  /// Queues `delivery` after those waiting.
+  mutating func post(_ delivery: Delivery) {
+    self.queue.append(delivery)
+  }
+
+  /// Takes the oldest delivery waiting, or `nil` when there is none.
+  mutating func next() -> Delivery? {
+    self.queue.isEmpty ? nil : self.queue.removeFirst()
+  }
+}

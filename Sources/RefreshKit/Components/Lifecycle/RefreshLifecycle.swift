@@ -1,0 +1,795 @@
+import Foundation
+
+/// The lifecycle of a refresh component, as one reducer: a ``State`` whose cases carry what
+/// belongs to them, one ``Event`` for every input, and ``send(_:)``, which takes an event,
+/// changes the state by the rules, and answers with the one ``Effect`` the component carries
+/// out (in the manner of swift-async-algorithms' `DebounceStateMachine`).
+///
+/// It is the only writer of the state: the component (its interpreter,
+/// `RefreshComponent+Interpreter.swift`) feeds events in and carries effects out, running its
+/// hooks in between; subclasses are told of changes (``RefreshComponent/stateDidChange(from:)``)
+/// and have no way to set a state. Impossible states cannot be written: a refresh under way is
+/// the payload of ``State/refreshing(_:)`` and ``State/willRefresh(_:)``, so there is none in
+/// any other state, and its begin completions, the end it holds for the minimum duration and
+/// its async task go with it. What outlives one refresh (the end of the last one, the result
+/// shown, the failures in a row and their retry) is ``Aftermath``. The rules are tested as
+/// tables, `(state, event) → (state, effect)`, with no scroll model, no clock and no component
+/// (`RefreshLifecycleTests`).
+///
+/// The rules:
+/// - A begin is refused while refreshing or in no more data (with a message), while the host
+///   says it loads (silently), and for a page loader while the list refreshes (with a message
+///   for the app's call, silently for a trigger); otherwise it starts ``RefreshState/refreshing``,
+///   or ``RefreshState/willRefresh`` while the component cannot be seen. A release begins only a
+///   component that is pulling; a retry, an automatic load, a tap, stale data, VoiceOver and the
+///   refresh command only one at rest.
+/// - A pull arms (``RefreshState/pulling``) only from rest, and only while dragging past the
+///   trigger with nothing holding it back; it goes back to idle short of the trigger, out of
+///   view, hidden, disabled, cancelled, superseded or held back at its release.
+/// - An end is refused unless refreshing (silently in no more data).
+/// - Entering refreshing starts a refresh; leaving refreshing or will-refresh ends it. Each has
+///   its own number, so that work scheduled for one can tell whether it still belongs.
+/// - A refresh's callbacks run once. The begin completions run right after the action; those of
+///   a refresh that ends before its action ran are cancelled.
+/// - An ended refresh's end callbacks run once: when its end animation finishes, or at once when
+///   there is none, but never while a refresh's callbacks run (an action that ends its own
+///   refresh), so that a refresh's end completions always follow its begin completions.
+/// - An end that comes before the minimum refreshing duration is held until it; the last end
+///   wins, except that no more data stays. Leaving the refresh drops what was held.
+/// - Failures count in a row: a failed refresh adds one; a success, a plain end from
+///   refreshing (the page loaded), no more data, its reset and a detach start again. A retry
+///   waiting on the clock is dropped when a refresh begins, in no more data and on detaching.
+/// - The second floor arms past its trigger while dragging, opens on the release or the app's
+///   call, settles open when its motion ends, and closes by a push, a call, or at once when the
+///   header can no longer show it.
+struct RefreshLifecycle {
+  typealias Callback = @MainActor () -> Void
+
+  /// Where the component is: a case per state, carrying what belongs to it.
+  enum State {
+    /// At rest.
+    case idle
+    /// A drag holds the component past its trigger: a release refreshes.
+    case pulling
+    /// A refresh waits for the component to be seen.
+    case willRefresh(Refresh)
+    /// A refresh is under way.
+    case refreshing(Refresh)
+    /// Everything is loaded: nothing triggers until a reset.
+    case noMoreData
+    /// The header's second floor is armed, opening, open or closing.
+    case secondFloor(SecondFloor)
+
+    /// The state as the public API names it.
+    var name: RefreshState {
+      switch self {
+      case .idle: .idle
+      case .pulling: .pulling
+      case .willRefresh: .willRefresh
+      case .refreshing: .refreshing
+      case .noMoreData: .noMoreData
+      case .secondFloor(.armed): .secondFloorArmed
+      case .secondFloor(.opening): .openingSecondFloor
+      case .secondFloor(.open): .secondFloorOpen
+      case .secondFloor(.closing): .closingSecondFloor
+      }
+    }
+
+    /// The refresh under way, in ``willRefresh(_:)`` and ``refreshing(_:)``.
+    var refresh: Refresh? {
+      switch self {
+      case .willRefresh(let refresh), .refreshing(let refresh): refresh
+      default: nil
+      }
+    }
+  }
+
+  /// The phases of the second floor.
+  enum SecondFloor: Hashable {
+    /// A drag holds the header past the floor's trigger: a release opens it.
+    case armed
+    /// The floor opens; `reportsFeedback` if the user opened it, or the app asked for feedback.
+    case opening(reportsFeedback: Bool)
+    /// The floor is open.
+    case open
+    /// The floor closes; `reportsFeedback` as for ``opening(reportsFeedback:)``.
+    case closing(reportsFeedback: Bool)
+
+    static let opening = Self.opening(reportsFeedback: false)
+    static let closing = Self.closing(reportsFeedback: false)
+  }
+
+  /// A refresh under way: its number, its callbacks' progress, its start, whether it reports
+  /// feedback, and what waits for it.
+  struct Refresh {
+    /// Its number: what work scheduled for it checks.
+    let number: Int
+    /// Where its callbacks are.
+    var callbacks: Callbacks
+    /// When it entered ``RefreshState/refreshing``, on the component's clock.
+    var since: TimeInterval?
+    /// Whether it reports feedback: the user started it, or the app asked.
+    let reportsFeedback: Bool
+    /// The completions of its begins, run right after its action.
+    var completions: [Callback] = []
+    /// The end it holds for the minimum refreshing duration, if any: the last call wins.
+    var heldEnd: HeldEnd?
+    /// The task running its async action, if any.
+    var task: Task<Void, Never>?
+
+    /// Whether its callbacks ran, or run (none are due while it waits to be seen).
+    var callbacksRan: Bool {
+      switch self.callbacks {
+      case .notDue, .running, .ran: true
+      case .due, .waitingForPages: false
+      }
+    }
+  }
+
+  /// Where a refresh's callbacks are.
+  enum Callbacks: Hashable {
+    /// None are due: the refresh waits to be seen.
+    case notDue
+    /// They are due once the component is ready (its begin animation ends).
+    case due
+    /// They are ready and wait for the pages loading (``LoaderArbitration``).
+    case waitingForPages
+    /// They run now.
+    case running
+    /// They ran.
+    case ran
+  }
+
+  /// An end that waits for ``RefreshComponent/minimumRefreshingDuration``.
+  struct HeldEnd {
+    /// The state the end enters.
+    var state: RefreshState
+    /// Why, for the transition log.
+    var reason: RefreshTransitionReason
+    /// The clock's work that applies it.
+    var work: ScheduledWork?
+    /// The result of the end, if it has one.
+    var result: RefreshResult? = nil
+    /// What the async action threw, for the error handler once the end applies.
+    var failure: (any Error)? = nil
+  }
+
+  /// Where the end of the last refresh is.
+  enum Ending: Hashable {
+    /// Its motion waits for the result display to end; its callbacks wait for it.
+    case waitingForResult
+    /// Its motion runs; its callbacks wait for it.
+    case animating
+    /// Its callbacks are due.
+    case due
+  }
+
+  /// What outlives one refresh: the end of the last one and its completions, the result shown,
+  /// the failures in a row and their retry, and how far a detach has gone.
+  struct Aftermath {
+    /// Where the end of the last refresh is, or `nil` when none is under way.
+    var ending: Ending?
+    /// The completions of the ends asked for, run when the end's callbacks run.
+    var endCompletions: [Callback] = []
+    /// The result the component shows, if any.
+    var displayedResult: RefreshResult?
+    /// The work that ends the display of the last result, while it is shown.
+    var resultDisplay: ScheduledWork?
+    /// The result the last ended refresh reported, if any.
+    var lastResult: RefreshResult?
+    /// Why the last refresh ended.
+    var lastEndReason: RefreshTransitionReason?
+    /// The refreshes that failed in a row.
+    var failures = 0
+    /// The retry the clock waits to run, if any.
+    var retry: ScheduledWork?
+    /// The scroll model's data count when the last refresh started, for a footer that keeps
+    /// new rows in view.
+    var rowsAtRefreshStart = 0
+    /// How far a detach has gone.
+    var detachment = Detachment.attached
+  }
+
+  /// How far a detach has gone: one value, since its steps come in order.
+  enum Detachment: Hashable {
+    /// Attached, or detached for good.
+    case attached
+    /// The detach has begun: what the app already asked for completes, nothing new begins.
+    case leaving
+    /// What is left is abandoned: no callback of the component's own runs.
+    case detaching
+  }
+
+  /// The state.
+  private(set) var state = State.idle
+
+  /// The number of the current refresh: it grows when a refresh starts and when one ends.
+  private(set) var refresh = 0
+
+  /// How many refreshes ran their callbacks.
+  private(set) var refreshesRun = 0
+
+  /// The refreshes whose callbacks are running, the innermost last (an action that begins a
+  /// refresh whose action runs at once): an end waits for all of them.
+  private(set) var runningCallbacks: [Int] = []
+
+  /// What outlives one refresh.
+  private(set) var aftermath = Aftermath()
+
+  /// The state as the public API names it.
+  var name: RefreshState {
+    self.state.name
+  }
+
+  /// The refresh under way, or `nil`.
+  var current: Refresh? {
+    self.state.refresh
+  }
+
+  /// Whether the current refresh's callbacks ran (or it has none to run).
+  var callbacksRan: Bool {
+    self.current?.callbacksRan ?? true
+  }
+
+  /// Whether the current refresh's callbacks wait for the pages loading.
+  var waitsForPages: Bool {
+    self.current?.callbacks == .waitingForPages
+  }
+
+  /// Whether an end is under way: its motion runs or waits, and its callbacks wait for it.
+  var endIsUnderWay: Bool {
+    self.aftermath.ending == .animating || self.aftermath.ending == .waitingForResult
+  }
+
+  /// Whether the component is being detached: no callback of its own runs.
+  var isDetaching: Bool {
+    self.aftermath.detachment == .detaching
+  }
+
+  /// Whether the component is leaving its scroll model: from the start of a detach, while what
+  /// the app already asked for completes, nothing new begins.
+  var isLeaving: Bool {
+    self.aftermath.detachment != .attached
+  }
+}
+
+// MARK: - The reducer
+
+extension RefreshLifecycle {
+  /// Takes `event`, changes the state by the rules, and answers with what the component must
+  /// do.
+  mutating func send(_ event: Event) -> Effect {
+    switch event {
+    case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing):
+      return self.begin(
+        reason: reason, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
+        listIsRefreshing: listIsRefreshing)
+    case .end:
+      guard self.name.isRefreshing else {
+        return .refuse(self.name == .noMoreData ? nil : "ignored: not refreshing")
+      }
+      return .enter(.idle, reason: .endRefreshing)
+    case .endWithNoMoreData(let isSupported, let componentName):
+      guard isSupported else {
+        return .refuse("ignored: \(componentName) has no no-more-data state; only footers do")
+      }
+      return self.name == .noMoreData ? .refuse(nil) : .enter(.noMoreData, reason: .noMoreData)
+    case .resetNoMoreData:
+      guard self.name == .noMoreData else {
+        return .refuse(
+          self.name.isRefreshing
+            ? "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
+            : nil)
+      }
+      return .enter(.idle, reason: .resetNoMoreData)
+    case .openSecondFloor(let hasFloor, let canBeSeen, let isEnabled, let reason):
+      return self.openSecondFloor(
+        hasFloor: hasFloor, canBeSeen: canBeSeen, isEnabled: isEnabled, reason: reason)
+    case .closeSecondFloor(let reason):
+      return self.closeSecondFloor(reason: reason)
+    case .secondFloorMotionFinished:
+      switch self.state {
+      case .secondFloor(.opening): return .enter(.secondFloorOpen, reason: .motionFinished)
+      case .secondFloor(.closing): return .enter(.idle, reason: .motionFinished)
+      default: return .none
+      }
+    case .drag(let pastTrigger, let mayArm):
+      switch self.state {
+      case .idle where pastTrigger && mayArm: return .enter(.pulling, reason: .drag)
+      case .pulling where !pastTrigger: return .enter(.idle, reason: .drag)
+      default: return .none
+      }
+    case .armSecondFloor:
+      switch self.state {
+      case .idle, .pulling: return .enter(.secondFloorArmed, reason: .drag)
+      default: return .none
+      }
+    case .disarmSecondFloor(let toPulling):
+      guard case .secondFloor(.armed) = self.state else {
+        return .none
+      }
+      return .enter(toPulling ? .pulling : .idle, reason: .drag)
+    case .lift:
+      return self.name == .pulling ? .release : .none
+    case .letGo(let reason):
+      return self.name.isArmed ? .enter(.idle, reason: reason) : .none
+    case .transition(let new, let reason, let result, let now, let programmatic, let completion):
+      return self.transition(
+        to: new, reason: reason, result: result, now: now,
+        reportsProgrammaticFeedback: programmatic, completion: completion)
+    case .askToEnd(let state, let reason, let result, let now, let minimum):
+      return self.askToEnd(state, reason: reason, result: result, now: now, minimum: minimum)
+    case .hold(let end):
+      self.updateRefresh { $0.heldEnd = end }
+      return .none
+    case .heldEndDue(let refresh):
+      guard self.refresh == refresh, let held = self.current?.heldEnd else {
+        return .none
+      }
+      self.updateRefresh { $0.heldEnd = nil }
+      return .applyHeldEnd(held)
+    case .actionFailed(let failure):
+      guard self.current?.heldEnd != nil else {
+        return .none
+      }
+      self.updateRefresh { $0.heldEnd?.failure = failure }
+      return .held
+    case .addBeginCompletion(let completion):
+      self.updateRefresh { $0.completions.append(completion) }
+      return .none
+    case .addEndCompletion(let completion):
+      self.updateAftermath { $0.endCompletions.append(completion) }
+      return .none
+    case .callbacksReady(let holdsBack):
+      return self.callbacksReady(holdsBack: holdsBack)
+    case .callbacksDone(let refresh):
+      if let index = self.runningCallbacks.lastIndex(of: refresh) {
+        self.runningCallbacks.remove(at: index)
+      }
+      if self.current?.number == refresh {
+        self.updateRefresh { $0.callbacks = .ran }
+      }
+      return self.takeEnding()
+    case .actionStarted(let task):
+      self.updateRefresh { $0.task = task }
+      return .none
+    case .actionFinished(let refresh):
+      guard self.refresh == refresh && self.name == .refreshing else {
+        return .none
+      }
+      self.updateRefresh { $0.task = nil }
+      return .enter(.idle, reason: .actionFinished)
+    case .cancelTask:
+      let task = self.current?.task
+      self.updateRefresh { $0.task = nil }
+      return .cancel(Dropped(task: task))
+    case .endMotionStarted(let waitingForResult):
+      if self.aftermath.ending == .due {
+        self.updateAftermath { $0.ending = waitingForResult ? .waitingForResult : .animating }
+      }
+      return .none
+    case .endMotionResumed:
+      if self.aftermath.ending == .waitingForResult {
+        self.updateAftermath { $0.ending = .animating }
+      }
+      return .none
+    case .endMotionCutShort:
+      if self.endIsUnderWay {
+        self.updateAftermath { $0.ending = .due }
+      }
+      return .none
+    case .endMotionStopped:
+      if self.endIsUnderWay {
+        self.updateAftermath { $0.ending = .due }
+      }
+      return self.takeEnding()
+    case .display(let result):
+      self.updateAftermath { $0.displayedResult = result }
+      return .none
+    case .displayUntil(let work):
+      let replaced = self.aftermath.resultDisplay
+      self.updateAftermath { $0.resultDisplay = work }
+      return .cancel(Dropped(work: replaced))
+    case .scheduleRetry(let work):
+      let replaced = self.aftermath.retry
+      self.updateAftermath { $0.retry = work }
+      return .cancel(Dropped(work: replaced))
+    case .forgetFailures:
+      return self.forgetFailures()
+    case .rowsAtRefreshStart(let count):
+      self.updateAftermath { $0.rowsAtRefreshStart = count }
+      return .none
+    case .startLeaving:
+      self.updateAftermath { $0.detachment = .leaving }
+      return .none
+    case .startDetaching:
+      self.updateAftermath { $0.detachment = .detaching }
+      let completions = self.current?.completions ?? []
+      self.updateRefresh { $0.completions = [] }
+      return .cancel(Dropped(beginCompletions: completions))
+    case .finishDetaching(let keepingWaitingEnd):
+      self.updateAftermath {
+        $0.detachment = .attached
+        if keepingWaitingEnd {
+          $0.ending = .due
+        } else {
+          $0.ending = nil
+          $0.endCompletions = []  // handed over before the detach, or never made
+        }
+      }
+      return self.forgetFailures()
+    }
+  }
+
+  // MARK: Calls
+
+  /// The triggers that begin only a component at rest.
+  static let idleTriggers: [RefreshTransitionReason] = [
+    .retry, .automatic, .tap, .staleData, .accessibilityAction, .refreshCommand,
+  ]
+
+  /// What a begin or an opening of the floor says while the floor is open.
+  static let floorIsOpen = "ignored: the second floor is open; call closeSecondFloor() first"
+
+  /// A begin: a trigger begins only from the state it is made for, whatever a nested change
+  /// did meanwhile: a release only what is pulling, a retry, an automatic load, a tap, stale
+  /// data, VoiceOver or the refresh command only what is idle.
+  private func begin(
+    reason: RefreshTransitionReason, canBeSeen: Bool, hostIsLoading: Bool,
+    listIsRefreshing: Bool
+  ) -> Effect {
+    let state = self.name
+    if reason == .release && state != .pulling {
+      return .refuse(nil)
+    }
+    if Self.idleTriggers.contains(reason) && state != .idle {
+      return .refuse(nil)
+    }
+    if state.isSecondFloor {
+      return .refuse(Self.floorIsOpen)
+    }
+    if state.isRefreshing {
+      return .refuse("ignored: already refreshing")
+    }
+    if state == .noMoreData {
+      return .refuse("ignored: no more data; call resetNoMoreData() first")
+    }
+    if self.isLeaving {
+      return .refuse("ignored: the component is being detached")
+    }
+    if hostIsLoading {
+      return .refuse(nil)
+    }
+    if listIsRefreshing {
+      return .refuse(
+        reason == .beginRefreshing
+          ? "ignored: the list refreshes, and a page now would be of the old list "
+            + "(ScrollModel.loaderArbitration)" : nil)
+    }
+    return .enter(canBeSeen ? .refreshing : .willRefresh, reason: reason)
+  }
+
+  /// An opening of the second floor.
+  ///
+  /// A release opens only what is armed. A call opens from rest, a pull, an armed pull and a
+  /// closing floor (which turns back where it is), joins an opening under way, and finds an
+  /// open floor open; it is refused while refreshing, while the header cannot be seen (it
+  /// would open into nothing) or is disabled (the open floor would not follow the finger that
+  /// closes it), and while detaching.
+  private func openSecondFloor(
+    hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool, reason: RefreshTransitionReason
+  ) -> Effect {
+    if reason == .release {
+      guard case .secondFloor(.armed) = self.state else {
+        return .refuse(nil)
+      }
+      return .enter(.openingSecondFloor, reason: reason)
+    }
+    guard hasFloor else {
+      return .refuse("ignored: the header has no second floor; set secondFloor first")
+    }
+    if self.isLeaving {
+      return .refuse("ignored: the component is being detached")
+    }
+    switch self.name {
+    case .openingSecondFloor:
+      return .join
+    case .secondFloorOpen:
+      return .alreadyDone
+    case .refreshing, .willRefresh:
+      return .refuse("ignored: refreshing; end the refresh first")
+    case .noMoreData:
+      return .refuse("ignored: no more data")
+    case .idle, .pulling, .secondFloorArmed, .closingSecondFloor:
+      if !isEnabled {
+        return .refuse(
+          "ignored: the header is disabled; an open floor would not follow the finger")
+      }
+      return canBeSeen
+        ? .enter(.openingSecondFloor, reason: reason)
+        : .refuse("ignored: the header cannot be seen; it would open into nothing")
+    }
+  }
+
+  /// A close of the second floor.
+  ///
+  /// An opening or open floor closes; an armed pull lets go of the floor (the drag measures the
+  /// pull again); a closing one is joined. Anything else is not a floor to close.
+  private func closeSecondFloor(reason: RefreshTransitionReason) -> Effect {
+    switch self.state {
+    case .secondFloor(.opening), .secondFloor(.open):
+      return .enter(.closingSecondFloor, reason: reason)
+    case .secondFloor(.armed):
+      return .enter(.idle, reason: reason)
+    case .secondFloor(.closing):
+      return .join
+    case .idle, .pulling, .refreshing, .willRefresh, .noMoreData:
+      return .refuse("ignored: the second floor is not open")
+    }
+  }
+
+  // MARK: Changes of state
+
+  /// The triggers the user makes: a refresh they start, and a floor they open or close, report
+  /// feedback.
+  static let userTriggers: [RefreshTransitionReason] = [
+    .release, .tap, .automatic, .retry, .accessibilityAction, .refreshCommand,
+  ]
+
+  /// The ends the app or the refresh's action asks for.
+  ///
+  /// They report the refresh's finish and wait for the minimum refreshing duration. A hide or a
+  /// detach abandons the refresh at once, silently.
+  static let askedEnds: [RefreshTransitionReason] = [
+    .endRefreshing, .noMoreData, .actionFinished,
+  ]
+
+  /// Whether the state machine has an edge from `old` to `new` (docs/state-machine.md's
+  /// tables): any other change is refused, whoever asks.
+  static func hasEdge(from old: RefreshState, to new: RefreshState) -> Bool {
+    switch new {
+    case .idle, .noMoreData: true
+    case .refreshing:
+      old == .idle || old == .pulling || old == .secondFloorArmed || old == .willRefresh
+    case .willRefresh: old == .idle || old == .pulling || old == .secondFloorArmed
+    case .pulling: old == .idle || old == .secondFloorArmed
+    case .secondFloorArmed: old == .idle || old == .pulling
+    case .openingSecondFloor:
+      old == .idle || old == .pulling || old == .secondFloorArmed || old == .closingSecondFloor
+    case .secondFloorOpen: old == .openingSecondFloor
+    case .closingSecondFloor: old == .openingSecondFloor || old == .secondFloorOpen
+    }
+  }
+
+  /// The change to `new`: the only place the state is written.
+  ///
+  /// Entering will-refresh or refreshing from another state makes the refresh under way, with
+  /// the begin's `completion`; leaving them ends it, and the change carries it
+  /// (``Entry/ended``), with the end it held, its task and the begin completions its action
+  /// never ran. Beginning, and no more data, drop a waiting retry; the failures in a row count
+  /// as the type's rules say.
+  private mutating func transition(
+    to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
+    now: TimeInterval?, reportsProgrammaticFeedback programmatic: Bool, completion: Callback?
+  ) -> Effect {
+    let old = self.name
+    guard new != old else {
+      return .none
+    }
+    guard Self.hasEdge(from: old, to: new) else {
+      return .refuse("ignored: the state machine has no transition from \(old) to \(new)")
+    }
+    let endsRefresh = old.isRefreshing && !new.isRefreshing
+    let startsRefresh = new == .refreshing
+    let ended = endsRefresh ? self.current : nil
+    var dropped = Dropped()
+    if let ended {
+      dropped.heldEnd = ended.heldEnd?.work
+      dropped.task = ended.task
+      dropped.beginCompletions = ended.completions
+    }
+    let isLeaving = self.isLeaving
+    var aftermath = self.aftermath
+    self.aftermath = Aftermath()  // the copy is now the only one: it changes in place
+    if endsRefresh {
+      aftermath.lastResult = result
+      aftermath.lastEndReason = reason
+      aftermath.ending = .due
+    }
+    if new.isRefreshing || new == .noMoreData {
+      dropped.work = aftermath.retry
+      aftermath.retry = nil
+    }
+    Self.countFailures(
+      from: old, to: new, reason: reason, result: result, into: &aftermath,
+      isLeaving: isLeaving)
+    self.aftermath = aftermath
+    let byTheUser = Self.userTriggers.contains(reason)
+    let floorFeedback = byTheUser || programmatic
+    // The feedback of a floor's motion is decided as it starts.
+    let floorReportedFeedback: Bool =
+      switch self.state {
+      case .secondFloor(.opening(let reports)), .secondFloor(.closing(let reports)): reports
+      default: false
+      }
+    if startsRefresh || endsRefresh {
+      self.refresh += 1
+    }
+    switch new {
+    case .idle: self.state = .idle
+    case .pulling: self.state = .pulling
+    case .noMoreData: self.state = .noMoreData
+    case .secondFloorArmed: self.state = .secondFloor(.armed)
+    case .openingSecondFloor:
+      self.state = .secondFloor(.opening(reportsFeedback: floorFeedback))
+    case .secondFloorOpen: self.state = .secondFloor(.open)
+    case .closingSecondFloor:
+      self.state = .secondFloor(.closing(reportsFeedback: floorFeedback))
+    case .willRefresh, .refreshing:
+      var refresh =
+        self.current
+        ?? Refresh(
+          number: self.refresh, callbacks: .notDue,
+          reportsFeedback: (old == .idle || old == .pulling) && floorFeedback)
+      if let completion {
+        refresh.completions.append(completion)
+      }
+      if startsRefresh {
+        refresh = Refresh(
+          number: self.refresh, callbacks: .due, since: now,
+          reportsFeedback: refresh.reportsFeedback, completions: refresh.completions)
+        self.state = .refreshing(refresh)
+      } else {
+        self.state = .willRefresh(refresh)
+      }
+    }
+    let feedback: RefreshFeedback? =
+      if new == .pulling && reason == .drag && old != .secondFloorArmed {
+        .thresholdCrossed
+      } else if new == .secondFloorArmed && reason == .drag {
+        .secondFloorArmed
+      } else if reason == .motionFinished && floorReportedFeedback {
+        new == .secondFloorOpen ? .secondFloorOpened : .secondFloorClosed
+      } else if startsRefresh && self.current?.reportsFeedback == true {
+        .refreshStarted
+      } else if old == .refreshing && ended?.reportsFeedback == true
+        && Self.askedEnds.contains(reason)
+      {
+        .refreshFinished(result ?? .success)
+      } else {
+        nil  // no feedback, or a refresh abandoned: detached or hidden
+      }
+    return .entered(
+      Entry(old: old, new: new, ended: ended, dropped: dropped, feedback: feedback))
+  }
+
+  /// Counts the failures in a row across a change.
+  ///
+  /// A refresh that fails adds one; one that succeeds or loads its page (a plain end from
+  /// refreshing), no more data and its reset start again. An end that a detach applies counts
+  /// nothing (the detach starts again).
+  private static func countFailures(
+    from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
+    result: RefreshResult?, into aftermath: inout Aftermath, isLeaving: Bool
+  ) {
+    if new == .noMoreData || old == .noMoreData {
+      aftermath.failures = 0
+    } else if old == .refreshing && new == .idle && !isLeaving {
+      switch result {
+      case .some(let result):
+        aftermath.failures = result.isSuccess ? 0 : aftermath.failures + 1
+      case nil where reason == .endRefreshing:
+        aftermath.failures = 0
+      case nil:
+        break
+      }
+    }
+  }
+
+  // MARK: The minimum refreshing duration
+
+  /// An end to `state` for `reason`, at `now`, while the refresh must show for `minimum`: does
+  /// it wait? If an end is held already, it takes its place (the last call wins), except that
+  /// no more data stays, as once entered.
+  ///
+  /// Only ends the app or the action asks for wait (not a hide, a detach or a disable), and
+  /// only from refreshing. A nanosecond of slack: an end at the minimum, reached by another sum
+  /// of the same frames, is not held for the rounding error.
+  private mutating func askToEnd(
+    _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
+    now: TimeInterval?, minimum: TimeInterval
+  ) -> Effect {
+    guard self.name == .refreshing, Self.askedEnds.contains(reason), let now,
+      let since = self.current?.since, now < since + minimum - 1e-9
+    else {
+      return .enter(state, reason: reason)
+    }
+    guard let held = self.current?.heldEnd else {
+      return .scheduleHeldEnd(deadline: since + minimum)
+    }
+    if held.state != .noMoreData {
+      self.updateRefresh {
+        $0.heldEnd?.state = state
+        $0.heldEnd?.reason = reason
+        $0.heldEnd?.result = result
+      }
+    }
+    return .held
+  }
+
+  // MARK: The callbacks and the end
+
+  /// The current refresh is ready to run its callbacks: they run, or wait for the pages
+  /// loading (`holdsBack`); not when not refreshing, when they already ran, or while the
+  /// component is being detached.
+  private mutating func callbacksReady(holdsBack: Bool) -> Effect {
+    guard self.name == .refreshing, !self.callbacksRan, !self.isDetaching,
+      let number = self.current?.number
+    else {
+      return .none
+    }
+    if holdsBack {
+      self.updateRefresh { $0.callbacks = .waitingForPages }
+      return .waitForPages
+    }
+    let completions = self.current?.completions ?? []
+    self.updateRefresh {
+      $0.callbacks = .running
+      $0.completions = []
+    }
+    self.runningCallbacks.append(number)
+    self.refreshesRun += 1
+    return .runCallbacks(completions: completions)
+  }
+
+  /// The end's callbacks run if they are due and no refresh's callbacks run.
+  private mutating func takeEnding() -> Effect {
+    guard self.aftermath.ending == .due else {
+      return .none
+    }
+    guard self.runningCallbacks.isEmpty else {
+      return .endWaits
+    }
+    let completions = self.aftermath.endCompletions
+    self.updateAftermath {
+      $0.ending = nil
+      $0.endCompletions = []
+    }
+    return .finishEnding(completions: completions)
+  }
+
+  /// The failures in a row start again and a retry waiting goes: on detaching, and for a page
+  /// loader when a refresh of the list runs its action (what it kept from the old list).
+  private mutating func forgetFailures() -> Effect {
+    let retry = self.aftermath.retry
+    self.updateAftermath {
+      $0.failures = 0
+      $0.retry = nil
+    }
+    return .cancel(Dropped(work: retry))
+  }
+
+  /// Changes the refresh under way, if any, in place.
+  private mutating func updateRefresh(_ change: (inout Refresh) -> Void) {
+    switch self.state {
+    case .refreshing(var refresh):
+      self.state = .idle  // the payload is now the only copy: it changes in place
+      change(&refresh)
+      self.state = .refreshing(refresh)
+    case .willRefresh(var refresh):
+      self.state = .idle
+      change(&refresh)
+      self.state = .willRefresh(refresh)
+    default:
+      break
+    }
+  }
+
+  /// Changes what outlives one refresh, in place.
+  private mutating func updateAftermath(_ change: (inout Aftermath) -> Void) {
+    var aftermath = self.aftermath
+    self.aftermath = Aftermath()  // the copy is now the only one: it changes in place
+    change(&aftermath)
+    self.aftermath = aftermath
+  }
+}
