@@ -100,6 +100,10 @@ import Testing
       // The million-trace soak of 7804f75: a second floor pushed by rows inserted at the start
       // during a sideways fling was never settled, as the fling ended with no vertical move.
       1_592_813_728,
+      // The million-trace soak of af7f972: a release whose own offset change filled a leading
+      // loader's short content before it heard the drag end loaded again as the drag's end.
+      1_592_721_306, 1_592_643_947, 1_592_846_799, 1_592_988_694, 1_593_094_276,
+      1_593_235_937, 1_593_453_937, 1_593_468_467,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)

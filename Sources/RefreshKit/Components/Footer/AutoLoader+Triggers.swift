@@ -182,9 +182,10 @@ extension AutoLoader {
       self.triggerCount.fills += 1
     }
     if self.beginRefreshing(reason: .automatic) {
-      if byDrag || scrollModel.isInMotion {
-        self.triggerCount.gestureLoaded = true  // whichever rule loaded during the gesture
-      }
+      // Whichever rule loaded since the gesture began, at rest too: a release whose own
+      // offset change filled the content before the loader heard the drag end must not load
+      // again as the drag's end (the soak's seed 1592721306).
+      self.triggerCount.gestureLoaded = true
     } else {
       self.triggerCount.remaining = before.remaining
       self.triggerCount.fills = before.fills
