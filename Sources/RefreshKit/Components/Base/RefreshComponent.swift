@@ -726,6 +726,10 @@ open class RefreshComponent: ScrollModelAttachment {
     self.scrollViewContentOffsetDidChange(ObservedChange(oldValue: offset, newValue: offset))
   }
 
+  /// The change to `state` is complete and is being delivered, before the observers of
+  /// `\.state` hear it: an auto loader back at rest loads what is due.
+  func stateWasDelivered(_ state: RefreshState, from oldState: RefreshState) {}
+
   /// The motion of an end started: a header lets go of its pull.
   func endingMotionDidStart() {}
 

@@ -181,10 +181,6 @@ open class AutoLoader: RefreshFooter {
 
   /// The loader's own observation of its published state.
   ///
-  /// Back to idle, the rows within reach load; published, so after the change that led there
-  /// is complete, end callbacks included.
-  private var idleToken: ObservationToken?
-
   /// Whether the loader shows: not hidden.
   ///
   /// A hidden loader holds no inset and does not trigger.
@@ -303,19 +299,17 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// Follows its own state: back to idle after a page, or after no more data, the rows within
-  /// reach load, and so does an edge still within reach (a page too short to take them out of
-  /// reach: the fill rule).
-  open override func prepare() {
-    super.prepare()
-    self.idleToken = self.stateStorage.observe { [unowned self] change in
-      if change.newValue == .idle {
-        if self.triggerCount.isAttaching && change.oldValue == .refreshing {
-          self.triggerCount.pageEndedWhileAttaching = true
-        }
-        self.loadIfDue(armingTheFill: true)
-      }
+  /// Back to idle after a page, or after no more data, the rows within reach load, and so
+  /// does an edge still within reach (a page too short to take them out of reach: the fill
+  /// rule): once the change that led there is complete, end callbacks included.
+  override func stateWasDelivered(_ state: RefreshState, from oldState: RefreshState) {
+    guard state == .idle else {
+      return
     }
+    if self.triggerCount.isAttaching && oldState == .refreshing {
+      self.triggerCount.pageEndedWhileAttaching = true
+    }
+    self.loadIfDue(armingTheFill: true)
   }
 
   /// A bounce or a deceleration that stops, or that a finger catches, may leave the rows or the

@@ -62,9 +62,6 @@ open class ProgressHeader: StateHeader {
   /// The loop of the refresh under way, as it began: segments set meanwhile apply from the
   /// next phase, so that the loop never jumps.
   private var loop: ProgressPhase?
-  /// The state as of the last state hook: during a change the pull moves before the hook runs
-  /// (to 0 as a refresh ends), and the phase follows the change as a whole, not its steps.
-  private var phaseState = RefreshState.idle
   private var outroWork: ScheduledWork?
 
   /// The animation's progress at `time` on the header's clock, for a host that draws each
@@ -89,7 +86,6 @@ open class ProgressHeader: StateHeader {
   /// Follows the state: the loop while refreshing, the outro as a refresh ends.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.phaseState = self.state
     let now = self.clock?.now ?? 0
     if oldState.isRefreshing && !self.state.isRefreshing {
       let failed = self.lastEnd.result.map { !$0.isSuccess } ?? false
@@ -115,7 +111,7 @@ open class ProgressHeader: StateHeader {
   /// Drops the outro's timer.
   open override func didDetach(from scrollModel: ScrollModel) {
     self.endOutro()
-    self.phaseState = .idle
+    self.loop = nil
     super.didDetach(from: scrollModel)
     self.updateProgressPhase()
   }
@@ -142,10 +138,10 @@ open class ProgressHeader: StateHeader {
 
   /// The phase the state, the pull and the outro call for.
   private func updateProgressPhase() {
-    if self.phaseState.isRefreshing {
-      let duration = self.config.reducesMotion ? 0 : self.segments.loopDuration
-      self.progressPhase =
-        self.loop ?? .loop(self.segments.loop, duration: duration, start: self.clock?.now ?? 0)
+    // The loop, set and cleared by the state hook: during a change the pull moves before the
+    // hook runs (to 0 as a refresh ends), and the phase follows the change as a whole.
+    if let loop = self.loop {
+      self.progressPhase = loop
     } else if let outro = self.outro, self.isShowingResult || outro.isPlaying {
       // The outro plays, then holds its end while the result shows.
       self.progressPhase = outro.phase

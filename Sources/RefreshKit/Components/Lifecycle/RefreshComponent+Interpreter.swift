@@ -338,6 +338,10 @@ extension RefreshComponent {
     while let delivery = self.deliveries.next() {
       switch delivery {
       case .state(let state):
+        let old = self.stateStorage.value
+        if old != state {
+          self.stateWasDelivered(state, from: old)  // the component hears first
+        }
         self.stateStorage.value = state
       case .feedback(let feedback):
         if self.scrollModel != nil {
