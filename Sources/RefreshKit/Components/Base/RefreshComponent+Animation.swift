@@ -20,7 +20,7 @@ extension RefreshComponent {
     update: @escaping @MainActor (Double) -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> ValueAnimation? {
-    self.userAnimations.removeAll { !$0.isRunning }
+    self.animations.user.removeAll { !$0.isRunning }
     guard let clock = self.clock else {
       update(1)
       completion?(true)
@@ -29,7 +29,7 @@ extension RefreshComponent {
     let animation = clock.animate(
       from: 0.0, to: 1.0, duration: duration, curve: curve, update: update, completion: completion)
     if animation.isRunning {
-      self.userAnimations.append(animation)
+      self.animations.user.append(animation)
     }
     return animation
   }
@@ -43,17 +43,17 @@ extension RefreshComponent {
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Animator {
     let animator = Animator(update: update, completion: completion)
-    self.animators.append(animator)
+    self.animations.animators.append(animator)
     return animator
   }
 
   /// Stops every animation the component and its parts started.
   func cancelAnimations() {
-    for animator in self.animators {
+    for animator in self.animations.animators {
       animator.stop()
     }
-    let animations = self.userAnimations
-    self.userAnimations = []
+    let animations = self.animations.user
+    self.animations.user = []
     for animation in animations {
       animation.cancel()
     }

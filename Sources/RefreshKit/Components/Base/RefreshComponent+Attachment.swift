@@ -24,7 +24,7 @@ extension RefreshComponent {
   /// model's storage, whose scroll model owns the component anyway, and detaching (or the scroll
   /// model going away) invalidates the tokens, which releases them.
   func observe(_ scrollModel: ScrollModel) {
-    self.scrollTokens = [
+    self.observations.scroll = [
       scrollModel.contentOffsetStorage.observe { change in
         // A refreshing component keeps following the offset even while disabled: that is how
         // a header holds its space. (Hiding ends a refresh.)
@@ -78,10 +78,10 @@ extension RefreshComponent {
 
   /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.
   func localizeIfNeeded() {
-    guard self.localizedRevision != self.config.revision else {
+    guard self.textFit.localizedRevision != self.config.revision else {
       return
     }
-    self.localizedRevision = self.config.revision
+    self.textFit.localizedRevision = self.config.revision
     self.accessibility.label = self.accessibilityLabelKey.map(self.config.localizedString)
     self.localizationDidChange()
   }

@@ -62,8 +62,8 @@ extension RefreshComponent {
     else {
       return
     }
-    if !self.isFittingText && dimension == self.pullDimension {
-      self.textDesignLength = nil  // the length set, which the text may grow again
+    if !self.textFit.isFitting && dimension == self.pullDimension {
+      self.textFit.designLength = nil  // the length set, which the text may grow again
     }
     let old = self.frame.size[keyPath: dimension]
     self.frame.size[keyPath: dimension] = length
@@ -86,18 +86,18 @@ extension RefreshComponent {
   func fitLengthToText() {
     // At the default text size a component that was never grown has nothing to do; this runs
     // at every layout, so it returns before any key path is read.
-    guard !self.isFittingText, self.textDesignLength != nil || TextColumn.isActive(for: self)
+    guard !self.textFit.isFitting, self.textFit.designLength != nil || TextColumn.isActive(for: self)
     else {
       return
     }
-    self.isFittingText = true
-    defer { self.isFittingText = false }
+    self.textFit.isFitting = true
+    defer { self.textFit.isFitting = false }
     let dimension = self.pullDimension
     let current = self.frame.size[keyPath: dimension]
-    let design = self.textDesignLength ?? current
+    let design = self.textFit.designLength ?? current
     let needed = TextColumn.isActive(for: self) ? self.lengthNeededForText() : nil
     let target = max(design, needed ?? 0)
-    self.textDesignLength = target > design ? design : nil
+    self.textFit.designLength = target > design ? design : nil
     if target != current {
       self.setLength(target, dimension, "RefreshComponent.lengthNeededForText()")
     }

@@ -59,7 +59,7 @@ extension RefreshComponent {
   /// lays out again on the next layout pass.
   func placeSubviews<Value>(whenever storage: Observable<Value>) {
     // Unowned: the token lives in the component and ends the observation when it goes.
-    self.layoutTokens.append(storage.observe { [unowned self] _ in self.placeSubviews() })
+    self.observations.layout.append(storage.observe { [unowned self] _ in self.placeSubviews() })
   }
 
   /// Sets the presentation to what the state shows at rest, with no animation: once as the

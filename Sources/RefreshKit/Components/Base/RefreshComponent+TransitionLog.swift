@@ -1,6 +1,7 @@
 import Foundation
 
-// What a component did: the log of its most recent transitions, and how many it has made.
+// What a component did: the log of its most recent transitions, how many it has made, and the
+// app's calls a trace recorder records.
 extension RefreshComponent {
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
   public var transitions: [RefreshTransition] {
@@ -43,5 +44,21 @@ extension RefreshComponent {
     set {
       self.transitionLog.limit = max(newValue, 0)
     }
+  }
+
+  /// Records a call of the app's on this component, while the scroll model's inputs are being
+  /// recorded by a ``ScrollTraceRecorder``.
+  func recordCall(_ name: @autoclosure () -> String) {
+    guard let scrollModel = self.scrollModel, scrollModel.traceRecorder != nil,
+      let slot = scrollModel.slot(of: self)
+    else {
+      return
+    }
+    scrollModel.record(.call(slot: slot.rawValue, name: name()))
+  }
+
+  /// Logs `transition`.
+  func recordTransition(_ transition: RefreshTransition) {
+    self.transitionLog.append(transition)
   }
 }

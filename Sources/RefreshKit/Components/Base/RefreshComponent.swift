@@ -82,15 +82,9 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Callbacks
 
-  /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
-  /// ``endRefreshing(completion:)``.
-  public var refreshingAction: (@MainActor () -> Void)?
-
-  /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
-  /// is cancelled.
-  ///
-  /// Ending the refresh, or detaching the component, cancels the task.
-  public var asyncRefreshingAction: (@MainActor () async throws -> Void)?
+  /// The closures the app gives the component (its actions, completions and handlers), with
+  /// when the action runs; each has a property of its own (`RefreshComponent+Callbacks.swift`).
+  var callbacks = Callbacks()
 
   /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh.
   ///
@@ -100,31 +94,6 @@ open class RefreshComponent: ScrollModelAttachment {
       self.delegateDidChange()
     }
   }
-
-  /// Runs right after the refreshing action of every refresh, like MJRefresh's
-  /// `beginRefreshingCompletionBlock`.
-  public var beginRefreshingCompletion: (@MainActor () -> Void)?
-
-  /// Runs as the end-of-refresh animation starts, like MJRefresh's
-  /// `endRefreshingAnimationBeginAction`.
-  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
-
-  /// Runs when a refresh has ended and its animation finished, like MJRefresh's
-  /// `endRefreshingCompletionBlock`.
-  public var endRefreshingCompletion: (@MainActor () -> Void)?
-
-  /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
-  ///
-  /// It runs once the refresh has ended, so a retry begun here (``beginRefreshing(completion:)``)
-  /// starts a new refresh that the failed task cannot end.
-  public var refreshingErrorHandler: (@MainActor (any Error) -> Void)?
-
-  /// When the refreshing action runs: after the begin animation has scrolled the component into
-  /// view (MJRefresh's way, the default), or at once as the refresh begins, while the content
-  /// scrolls (GMPullToRefresh's and EGOTableViewPullRefresh's way).
-  ///
-  /// Auto footers run their action at once either way, as in MJRefresh.
-  public var actionTiming = RefreshActionTiming.afterBeginAnimation
 
   /// The scroll model's ``ScrollModel/loadGeneration`` as this component's last refresh ran its
   /// action (after the generation a refresh of the list starts), or `nil` before any.
@@ -187,45 +156,23 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
-  /// Receives the component's feedback events, for a host to turn into haptics or sounds.
-  ///
-  /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
-  /// once the state change it reports is complete (its hooks ran), just before the observers of
-  /// `\.state` hear of it; the handler may begin, end or detach. A detached component reports
-  /// nothing.
-  public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)?
-
-  /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
-  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too.
-  ///
-  /// Defaults to `false`: a refresh the user did not start makes no haptic.
-  public var reportsFeedbackForProgrammaticRefreshes = false
-
   /// The settings above, read at every frame: plain values in one internal struct, so that
   /// reading them needs no exclusivity check at run time.
   var settings = Settings()
 
   // MARK: - Internal state
 
-  var scrollTokens: [ObservationToken] = []
-  /// The observations of the presentation models whose changes move the layout.
-  var layoutTokens: [ObservationToken] = []
-  var configToken: ObservationToken?
-  /// The config revision the component's strings were last made for.
-  var localizedRevision = 0
-  /// The length set, while the component is grown for a large text size (``fitLengthToText()``).
-  var textDesignLength: CGFloat?
-  /// Whether the component is fitting its length to its text, which does not change the length
-  /// set.
-  var isFittingText = false
+  /// What the component observes: the scroll model, the models that move its layout, the config.
+  var observations = Observations()
+  /// How the component's text fits: the strings' revision and the length set while it grows.
+  var textFit = TextFit()
   /// What the component's own animations move, read at every frame.
   var motions = ComponentMotions()
   /// The parts of the component's presentation, told of every change before its hooks run.
   var parts: [any ComponentPart] = []
-  /// Every animator the component and its parts made, stopped when it is detached.
-  var animators: [Animator] = []
-  /// The animations subclasses started with ``animate(duration:curve:update:completion:)``.
-  var userAnimations: [ValueAnimation] = []
+  /// Every animator the component and its parts made, and the animations subclasses started,
+  /// stopped when it is detached.
+  var animations = Animations()
   /// Fades ``alpha`` in as a refresh begins and out as it ends.
   lazy var alphaAnimator = self.makeAnimator { [unowned self] progress in
     self.setAlpha(
@@ -249,7 +196,7 @@ open class RefreshComponent: ScrollModelAttachment {
   ///   storage. Defaults to ``RefreshConfig/default``.
   public init(config: RefreshConfig = .default) {
     self.config = config
-    self.localizedRevision = config.revision
+    self.textFit.localizedRevision = config.revision
     self.prepare()
     self.fitLengthToText()
     self.accessibility.label = self.accessibilityLabelKey.map(config.localizedString)
@@ -288,37 +235,6 @@ open class RefreshComponent: ScrollModelAttachment {
   ) {
     self.init(config: config)
     self.asyncRefreshingAction = asyncRefreshingAction
-  }
-
-  // MARK: - State
-
-  /// The current state.
-  ///
-  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
-  /// arrow and insets are up to date). When a reaction changes the state again, observers are
-  /// told of both changes, in order, after both are complete. When an observer changes the state,
-  /// every observer first hears the change being delivered, then the new one: each observer
-  /// hears every change exactly once, in order.
-  public var state: RefreshState {
-    self.lifecycle.name
-  }
-
-  /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or
-  /// ``RefreshState/willRefresh``.
-  public var isRefreshing: Bool {
-    self.state.isRefreshing
-  }
-
-  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
-  ///
-  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
-  public var pullPhase: PullPhase {
-    switch self.state {
-    case .refreshing, .willRefresh: .loading
-    case .pulling, .secondFloorArmed: .triggered
-    case .openingSecondFloor, .secondFloorOpen, .closingSecondFloor: .visible
-    case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
-    }
   }
 
   /// The opacity the host should draw the component with, 0 to 1.
@@ -579,7 +495,7 @@ open class RefreshComponent: ScrollModelAttachment {
     scrollModel.setAlwaysBounce(true, on: self.pullAxis)
     self.observe(scrollModel)
     // The token lives in the component and dies with it: the handler cannot outlive it.
-    self.configToken = self.config.revisionStorage.observe { [unowned self] _ in
+    self.observations.config = self.config.revisionStorage.observe { [unowned self] _ in
       self.localizeIfNeeded()
     }
     self.localizeIfNeeded()
@@ -662,17 +578,6 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   // MARK: - Internal helpers
-
-  /// Records a call of the app's on this component, while the scroll model's inputs are being
-  /// recorded by a ``ScrollTraceRecorder``.
-  func recordCall(_ name: @autoclosure () -> String) {
-    guard let scrollModel = self.scrollModel, scrollModel.traceRecorder != nil,
-      let slot = scrollModel.slot(of: self)
-    else {
-      return
-    }
-    scrollModel.record(.call(slot: slot.rawValue, name: name()))
-  }
 
   /// The axis the component is pulled or scrolled to along: vertical; horizontal for trailers
   /// and for a leading loader of a horizontal list.
@@ -791,23 +696,5 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Whether `result` keeps showing after ``resultDisplayDuration``: a footer's failure does.
   func keepsShowing(_ result: RefreshResult) -> Bool {
     false
-  }
-
-  func recordTransition(_ transition: RefreshTransition) {
-    self.transitionLog.append(transition)
-  }
-}
-
-extension RefreshComponent {
-  /// What a component is attached to, from attaching to detaching.
-  final class Link {
-    /// Unowned: the scroll model owns the component, and drops the link before it goes away.
-    unowned let scrollModel: ScrollModel
-    let insetShare: InsetShare
-
-    init(scrollModel: ScrollModel, insetShare: InsetShare) {
-      self.scrollModel = scrollModel
-      self.insetShare = insetShare
-    }
   }
 }

@@ -279,14 +279,14 @@ open class AutoLoader: RefreshFooter {
     // after attaching apply first.
     self.updatePresence()
     self.measurePullAgain()  // placed: how much of it shows
-    self.scrollTokens.append(
+    self.observations.scroll.append(
       scrollModel.visibleItemsStorage.observe { _ in
         self.triggerByItemsIfDue()
       })
     // Insets that change under a still offset may leave the rows or the edge in reach without
     // a move: the view shows more of it. (So may a deceleration that stops: see
     // `scrollModelDidComeToRest(caught:)`.)
-    self.scrollTokens.append(
+    self.observations.scroll.append(
       scrollModel.adjustedContentInsetStorage.observe { _ in
         self.loadIfDue()
       })

@@ -73,7 +73,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     self.adopt(self.stateTitles)
     // Unowned: the token lives in the header and ends the observation when it goes. Before
     // the layout's, so that the header is laid out for the text it shows again.
-    self.layoutTokens.append(
+    self.observations.layout.append(
       self.lastUpdatedTimeLabel.isHiddenStorage.observe { [unowned self] change in
         if !change.newValue {
           self.refreshLastUpdatedTimeLabel()

@@ -12,11 +12,11 @@ extension RefreshComponent {
     _ = self.send(.startLeaving)
     self.applyHeldEndNow()  // the app ended this refresh: its end completes below
     self.willStopFollowing(because: .detached)
-    for token in self.scrollTokens {
+    for token in self.observations.scroll {
       token.invalidate()
     }
-    self.scrollTokens = []
-    self.configToken = nil
+    self.observations.scroll = []
+    self.observations.config = nil
     self.cancelAnimations()
     // A close that waits for a result display is dropped: the end completes below.
     self.cancelResultDisplay()

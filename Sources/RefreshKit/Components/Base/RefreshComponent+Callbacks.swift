@@ -1,0 +1,97 @@
+import Foundation
+
+/// The closures the app gives a component, MJRefresh's blocks among them, and when the action
+/// runs; kept together in ``Callbacks``, which the component reads only as a refresh begins or
+/// ends.
+extension RefreshComponent {
+  /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
+  /// ``endRefreshing(completion:)``.
+  public var refreshingAction: (@MainActor () -> Void)? {
+    get { self.callbacks.action }
+    set { self.callbacks.action = newValue }
+  }
+
+  /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
+  /// is cancelled.
+  ///
+  /// Ending the refresh, or detaching the component, cancels the task.
+  public var asyncRefreshingAction: (@MainActor () async throws -> Void)? {
+    get { self.callbacks.asyncAction }
+    set { self.callbacks.asyncAction = newValue }
+  }
+
+  /// Runs right after the refreshing action of every refresh, like MJRefresh's
+  /// `beginRefreshingCompletionBlock`.
+  public var beginRefreshingCompletion: (@MainActor () -> Void)? {
+    get { self.callbacks.beginCompletion }
+    set { self.callbacks.beginCompletion = newValue }
+  }
+
+  /// Runs as the end-of-refresh animation starts, like MJRefresh's
+  /// `endRefreshingAnimationBeginAction`.
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)? {
+    get { self.callbacks.endAnimationBegin }
+    set { self.callbacks.endAnimationBegin = newValue }
+  }
+
+  /// Runs when a refresh has ended and its animation finished, like MJRefresh's
+  /// `endRefreshingCompletionBlock`.
+  public var endRefreshingCompletion: (@MainActor () -> Void)? {
+    get { self.callbacks.endCompletion }
+    set { self.callbacks.endCompletion = newValue }
+  }
+
+  /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
+  ///
+  /// It runs once the refresh has ended, so a retry begun here (``beginRefreshing(completion:)``)
+  /// starts a new refresh that the failed task cannot end.
+  public var refreshingErrorHandler: (@MainActor (any Error) -> Void)? {
+    get { self.callbacks.errorHandler }
+    set { self.callbacks.errorHandler = newValue }
+  }
+
+  /// When the refreshing action runs: after the begin animation has scrolled the component into
+  /// view (MJRefresh's way, the default), or at once as the refresh begins, while the content
+  /// scrolls (GMPullToRefresh's and EGOTableViewPullRefresh's way).
+  ///
+  /// Auto footers run their action at once either way, as in MJRefresh.
+  public var actionTiming: RefreshActionTiming {
+    get { self.callbacks.actionTiming }
+    set { self.callbacks.actionTiming = newValue }
+  }
+
+  /// Receives the component's feedback events, for a host to turn into haptics or sounds.
+  ///
+  /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
+  /// once the state change it reports is complete (its hooks ran), just before the observers of
+  /// `\.state` hear of it; the handler may begin, end or detach. A detached component reports
+  /// nothing.
+  public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)? {
+    get { self.callbacks.feedbackHandler }
+    set { self.callbacks.feedbackHandler = newValue }
+  }
+
+  /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
+  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too.
+  ///
+  /// Defaults to `false`: a refresh the user did not start makes no haptic.
+  public var reportsFeedbackForProgrammaticRefreshes: Bool {
+    get { self.callbacks.reportsProgrammaticFeedback }
+    set { self.callbacks.reportsProgrammaticFeedback = newValue }
+  }
+}
+
+extension RefreshComponent {
+  /// The closures the app gives a component, and when its action runs.
+  struct Callbacks {
+    var action: (@MainActor () -> Void)?
+    var asyncAction: (@MainActor () async throws -> Void)?
+    var beginCompletion: (@MainActor () -> Void)?
+    var endAnimationBegin: (@MainActor () -> Void)?
+    var endCompletion: (@MainActor () -> Void)?
+    var errorHandler: (@MainActor (any Error) -> Void)?
+    var actionTiming = RefreshActionTiming.afterBeginAnimation
+    var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)?
+    var reportsProgrammaticFeedback = false
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The state as the app reads it: the lifecycle's, its refreshing, and GMPullToRefresh's
+/// phases.
+extension RefreshComponent {
+  /// The current state.
+  ///
+  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
+  /// arrow and insets are up to date). When a reaction changes the state again, observers are
+  /// told of both changes, in order, after both are complete. When an observer changes the state,
+  /// every observer first hears the change being delivered, then the new one: each observer
+  /// hears every change exactly once, in order.
+  public var state: RefreshState {
+    self.lifecycle.name
+  }
+
+  /// Whether the component is refreshing or waiting to: ``RefreshState/refreshing`` or
+  /// ``RefreshState/willRefresh``.
+  public var isRefreshing: Bool {
+    self.state.isRefreshing
+  }
+
+  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
+  ///
+  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
+  public var pullPhase: PullPhase {
+    switch self.state {
+    case .refreshing, .willRefresh: .loading
+    case .pulling, .secondFloorArmed: .triggered
+    case .openingSecondFloor, .secondFloorOpen, .closingSecondFloor: .visible
+    case .idle, .noMoreData: self.pullingPercent > 0 ? .visible : .hidden
+    }
+  }
+}
