@@ -86,7 +86,8 @@ extension RefreshComponent {
   func fitLengthToText() {
     // At the default text size a component that was never grown has nothing to do; this runs
     // at every layout, so it returns before any key path is read.
-    guard !self.textFit.isFitting, self.textFit.designLength != nil || TextColumn.isActive(for: self)
+    guard !self.textFit.isFitting,
+      self.textFit.designLength != nil || TextColumn.isActive(for: self)
     else {
       return
     }

@@ -24,12 +24,12 @@ extension RefreshComponent {
       // The end lands where its animation was going (an alignment ends on its page), as a
       // UIKit animation's model values do.
       self.completeRunningEnding(settlingAtTheEnd: true)
-    } else if self.lifecycle.aftermath.ending != nil && !self.isRefreshing {
+    } else if self.lifecycle.facts.ending != nil && !self.isRefreshing {
       self.finishEnding()
     }
     // An end the action made before detaching its component completes once the action returns.
     let endWaits =
-      !self.lifecycle.runningCallbacks.isEmpty && self.lifecycle.aftermath.ending != nil
+      !self.lifecycle.runningCallbacks.isEmpty && self.lifecycle.facts.ending != nil
     if case .cancel(let dropped) = self.send(.startDetaching) {
       self.cancelBeginCompletions(
         dropped.beginCompletions, because: "the component was detached before its action ran")

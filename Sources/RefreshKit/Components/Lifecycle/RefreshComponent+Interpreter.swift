@@ -14,6 +14,9 @@ extension RefreshComponent {
   /// only one (its queues grow in place, copying nothing). The reducer runs no code of the
   /// component's, so nothing reads the placeholder meanwhile.
   func send(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
+    if let effect = RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
+      return effect  // a decision, from plain values: nothing to copy or store
+    }
     var lifecycle = self.lifecycle
     self.lifecycle = RefreshLifecycle.placeholder
     let effect = lifecycle.send(event)
@@ -149,6 +152,9 @@ extension RefreshComponent {
   /// A pull armed (pulling, or the floor armed) goes back to idle for `reason`: the finger let
   /// go without a release, or something took the pull away.
   func letGo(_ reason: RefreshTransitionReason) {
+    guard self.state.isArmed else {
+      return  // the common case, at every frame out of view: nothing to ask
+    }
     if case .enter(let state, let reason) = self.send(.letGo(reason)) {
       self.enter(state, reason: reason)
     }
@@ -319,7 +325,7 @@ extension RefreshComponent {
     if entry.endsRefresh && self.state == newState {
       self.resetPullWhileInactive()
     }
-    if entry.endsRefresh && self.lifecycle.aftermath.ending == .due && self.state == newState {
+    if entry.endsRefresh && self.lifecycle.facts.ending == .due && self.state == newState {
       self.finishEnding()  // no end animation started: the end is over at once
     }
     self.placeSubviews()

@@ -82,7 +82,7 @@ extension RefreshComponent {
     _ = self.send(.endMotionStarted(waitingForResult: waitsForResult))
     self.motions.end = ComponentMotions.EndMotion(
       path: path, fadesAlpha: fadesAlpha, refresh: self.refreshNumber)
-    if self.lifecycle.aftermath.ending == .waitingForResult {
+    if self.lifecycle.facts.ending == .waitingForResult {
       return  // the display's end starts the motion
     }
     self.startEndingMotion()
@@ -135,7 +135,7 @@ extension RefreshComponent {
 
   func endingAnimationDidFinish(_ finished: Bool) {
     guard finished, self.refreshNumber == self.motions.end?.refresh,
-      self.lifecycle.aftermath.ending == .animating
+      self.lifecycle.facts.ending == .animating
     else {
       return
     }

@@ -61,7 +61,7 @@ extension RefreshComponent {
     if self.displayedResult != nil {
       self.displayedResult = nil
     }
-    if self.lifecycle.aftermath.ending == .waitingForResult {
+    if self.lifecycle.facts.ending == .waitingForResult {
       self.startEndingMotion()
     }
   }
@@ -93,7 +93,7 @@ extension RefreshComponent {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil
     }
-    if self.lifecycle.aftermath.ending == .waitingForResult {
+    if self.lifecycle.facts.ending == .waitingForResult {
       self.startEndingMotion()
     }
   }

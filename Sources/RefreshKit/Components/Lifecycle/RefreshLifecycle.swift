@@ -167,8 +167,6 @@ struct RefreshLifecycle {
   /// What outlives one refresh: the end of the last one and its completions, the result shown,
   /// the failures in a row and their retry, and how far a detach has gone.
   struct Aftermath {
-    /// Where the end of the last refresh is, or `nil` when none is under way.
-    var ending: Ending?
     /// The completions of the ends asked for, run when the end's callbacks run.
     var endCompletions: [Callback] = []
     /// The result the component shows, if any.
@@ -186,8 +184,22 @@ struct RefreshLifecycle {
     /// The scroll model's data count when the last refresh started, for a footer that keeps
     /// new rows in view.
     var rowsAtRefreshStart = 0
+  }
+
+  /// What every frame reads, and all the decisions need: plain values, kept beside the state
+  /// by the one writer, so that reading them copies no payload.
+  struct Facts: Hashable {
+    /// The state as the public API names it: ``State/name``.
+    var name = RefreshState.idle
+    /// Where the end of the last refresh is, or `nil` when none is under way.
+    var ending: Ending?
     /// How far a detach has gone.
     var detachment = Detachment.attached
+
+    /// Whether the component is leaving its scroll model: nothing new begins.
+    var isLeaving: Bool {
+      self.detachment != .attached
+    }
   }
 
   /// How far a detach has gone: one value, since its steps come in order.
@@ -203,6 +215,15 @@ struct RefreshLifecycle {
   /// The state.
   private(set) var state = State.idle
 
+  /// What every frame reads: the state's name, where the last end is, how far a detach has
+  /// gone.
+  private(set) var facts = Facts()
+
+  /// The state as the public API names it.
+  var name: RefreshState {
+    self.facts.name
+  }
+
   /// The number of the current refresh: it grows when a refresh starts and when one ends.
   private(set) var refresh = 0
 
@@ -215,11 +236,6 @@ struct RefreshLifecycle {
 
   /// What outlives one refresh.
   private(set) var aftermath = Aftermath()
-
-  /// The state as the public API names it.
-  var name: RefreshState {
-    self.state.name
-  }
 
   /// The refresh under way, or `nil`.
   var current: Refresh? {
@@ -238,18 +254,18 @@ struct RefreshLifecycle {
 
   /// Whether an end is under way: its motion runs or waits, and its callbacks wait for it.
   var endIsUnderWay: Bool {
-    self.aftermath.ending == .animating || self.aftermath.ending == .waitingForResult
+    self.facts.ending == .animating || self.facts.ending == .waitingForResult
   }
 
   /// Whether the component is being detached: no callback of its own runs.
   var isDetaching: Bool {
-    self.aftermath.detachment == .detaching
+    self.facts.detachment == .detaching
   }
 
   /// Whether the component is leaving its scroll model: from the start of a detach, while what
   /// the app already asked for completes, nothing new begins.
   var isLeaving: Bool {
-    self.aftermath.detachment != .attached
+    self.facts.isLeaving
   }
 }
 
@@ -259,60 +275,13 @@ extension RefreshLifecycle {
   /// Takes `event`, changes the state by the rules, and answers with what the component must
   /// do.
   mutating func send(_ event: Event) -> Effect {
+    if let effect = Self.decide(event, given: self.facts) {
+      return effect  // a decision: nothing changes
+    }
     switch event {
-    case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing):
-      return self.begin(
-        reason: reason, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
-        listIsRefreshing: listIsRefreshing)
-    case .end:
-      guard self.name.isRefreshing else {
-        return .refuse(self.name == .noMoreData ? nil : "ignored: not refreshing")
-      }
-      return .enter(.idle, reason: .endRefreshing)
-    case .endWithNoMoreData(let isSupported, let componentName):
-      guard isSupported else {
-        return .refuse("ignored: \(componentName) has no no-more-data state; only footers do")
-      }
-      return self.name == .noMoreData ? .refuse(nil) : .enter(.noMoreData, reason: .noMoreData)
-    case .resetNoMoreData:
-      guard self.name == .noMoreData else {
-        return .refuse(
-          self.name.isRefreshing
-            ? "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
-            : nil)
-      }
-      return .enter(.idle, reason: .resetNoMoreData)
-    case .openSecondFloor(let hasFloor, let canBeSeen, let isEnabled, let reason):
-      return self.openSecondFloor(
-        hasFloor: hasFloor, canBeSeen: canBeSeen, isEnabled: isEnabled, reason: reason)
-    case .closeSecondFloor(let reason):
-      return self.closeSecondFloor(reason: reason)
-    case .secondFloorMotionFinished:
-      switch self.state {
-      case .secondFloor(.opening): return .enter(.secondFloorOpen, reason: .motionFinished)
-      case .secondFloor(.closing): return .enter(.idle, reason: .motionFinished)
-      default: return .none
-      }
-    case .drag(let pastTrigger, let mayArm):
-      switch self.state {
-      case .idle where pastTrigger && mayArm: return .enter(.pulling, reason: .drag)
-      case .pulling where !pastTrigger: return .enter(.idle, reason: .drag)
-      default: return .none
-      }
-    case .armSecondFloor:
-      switch self.state {
-      case .idle, .pulling: return .enter(.secondFloorArmed, reason: .drag)
-      default: return .none
-      }
-    case .disarmSecondFloor(let toPulling):
-      guard case .secondFloor(.armed) = self.state else {
-        return .none
-      }
-      return .enter(toPulling ? .pulling : .idle, reason: .drag)
-    case .lift:
-      return self.name == .pulling ? .release : .none
-    case .letGo(let reason):
-      return self.name.isArmed ? .enter(.idle, reason: reason) : .none
+    case .begin, .end, .endWithNoMoreData, .resetNoMoreData, .openSecondFloor, .closeSecondFloor,
+      .secondFloorMotionFinished, .drag, .armSecondFloor, .disarmSecondFloor, .lift, .letGo:
+      return .none  // decided above
     case .transition(let new, let reason, let result, let now, let programmatic, let completion):
       return self.transition(
         to: new, reason: reason, result: result, now: now,
@@ -364,23 +333,23 @@ extension RefreshLifecycle {
       self.updateRefresh { $0.task = nil }
       return .cancel(Dropped(task: task))
     case .endMotionStarted(let waitingForResult):
-      if self.aftermath.ending == .due {
-        self.updateAftermath { $0.ending = waitingForResult ? .waitingForResult : .animating }
+      if self.facts.ending == .due {
+        self.facts.ending = waitingForResult ? .waitingForResult : .animating
       }
       return .none
     case .endMotionResumed:
-      if self.aftermath.ending == .waitingForResult {
-        self.updateAftermath { $0.ending = .animating }
+      if self.facts.ending == .waitingForResult {
+        self.facts.ending = .animating
       }
       return .none
     case .endMotionCutShort:
       if self.endIsUnderWay {
-        self.updateAftermath { $0.ending = .due }
+        self.facts.ending = .due
       }
       return .none
     case .endMotionStopped:
       if self.endIsUnderWay {
-        self.updateAftermath { $0.ending = .due }
+        self.facts.ending = .due
       }
       return self.takeEnding()
     case .display(let result):
@@ -400,24 +369,85 @@ extension RefreshLifecycle {
       self.updateAftermath { $0.rowsAtRefreshStart = count }
       return .none
     case .startLeaving:
-      self.updateAftermath { $0.detachment = .leaving }
+      self.facts.detachment = .leaving
       return .none
     case .startDetaching:
-      self.updateAftermath { $0.detachment = .detaching }
+      self.facts.detachment = .detaching
       let completions = self.current?.completions ?? []
       self.updateRefresh { $0.completions = [] }
       return .cancel(Dropped(beginCompletions: completions))
     case .finishDetaching(let keepingWaitingEnd):
-      self.updateAftermath {
-        $0.detachment = .attached
-        if keepingWaitingEnd {
-          $0.ending = .due
-        } else {
-          $0.ending = nil
-          $0.endCompletions = []  // handed over before the detach, or never made
-        }
+      self.facts.detachment = .attached
+      self.facts.ending = keepingWaitingEnd ? .due : nil
+      if !keepingWaitingEnd {
+        self.updateAftermath { $0.endCompletions = [] }  // handed over before, or never made
       }
       return self.forgetFailures()
+    }
+  }
+
+  /// The effect of a decision (a call, a trigger, the pull, a motion that ended), which
+  /// changes nothing, from the facts alone; `nil` for an event that changes the lifecycle.
+  ///
+  /// Static, on plain values: a frame that asks (a drag) copies no payload.
+  static func decide(_ event: Event, given facts: Facts) -> Effect? {
+    switch event {
+    case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing):
+      return Self.begin(
+        reason: reason, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
+        listIsRefreshing: listIsRefreshing, facts: facts)
+    case .end:
+      guard facts.name.isRefreshing else {
+        return .refuse(facts.name == .noMoreData ? nil : "ignored: not refreshing")
+      }
+      return .enter(.idle, reason: .endRefreshing)
+    case .endWithNoMoreData(let isSupported, let componentName):
+      guard isSupported else {
+        return .refuse("ignored: \(componentName) has no no-more-data state; only footers do")
+      }
+      return facts.name == .noMoreData ? .refuse(nil) : .enter(.noMoreData, reason: .noMoreData)
+    case .resetNoMoreData:
+      guard facts.name == .noMoreData else {
+        return .refuse(
+          facts.name.isRefreshing
+            ? "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
+            : nil)
+      }
+      return .enter(.idle, reason: .resetNoMoreData)
+    case .openSecondFloor(let hasFloor, let canBeSeen, let isEnabled, let reason):
+      return Self.openSecondFloor(
+        hasFloor: hasFloor, canBeSeen: canBeSeen, isEnabled: isEnabled, reason: reason,
+        facts: facts)
+    case .closeSecondFloor(let reason):
+      return Self.closeSecondFloor(reason: reason, name: facts.name)
+    case .secondFloorMotionFinished:
+      switch facts.name {
+      case .openingSecondFloor: return .enter(.secondFloorOpen, reason: .motionFinished)
+      case .closingSecondFloor: return .enter(.idle, reason: .motionFinished)
+      default: return Effect.none
+      }
+    case .drag(let pastTrigger, let mayArm):
+      switch facts.name {
+      case .idle where pastTrigger && mayArm: return .enter(.pulling, reason: .drag)
+      case .pulling where !pastTrigger: return .enter(.idle, reason: .drag)
+      default: return Effect.none
+      }
+    case .armSecondFloor:
+      switch facts.name {
+      case .idle, .pulling: return .enter(.secondFloorArmed, reason: .drag)
+      default: return Effect.none
+      }
+    case .disarmSecondFloor(let toPulling):
+      guard facts.name == .secondFloorArmed else {
+        return Effect.none
+      }
+      return .enter(toPulling ? .pulling : .idle, reason: .drag)
+    case .lift:
+      return facts.name == .pulling ? .release : Effect.none
+    case .letGo(let reason):
+      return facts.name.isArmed ? .enter(.idle, reason: reason) : Effect.none
+    default:
+      return nil
     }
   }
 
@@ -434,11 +464,11 @@ extension RefreshLifecycle {
   /// A begin: a trigger begins only from the state it is made for, whatever a nested change
   /// did meanwhile: a release only what is pulling, a retry, an automatic load, a tap, stale
   /// data, VoiceOver or the refresh command only what is idle.
-  private func begin(
+  private static func begin(
     reason: RefreshTransitionReason, canBeSeen: Bool, hostIsLoading: Bool,
-    listIsRefreshing: Bool
+    listIsRefreshing: Bool, facts: Facts
   ) -> Effect {
-    let state = self.name
+    let state = facts.name
     if reason == .release && state != .pulling {
       return .refuse(nil)
     }
@@ -454,7 +484,7 @@ extension RefreshLifecycle {
     if state == .noMoreData {
       return .refuse("ignored: no more data; call resetNoMoreData() first")
     }
-    if self.isLeaving {
+    if facts.isLeaving {
       return .refuse("ignored: the component is being detached")
     }
     if hostIsLoading {
@@ -476,11 +506,12 @@ extension RefreshLifecycle {
   /// open floor open; it is refused while refreshing, while the header cannot be seen (it
   /// would open into nothing) or is disabled (the open floor would not follow the finger that
   /// closes it), and while detaching.
-  private func openSecondFloor(
-    hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool, reason: RefreshTransitionReason
+  private static func openSecondFloor(
+    hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool, reason: RefreshTransitionReason,
+    facts: Facts
   ) -> Effect {
     if reason == .release {
-      guard case .secondFloor(.armed) = self.state else {
+      guard facts.name == .secondFloorArmed else {
         return .refuse(nil)
       }
       return .enter(.openingSecondFloor, reason: reason)
@@ -488,10 +519,10 @@ extension RefreshLifecycle {
     guard hasFloor else {
       return .refuse("ignored: the header has no second floor; set secondFloor first")
     }
-    if self.isLeaving {
+    if facts.isLeaving {
       return .refuse("ignored: the component is being detached")
     }
-    switch self.name {
+    switch facts.name {
     case .openingSecondFloor:
       return .join
     case .secondFloorOpen:
@@ -515,13 +546,15 @@ extension RefreshLifecycle {
   ///
   /// An opening or open floor closes; an armed pull lets go of the floor (the drag measures the
   /// pull again); a closing one is joined. Anything else is not a floor to close.
-  private func closeSecondFloor(reason: RefreshTransitionReason) -> Effect {
-    switch self.state {
-    case .secondFloor(.opening), .secondFloor(.open):
+  private static func closeSecondFloor(reason: RefreshTransitionReason, name: RefreshState)
+    -> Effect
+  {
+    switch name {
+    case .openingSecondFloor, .secondFloorOpen:
       return .enter(.closingSecondFloor, reason: reason)
-    case .secondFloor(.armed):
+    case .secondFloorArmed:
       return .enter(.idle, reason: reason)
-    case .secondFloor(.closing):
+    case .closingSecondFloor:
       return .join
     case .idle, .pulling, .refreshing, .willRefresh, .noMoreData:
       return .refuse("ignored: the second floor is not open")
@@ -594,7 +627,7 @@ extension RefreshLifecycle {
     if endsRefresh {
       aftermath.lastResult = result
       aftermath.lastEndReason = reason
-      aftermath.ending = .due
+      self.facts.ending = .due
     }
     if new.isRefreshing || new == .noMoreData {
       dropped.work = aftermath.retry
@@ -643,6 +676,7 @@ extension RefreshLifecycle {
         self.state = .willRefresh(refresh)
       }
     }
+    self.facts.name = new
     let feedback: RefreshFeedback? =
       if new == .pulling && reason == .drag && old != .secondFloorArmed {
         .thresholdCrossed
@@ -744,17 +778,15 @@ extension RefreshLifecycle {
 
   /// The end's callbacks run if they are due and no refresh's callbacks run.
   private mutating func takeEnding() -> Effect {
-    guard self.aftermath.ending == .due else {
+    guard self.facts.ending == .due else {
       return .none
     }
     guard self.runningCallbacks.isEmpty else {
       return .endWaits
     }
     let completions = self.aftermath.endCompletions
-    self.updateAftermath {
-      $0.ending = nil
-      $0.endCompletions = []
-    }
+    self.facts.ending = nil
+    self.updateAftermath { $0.endCompletions = [] }
     return .finishEnding(completions: completions)
   }
 

@@ -352,7 +352,7 @@ import Testing
     #expect(entry.startsRefresh == startsRefresh && entry.endsRefresh == endsRefresh)
     #expect(lifecycle.name == new)
     #expect(lifecycle.refresh == refresh + (startsRefresh || endsRefresh ? 1 : 0))
-    #expect(lifecycle.aftermath.ending == (endsRefresh ? .due : nil))
+    #expect(lifecycle.facts.ending == (endsRefresh ? .due : nil))
     #expect(lifecycle.callbacksRan == !startsRefresh)
     #expect((lifecycle.current != nil) == new.isRefreshing, "a refresh under way, or none")
     #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
@@ -523,7 +523,7 @@ import Testing
       case .stop: _ = lifecycle.send(.endMotionStopped)
       }
     }
-    #expect(lifecycle.aftermath.ending == expected)
+    #expect(lifecycle.facts.ending == expected)
   }
 
   @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
@@ -538,9 +538,9 @@ import Testing
     #expect(lifecycle.isDetaching)
     #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
     _ = lifecycle.send(Self.transition(.idle, .detached))
-    #expect(lifecycle.aftermath.ending == .due)
+    #expect(lifecycle.facts.ending == .due)
     _ = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
-    #expect(!lifecycle.isDetaching && lifecycle.aftermath.ending == nil)
+    #expect(!lifecycle.isDetaching && lifecycle.facts.ending == nil)
   }
 
   @Test("nothing begins while the component leaves, until it has left")
