@@ -154,10 +154,15 @@ public final class ManualAnimationClock: AnimationClock {
     }
   }
 
-  /// Where the request of `target` is in `frames`: one read of the requests, searched locally.
-  private static func index(of target: any AnimationFrameTarget, in frames: [FrameRequest]) -> Int?
-  {
-    frames.firstIndex { $0.target === target }
+  /// Where the request of `target` is in `frames` (the one numbered `sequence`, if given): one
+  /// read of the requests, searched locally.
+  ///
+  /// `nonisolated`, so that its closure is too: a main-actor closure given to the standard
+  /// library checks its executor at every call, and this runs at every frame.
+  private nonisolated static func index(
+    of target: any AnimationFrameTarget, sequence: UInt64? = nil, in frames: [FrameRequest]
+  ) -> Int? {
+    frames.firstIndex { $0.target === target && (sequence == nil || $0.sequence == sequence) }
   }
 
   /// Moves time forward by `duration` and runs, in deadline order, every piece of work that falls
@@ -248,9 +253,7 @@ public final class ManualAnimationClock: AnimationClock {
   private func runFrame(of request: FrameRequest) {
     let next = request.target.frame(at: self.now)
     guard
-      let index = self.frames.firstIndex(where: {
-        $0.target === request.target && $0.sequence == request.sequence
-      })
+      let index = Self.index(of: request.target, sequence: request.sequence, in: self.frames)
     else {
       return  // asked again, or stopped, during its frame
     }

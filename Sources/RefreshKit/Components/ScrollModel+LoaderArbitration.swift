@@ -31,10 +31,23 @@ extension ScrollModel {
   }
 
   /// Whether a component whose data a ``PagedFeed`` owns is attached here.
+  ///
+  /// Read at every start and end of a refresh and at every crossing of a trigger, so it is a
+  /// plain loop: a closure given to the standard library from main-actor code checks its
+  /// executor at every call (the standard library is not built in Swift 6 mode), about 220
+  /// instructions, and a list of slots built here would be an allocation.
   private var hasFeedOwnedComponent: Bool {
-    ([.header] + Self.pageSlots).contains { slot in
-      (self.attachment(in: slot) as? RefreshComponent)?.isOwnedByFeed == true
+    for record in self.attachmentRecords {
+      switch record.slot {
+      case .header, .footer, .trailer, .leadingLoader:
+        if (record.attachment as? RefreshComponent)?.isOwnedByFeed == true {
+          return true
+        }
+      default:
+        continue
+      }
     }
+    return false
   }
 
   /// The load generation: how many refreshes of the list have run their action here.

@@ -220,7 +220,10 @@ public final class LabelModel: PartModel {
   }
 
   /// The width of `text` if it is known: zero without text, or as measured before.
-  private static func knownWidth(
+  ///
+  /// `nonisolated`, so that its closure is too: a main-actor closure given to the standard
+  /// library checks its executor at every call, and this runs at every crossing.
+  private nonisolated static func knownWidth(
     of text: String?, in widths: [(text: String, width: CGFloat)]
   ) -> CGFloat? {
     guard let text, !text.isEmpty else {

@@ -106,8 +106,8 @@ extension ScrollModel {
     // Both values first, so that no observer sees one of them moved and the other not.
     let sizeChange = self.contentSizeStorage.storeWithoutDelivering(size)
     let offsetChange = self.contentOffsetStorage.storeWithoutDelivering(offset)
-    let wasShifting = self.isShiftingContent
-    self.isShiftingContent = true
+    let wasShifting = self.shiftingContent
+    self.shiftingContent = true
     self.shiftMotions(by: delta, on: axis)  // (which may tell that a bounce stopped)
     for record in self.attachmentRecords {
       record.attachment.scrollModelDidShiftContent(by: delta, on: axis)
@@ -118,7 +118,7 @@ extension ScrollModel {
     if let offsetChange {
       self.contentOffsetStorage.deliver(offsetChange)
     }
-    self.isShiftingContent = wasShifting
+    self.shiftingContent = wasShifting
     // At rest, content too short to hold what the user read where it was (or a removal of what
     // was under the offset) leaves the offset out of range: it comes back into range, on both
     // axes, since the shares that followed the content may have moved the other axis's range.

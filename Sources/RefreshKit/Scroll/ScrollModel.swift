@@ -75,7 +75,12 @@ public final class ScrollModel {
   var offsetAnimationShift = CGPoint.zero
   /// Whether the offset is moving because content was inserted before the start: not a scroll,
   /// so nothing triggers on it.
-  public internal(set) var isShiftingContent = false
+  public var isShiftingContent: Bool {
+    self.shiftingContent
+  }
+  /// The storage of ``isShiftingContent``: internal, so that the read at every frame is a plain
+  /// load (a public stored property's every access is checked for exclusivity at run time).
+  var shiftingContent = false
   /// How many times content was inserted before the start (or removed from it): a report of the
   /// visible items made before the last one is stale.
   var contentShifts = 0

@@ -108,10 +108,10 @@ extension PullEdge {
       let mayArm =
         component.state == .idle && pastTrigger && !component.isHostLoading
         && !scrollModel.holdsBackPages(of: component)
-      if case .enter(let state, let reason) = component.send(
-        .drag(pastTrigger: pastTrigger, mayArm: mayArm))
+      if let next = RefreshLifecycle.afterDrag(
+        component.state, pastTrigger: pastTrigger, mayArm: mayArm)
       {
-        component.enter(state, reason: reason)
+        component.enter(next, reason: .drag)
       }
     } else if component.state == .pulling {
       // Held back since it crossed (the host loads, or the list refreshes), the pull ends.

@@ -179,8 +179,6 @@ open class AutoLoader: RefreshFooter {
   /// page was loaded for.
   var triggerCount = TriggerCount()
 
-  /// The loader's own observation of its published state.
-  ///
   /// Whether the loader shows: not hidden.
   ///
   /// A hidden loader holds no inset and does not trigger.

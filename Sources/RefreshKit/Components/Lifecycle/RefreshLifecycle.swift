@@ -427,11 +427,10 @@ extension RefreshLifecycle {
       default: return Effect.none
       }
     case .drag(let pastTrigger, let mayArm):
-      switch facts.name {
-      case .idle where pastTrigger && mayArm: return .enter(.pulling, reason: .drag)
-      case .pulling where !pastTrigger: return .enter(.idle, reason: .drag)
-      default: return Effect.none
+      guard let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm) else {
+        return Effect.none
       }
+      return .enter(next, reason: .drag)
     case .armSecondFloor:
       switch facts.name {
       case .idle, .pulling: return .enter(.secondFloorArmed, reason: .drag)
@@ -448,6 +447,21 @@ extension RefreshLifecycle {
       return facts.name.isArmed ? .enter(.idle, reason: reason) : Effect.none
     default:
       return nil
+    }
+  }
+
+  /// Where a drag frame takes a component in `state`: it arms past the trigger from rest when
+  /// nothing holds it back (`mayArm`), and falls back short of it; `nil` when it stays.
+  ///
+  /// The rule of ``Event/drag(pastTrigger:mayArm:)``, callable without making the event: the
+  /// pull-follower asks it at every drag frame, and the frames that change nothing (all but
+  /// the two crossings) then cost two comparisons.
+  @inline(__always)
+  static func afterDrag(_ state: RefreshState, pastTrigger: Bool, mayArm: Bool) -> RefreshState? {
+    switch state {
+    case .idle where pastTrigger && mayArm: .pulling
+    case .pulling where !pastTrigger: .idle
+    default: nil
     }
   }
 
