@@ -130,18 +130,7 @@ struct PlanView: View {
   /// SwiftUI's font of a label's font: the system font of its size and weight, or the custom
   /// font of its family.
   static func font(_ font: RefreshFont) -> Font {
-    let weight: Font.Weight =
-      switch font.weight {
-      case .ultraLight: .ultraLight
-      case .thin: .thin
-      case .light: .light
-      case .regular: .regular
-      case .medium: .medium
-      case .semibold: .semibold
-      case .bold: .bold
-      case .heavy: .heavy
-      case .black: .black
-      }
+    let weight: Font.Weight = font.weight.platformWeight()
     if let family = font.family {
       return .custom(family, size: font.size).weight(weight)
     }

@@ -10,3 +10,6 @@ extension RefreshContentSizeCategory {
     self = index.flatMap(Self.init(rawValue:)) ?? .large
   }
 }
+
+/// SwiftUI's weights, for a label font's (`RefreshFont.Weight.platformWeight(_:)`).
+extension Font.Weight: PlatformFontWeight {}

@@ -64,29 +64,12 @@ extension RefreshFont {
     if self.weight == .bold {
       return .boldSystemFont(ofSize: self.size)  // MJRefresh's, exactly
     }
-    return .systemFont(ofSize: self.size, weight: UIFont.Weight(self.weight))
+    return .systemFont(ofSize: self.size, weight: self.weight.platformWeight())
   }
 }
 
-extension UIFont.Weight {
-  /// UIKit's weight of a label font's weight, one to one.
-  ///
-  /// - Parameter weight: The weight.
-  public init(_ weight: RefreshFont.Weight) {
-    self =
-      switch weight {
-      case .ultraLight: .ultraLight
-      case .thin: .thin
-      case .light: .light
-      case .regular: .regular
-      case .medium: .medium
-      case .semibold: .semibold
-      case .bold: .bold
-      case .heavy: .heavy
-      case .black: .black
-      }
-  }
-}
+/// UIKit's weights, for a label font's (`RefreshFont.Weight.platformWeight(_:)`).
+extension UIFont.Weight: PlatformFontWeight {}
 
 extension RefreshImage {
   /// A component's image of an image the app made at run time, at its size.
