@@ -32,7 +32,7 @@ start=$(date +%s)
 log=$(mktemp)
 status=0
 REFRESHKIT_FUZZ_TRACES=$traces swift test "${flags[@]}" --skip-build \
-  --filter "GestureFuzzTests.randomTracesKeepEveryInvariant|NestedScrollFuzzTests.randomShopPagesKeepEveryRule" \
+  --filter "GestureFuzzTests.randomTracesKeepEveryInvariant|NestedScrollFuzzTests.randomShopPagesKeepEveryRule|RefreshLifecycleFuzzTests" \
   >"$log" 2>&1 || status=$?
 # A crash (a stack overflow, a trap) prints no test result: show the runner's last words.
 grep -E "✘|✔ Test run|seed|shrunk|^    |signal|Fatal error" "$log" || tail -n 5 "$log"

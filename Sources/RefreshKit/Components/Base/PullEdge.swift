@@ -147,7 +147,7 @@ extension PullEdge {
     guard let share = component.insetShare else {
       return
     }
-    component.runEnding(.share(self, start: self.share(of: share.insets)), fadesAlpha: true)
+    component.runEndMotion(.share(self, start: self.share(of: share.insets)), fadesAlpha: true)
   }
 
   // MARK: The held edges: back footer and trailer

@@ -61,8 +61,7 @@ extension RefreshComponent {
 
   /// Animates ``alpha`` to `target`.
   func animateAlpha(to target: CGFloat, duration: TimeInterval) {
-    self.motions.alphaStart = self.alpha
-    self.motions.alphaTarget = target
+    self.motions.alpha = MotionSpan(start: self.alpha, target: target)
     self.alphaAnimator.run(duration: duration, on: self.clock)
   }
 

@@ -142,7 +142,7 @@ extension RefreshComponent {
   public func runEndingAnimation(
     fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void
   ) {
-    self.runEnding(.custom(update), fadesAlpha: fadesAlpha)
+    self.runEndMotion(.custom(update), fadesAlpha: fadesAlpha)
   }
 }
 

@@ -175,18 +175,16 @@ open class RefreshComponent: ScrollModelAttachment {
   var animations = Animations()
   /// Fades ``alpha`` in as a refresh begins and out as it ends.
   lazy var alphaAnimator = self.makeAnimator { [unowned self] progress in
-    self.setAlpha(
-      CGFloat.interpolate(
-        from: self.motions.alphaStart, to: self.motions.alphaTarget, progress: progress))
+    self.setAlpha(self.motions.alpha.at(progress))
   }
   /// Scrolls the component into view as a refresh begins, then runs the callbacks.
   lazy var scrollAnimator = self.makeAnimator(
     update: { [unowned self] progress in self.scrollFrame(progress) },
     completion: { [unowned self] finished in self.scrollIntoViewDidFinish(finished) })
   /// Runs the end of a refresh: a share shrinking, the paging alignment, a subclass's own.
-  lazy var endingAnimator = self.makeAnimator(
-    update: { [unowned self] progress in self.applyEnding(progress) },
-    completion: { [unowned self] finished in self.endingAnimationDidFinish(finished) })
+  lazy var endMotionAnimator = self.makeAnimator(
+    update: { [unowned self] progress in self.applyEndMotion(progress) },
+    completion: { [unowned self] finished in self.endMotionDidFinish(finished) })
 
   // MARK: - Creating a component
 
@@ -636,7 +634,7 @@ open class RefreshComponent: ScrollModelAttachment {
   func stateWasDelivered(_ state: RefreshState, from oldState: RefreshState) {}
 
   /// The motion of an end started: a header lets go of its pull.
-  func endingMotionDidStart() {}
+  func endMotionDidStart() {}
 
   /// The length along the pull axis changed from `oldLength` (a larger text size, the app): a
   /// refreshing header holds its new height open.

@@ -161,20 +161,49 @@ extension RefreshHeader {
       .openSecondFloor(
         hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen,
         isEnabled: self.isEnabled, reason: reason))
+    return self.carryOutFloorCall(effect, opening: true, completion: completion)
+  }
+
+  @discardableResult
+  func closeSecondFloor(
+    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
+  ) -> Bool {
+    let effect = self.send(.closeSecondFloor(reason: reason))
+    return self.carryOutFloorCall(effect, opening: false, completion: completion)
+  }
+
+  /// Carries out the lifecycle's answer to an opening (or a closing) of the floor: the
+  /// completion goes with the motion the call starts or joins, runs now, or the call is
+  /// reported; `true` if the completion runs (or, without one, if the floor moves).
+  private func carryOutFloorCall(
+    _ effect: RefreshLifecycle.Effect, opening: Bool, completion: (@MainActor () -> Void)?
+  ) -> Bool {
     switch effect {
     case .enter(let state, let reason):
-      self.cancelFloorCompletions(opening: false, because: "the floor opened again")
-      self.completeRunningEnding()  // the last refresh's end is over: the floor takes the space
-      if let completion {
-        self.floorMotion.openCompletions.append(completion)
+      self.cancelFloorCompletions(
+        opening: !opening,
+        because: opening ? "the floor opened again" : "the floor closed before it opened")
+      // A close of an armed pull lets go of the floor (not again until the finger lifts), and
+      // nothing moves: its completion runs once the header is back at rest.
+      let letsGo = !opening && state == .idle
+      if opening {
+        self.cutEndMotionShort()  // the last refresh's end is over: the floor takes the space
+      } else if letsGo {
+        self.floorMotion.isLetGo = true
+      }
+      if let completion, !letsGo {
+        self.floorMotion.add(completion, opening: opening)
       }
       self.enter(state, reason: reason)
+      if letsGo {
+        completion?()
+      }
       return true
-    case .join:  // the opening under way takes the completion
+    case .join:  // the motion under way takes the completion
       guard let completion else {
         return false
       }
-      self.floorMotion.openCompletions.append(completion)
+      self.floorMotion.add(completion, opening: opening)
       return true
     case .alreadyDone:  // open: the completion runs now
       guard let completion else {
@@ -183,40 +212,8 @@ extension RefreshHeader {
       completion()
       return true
     case .refuse(let message):
-      Diagnostics.reportIgnoredCall("RefreshHeader.openSecondFloor()", message)
-      return false
-    default:
-      return false
-    }
-  }
-
-  @discardableResult
-  func closeSecondFloor(
-    reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
-  ) -> Bool {
-    switch self.send(.closeSecondFloor(reason: reason)) {
-    case .enter(.idle, let reason):
-      // An armed pull lets go of the floor: not again until the finger lifts.
-      self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
-      self.floorMotion.isLetGo = true
-      self.enter(.idle, reason: reason)
-      completion?()
-      return true
-    case .enter(let state, let reason):
-      self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
-      if let completion {
-        self.floorMotion.closeCompletions.append(completion)
-      }
-      self.enter(state, reason: reason)
-      return true
-    case .join:  // the closing under way takes the completion
-      guard let completion else {
-        return false
-      }
-      self.floorMotion.closeCompletions.append(completion)
-      return true
-    case .refuse(let message):
-      Diagnostics.reportIgnoredCall("RefreshHeader.closeSecondFloor()", message)
+      Diagnostics.reportIgnoredCall(
+        "RefreshHeader.\(opening ? "openSecondFloor" : "closeSecondFloor")()", message)
       return false
     default:
       return false
@@ -267,8 +264,9 @@ extension RefreshHeader {
     in scrollModel: ScrollModel, from start: CGFloat
   ) {
     self.floorMotion.path = SecondFloorMotion.Path(
-      startOffset: scrollModel.contentOffset.y, targetOffset: target, startShare: start,
-      targetShare: targetShare, takeovers: scrollModel.claimOffsetForAnimation())
+      offset: MotionSpan(start: scrollModel.contentOffset.y, target: target),
+      share: MotionSpan(start: start, target: targetShare),
+      takeovers: scrollModel.claimOffsetForAnimation())
     self.floorAnimator.run(duration: self.motionDuration(duration), on: scrollModel.clock)
   }
 
@@ -281,12 +279,9 @@ extension RefreshHeader {
       return
     }
     if scrollModel.offsetTakeovers == path.takeovers {
-      scrollModel.moveOffset(
-        CGFloat.interpolate(from: path.startOffset, to: path.targetOffset, progress: progress),
-        on: .vertical)
+      scrollModel.moveOffset(path.offset.at(progress), on: .vertical)
     }
-    share.insets.top = CGFloat.interpolate(
-      from: path.startShare, to: path.targetShare, progress: progress)
+    share.insets.top = path.share.at(progress)
   }
 
   /// The floor's motion ended: an opening or closing settles in its state.
@@ -450,10 +445,8 @@ struct SecondFloorMotion {
   /// A motion of the floor: the offset (unless a finger or the app takes it) and the share,
   /// from start to target.
   struct Path {
-    var startOffset: CGFloat
-    var targetOffset: CGFloat
-    var startShare: CGFloat
-    var targetShare: CGFloat
+    var offset: MotionSpan
+    var share: MotionSpan
     /// The scroll model's takeovers when it started: another one stops the offset's part.
     var takeovers: Int
   }
@@ -470,6 +463,15 @@ struct SecondFloorMotion {
   var openCompletions: [@MainActor () -> Void] = []
   /// The completions of the closing under way.
   var closeCompletions: [@MainActor () -> Void] = []
+
+  /// Adds `completion` to those of the opening (or the closing).
+  mutating func add(_ completion: @escaping @MainActor () -> Void, opening: Bool) {
+    if opening {
+      self.openCompletions.append(completion)
+    } else {
+      self.closeCompletions.append(completion)
+    }
+  }
 
   /// Empties the completions of the opening (or the closing), and returns them.
   mutating func takeCompletions(opening: Bool) -> [@MainActor () -> Void] {

@@ -343,8 +343,8 @@ open class RefreshHeader: RefreshComponent {
 
   /// The share starts closing (at the end, or once a result has shown): the pull drops to zero
   /// unless a finger holds the content.
-  override func endingMotionDidStart() {
-    super.endingMotionDidStart()
+  override func endMotionDidStart() {
+    super.endMotionDidStart()
     guard let scrollModel = self.scrollModel, !self.isDetaching,
       !scrollModel.isDragging
     else {

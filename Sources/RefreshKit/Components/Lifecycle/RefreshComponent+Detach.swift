@@ -23,13 +23,13 @@ extension RefreshComponent {
     if self.lifecycle.endIsUnderWay && !self.isRefreshing {
       // The end lands where its animation was going (an alignment ends on its page), as a
       // UIKit animation's model values do.
-      self.completeRunningEnding(settlingAtTheEnd: true)
-    } else if self.lifecycle.facts.ending != nil && !self.isRefreshing {
-      self.finishEnding()
+      self.cutEndMotionShort(settlingAtTheEnd: true)
+    } else if self.lifecycle.facts.endStage != nil && !self.isRefreshing {
+      self.endMotionDidStop()
     }
     // An end the action made before detaching its component completes once the action returns.
     let endWaits =
-      !self.lifecycle.runningCallbacks.isEmpty && self.lifecycle.facts.ending != nil
+      !self.lifecycle.runningCallbacks.isEmpty && self.lifecycle.facts.endStage != nil
     if case .cancel(let dropped) = self.send(.startDetaching) {
       self.cancelBeginCompletions(
         dropped.beginCompletions, because: "the component was detached before its action ran")

@@ -109,7 +109,7 @@ extension RefreshComponent {
     // one that waits to be seen starts from rest. Finishing that end runs its callbacks and
     // may move the offset: what they begin or end is decided before this begin goes on.
     let before = (refresh: self.lifecycle.refresh, state: self.lifecycle.name)
-    self.completeRunningEnding(settlingAtTheEnd: !canBeSeen)
+    self.cutEndMotionShort(settlingAtTheEnd: !canBeSeen)
     if self.lifecycle.refresh != before.refresh {
       return self.join(completion)  // a refresh began meanwhile: it answers this begin
     }
@@ -132,29 +132,35 @@ extension RefreshComponent {
   ///
   /// - Returns: Whether a refresh is under way.
   private func join(_ completion: (@MainActor () -> Void)?) -> Bool {
-    guard let current = self.lifecycle.current else {
-      if let completion {
-        self.cancelBeginCompletions(
-          [completion], because: "the refresh that answered this begin had already ended")
-      }
+    guard let completion else {
+      return self.lifecycle.current != nil
+    }
+    switch self.send(.addBeginCompletion(completion)) {
+    case .cancel(let dropped):
+      self.cancelBeginCompletions(
+        dropped.beginCompletions,
+        because: "the refresh that answered this begin had already ended")
       return false
+    case .alreadyDone:
+      completion()  // the action ran
+      return true
+    default:
+      return true  // runs after the action
     }
-    if let completion {
-      if !current.callbacksRan || self.state == .willRefresh {
-        _ = self.send(.addBeginCompletion(completion))  // runs after the action
-      } else {
-        completion()
-      }
-    }
-    return true
   }
 
   /// A pull armed (pulling, or the floor armed) goes back to idle for `reason`: the finger let
   /// go without a release, or something took the pull away.
+  @inline(__always)
   func letGo(_ reason: RefreshTransitionReason) {
     guard self.state.isArmed else {
       return  // the common case, at every frame out of view: nothing to ask
     }
+    self.letGoArmed(reason)
+  }
+
+  /// ``letGo(_:)`` once the pull is armed: asked of the lifecycle.
+  private func letGoArmed(_ reason: RefreshTransitionReason) {
     if case .enter(let state, let reason) = self.send(.letGo(reason)) {
       self.enter(state, reason: reason)
     }
@@ -281,7 +287,7 @@ extension RefreshComponent {
       return
     }
     if newState == .refreshing {
-      self.completeRunningEnding()  // a new refresh takes over from the last one's end
+      self.cutEndMotionShort()  // a new refresh takes over from the last one's end
     }
     let effect = self.send(
       .transition(
@@ -325,8 +331,8 @@ extension RefreshComponent {
     if entry.endsRefresh && self.state == newState {
       self.resetPullWhileInactive()
     }
-    if entry.endsRefresh && self.lifecycle.facts.ending == .due && self.state == newState {
-      self.finishEnding()  // no end animation started: the end is over at once
+    if entry.endsRefresh && self.lifecycle.facts.endStage == .due && self.state == newState {
+      self.endMotionDidStop()  // no end animation started: the end is over at once
     }
     self.placeSubviews()
     if isOutermost {
@@ -403,9 +409,9 @@ extension RefreshComponent {
       self.cancelBeginCompletions(completions, because: "the component was detached by its action")
     }
     let effect = self.send(.callbacksDone(refresh: refresh))
-    if case .finishEnding = effect {
+    if case .runEndCallbacks = effect {
       self.motions.end = nil
-      self.endTheEnd(effect)  // an end the action made waited for the begin completions
+      self.runEndCallbacks(effect)  // an end the action made waited for the begin completions
     }
   }
 
@@ -430,21 +436,24 @@ extension RefreshComponent {
   /// callbacks run, which finish it.
   ///
   /// - Parameter adjustingTheOffset: Whether to bring the offset into range first, after an end
-  ///   that moved the geometry. The end is taken before: what the moved offset begins (a
-  ///   release) is another refresh, with an end of its own that this one must not finish.
-  func finishEnding(adjustingTheOffset: Bool = false) {
+  ///   motion that moved the geometry (one that moved nothing, an auto footer's, leaves the
+  ///   offset where the host put it, as in MJRefresh). The end is taken before: what the moved
+  ///   offset begins (a release) is another refresh, with an end of its own that this one must
+  ///   not finish.
+  func endMotionDidStop(adjustingTheOffset: Bool = false) {
     self.motions.end = nil
-    self.endTheEnd(self.send(.endMotionStopped), adjustingTheOffset: adjustingTheOffset)
+    self.runEndCallbacks(self.send(.endMotionStopped), adjustingTheOffset: adjustingTheOffset)
   }
 
   /// Carries out the end the lifecycle took (`effect`): resets the pull, then runs the end
   /// callbacks and completions, once per ended refresh.
-  private func endTheEnd(_ effect: RefreshLifecycle.Effect, adjustingTheOffset: Bool = false) {
+  private func runEndCallbacks(_ effect: RefreshLifecycle.Effect, adjustingTheOffset: Bool = false)
+  {
     let refresh = self.lifecycle.refresh
     if adjustingTheOffset && !self.isRefreshing {
       self.scrollModel?.adjustContentOffsetIfNeeded()
     }
-    guard case .finishEnding(let completions) = effect else {
+    guard case .runEndCallbacks(let completions) = effect else {
       return  // nothing due, or the callbacks running finish it
     }
     if !self.isRefreshing && self.lifecycle.refresh == refresh {
@@ -459,32 +468,23 @@ extension RefreshComponent {
     }
   }
 
-  /// Finishes an ending whose animation moved the geometry.
-  ///
-  /// Brings the offset into range if the animation left it outside, then runs the end
-  /// callbacks. An ending that moved nothing (an auto footer's) leaves the offset where the host
-  /// put it, as in MJRefresh.
-  func finishAnimatedEnding() {
-    self.finishEnding(adjustingTheOffset: true)
-  }
-
   /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
   /// and runs the previous refresh's end callbacks.
   ///
   /// - Parameter settlingAtTheEnd: Whether to apply the animation's end values first (for a
   ///   refresh that waits to be seen, and so starts from rest), or to stop where it is (for one
   ///   that starts at once and takes over from there).
-  func completeRunningEnding(settlingAtTheEnd: Bool = false) {
+  func cutEndMotionShort(settlingAtTheEnd: Bool = false) {
     guard self.lifecycle.endIsUnderWay else {
       return
     }
     _ = self.send(.endMotionCutShort)
     self.cancelResultDisplay()
-    self.endingAnimator.stop()
+    self.endMotionAnimator.stop()
     if settlingAtTheEnd {
-      self.applyEnding(1)
+      self.applyEndMotion(1)
     }
-    self.finishAnimatedEnding()
+    self.endMotionDidStop(adjustingTheOffset: true)
   }
 
   /// Whether the ``delegate`` says the host is loading, which blocks a new trigger.

@@ -14,7 +14,8 @@ extension RefreshComponent {
   /// move with it, so that the component ends held open right below it.
   func scrollIntoView(from edge: PullEdge, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
-      axis: edge.axis, start: scrollModel.contentOffset[edge.axis], target: target,
+      axis: edge.axis,
+      offset: MotionSpan(start: scrollModel.contentOffset[edge.axis], target: target),
       takeovers: scrollModel.claimOffsetForAnimation(), refresh: self.refreshNumber,
       leadingInset: edge.isLeading ? self.scrollViewOriginalInset.leading(edge.axis) : nil)
     self.scrollAnimator.run(
@@ -31,7 +32,7 @@ extension RefreshComponent {
     else {
       return
     }
-    var offset = CGFloat.interpolate(from: scroll.start, to: scroll.target, progress: progress)
+    var offset = scroll.offset.at(progress)
     if let inset = scroll.leadingInset {
       offset -= self.scrollViewOriginalInset.leading(scroll.axis) - inset
     }
@@ -59,13 +60,12 @@ extension RefreshComponent {
   ///   - axis: The axis.
   public func scrollModelDidShiftContent(by delta: CGFloat, on axis: ScrollAxis) {
     if var scroll = self.motions.scroll, scroll.axis == axis {
-      scroll.start += delta
-      scroll.target += delta
+      scroll.offset = scroll.offset.shifted(by: delta)
       self.motions.scroll = scroll
     }
-    if case .offset(axis, let start, let target, let takeovers) = self.motions.end?.path {
+    if case .offset(axis, let offset, let takeovers) = self.motions.end?.path {
       self.changeEndMotion {
-        $0?.path = .offset(axis, start: start + delta, target: target + delta, takeovers: takeovers)
+        $0?.path = .offset(axis, offset.shifted(by: delta), takeovers: takeovers)
       }
     }
   }
@@ -77,19 +77,19 @@ extension RefreshComponent {
   /// ``automaticallyChangeAlpha`` are set; then the end callbacks.
   ///
   /// While a result shows (``isShowingResult``), the motion waits for the display to end.
-  func runEnding(_ path: ComponentMotions.EndMotion.Path, fadesAlpha: Bool) {
+  func runEndMotion(_ path: ComponentMotions.EndMotion.Path, fadesAlpha: Bool) {
     let waitsForResult = self.isShowingResult && !self.isDetaching
     _ = self.send(.endMotionStarted(waitingForResult: waitsForResult))
     self.motions.end = ComponentMotions.EndMotion(
       path: path, fadesAlpha: fadesAlpha, refresh: self.refreshNumber)
-    if self.lifecycle.facts.ending == .waitingForResult {
+    if self.lifecycle.facts.endStage == .waitingForResult {
       return  // the display's end starts the motion
     }
-    self.startEndingMotion()
+    self.startEndMotion()
   }
 
   /// Starts the motion of the end: the begin action, the fade, the animation.
-  func startEndingMotion() {
+  func startEndMotion() {
     _ = self.send(.endMotionResumed)
     if !self.isDetaching {
       self.endRefreshingAnimationBeginAction?()
@@ -97,9 +97,9 @@ extension RefreshComponent {
     if self.motions.end?.fadesAlpha == true && self.automaticallyChangeAlpha {
       self.animateAlpha(to: 0, duration: self.slowAnimationDuration)
     }
-    self.endingAnimator.run(
+    self.endMotionAnimator.run(
       duration: self.motionDuration(self.slowAnimationDuration), on: self.clock)
-    self.endingMotionDidStart()
+    self.endMotionDidStart()
   }
 
   /// Changes the end's motion on a copy and stores it back: ``motions`` is read at every frame,
@@ -112,7 +112,7 @@ extension RefreshComponent {
   }
 
   /// A frame of the end.
-  func applyEnding(_ progress: Double) {
+  func applyEndMotion(_ progress: Double) {
     switch self.motions.end?.path {
     case nil:
       break
@@ -122,24 +122,23 @@ extension RefreshComponent {
       }
       let length = CGFloat.interpolate(from: start, to: 0, progress: progress)
       share.insets = edge.insets(share.insets, withShare: length)
-    case .offset(let axis, let start, let target, let takeovers):
+    case .offset(let axis, let offset, let takeovers):
       guard let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == takeovers else {
         return  // a finger stops it where it is, as in UIKit
       }
-      scrollModel.moveOffset(
-        CGFloat.interpolate(from: start, to: target, progress: progress), on: axis)
+      scrollModel.moveOffset(offset.at(progress), on: axis)
     case .custom(let update):
       update(progress)
     }
   }
 
-  func endingAnimationDidFinish(_ finished: Bool) {
+  func endMotionDidFinish(_ finished: Bool) {
     guard finished, self.refreshNumber == self.motions.end?.refresh,
-      self.lifecycle.facts.ending == .animating
+      self.lifecycle.facts.endStage == .animating
     else {
       return
     }
-    self.finishAnimatedEnding()
+    self.endMotionDidStop(adjustingTheOffset: true)
   }
 }
 
@@ -149,8 +148,8 @@ struct ComponentMotions {
   /// A scroll into view.
   struct Scroll {
     var axis: ScrollAxis
-    var start: CGFloat
-    var target: CGFloat
+    /// Where the offset goes.
+    var offset: MotionSpan
     /// The scroll model's takeovers when it started: another one stops it.
     var takeovers: Int
     /// The refresh it is for.
@@ -163,14 +162,14 @@ struct ComponentMotions {
   /// The motion of the end of a refresh: what it moves, and how.
   ///
   /// Where the end itself is (its callbacks waiting for this motion, or due) is the
-  /// lifecycle's `RefreshLifecycle.Ending`.
+  /// lifecycle's `RefreshLifecycle.EndStage`.
   struct EndMotion {
     /// What the motion moves.
     enum Path {
       /// The share on `edge` shrinks from `start` to zero.
       case share(PullEdge, start: CGFloat)
-      /// The offset on `axis` moves from `start` to `target`, unless a finger takes it.
-      case offset(ScrollAxis, start: CGFloat, target: CGFloat, takeovers: Int)
+      /// The offset on `axis` moves along its span, unless a finger takes it.
+      case offset(ScrollAxis, MotionSpan, takeovers: Int)
       /// A subclass's own, from ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
       case custom(@MainActor (Double) -> Void)
     }
@@ -182,8 +181,8 @@ struct ComponentMotions {
     var refresh: Int
   }
 
-  var alphaStart: CGFloat = 1
-  var alphaTarget: CGFloat = 1
+  /// Where the alpha fade goes.
+  var alpha = MotionSpan(start: 1, target: 1)
   var scroll: Scroll?
   /// The motion of the end that runs or waits, if any.
   var end: EndMotion?

@@ -61,8 +61,8 @@ extension RefreshComponent {
     if self.displayedResult != nil {
       self.displayedResult = nil
     }
-    if self.lifecycle.facts.ending == .waitingForResult {
-      self.startEndingMotion()
+    if self.lifecycle.facts.endStage == .waitingForResult {
+      self.startEndMotion()
     }
   }
 
@@ -93,8 +93,8 @@ extension RefreshComponent {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil
     }
-    if self.lifecycle.facts.ending == .waitingForResult {
-      self.startEndingMotion()
+    if self.lifecycle.facts.endStage == .waitingForResult {
+      self.startEndMotion()
     }
   }
 }

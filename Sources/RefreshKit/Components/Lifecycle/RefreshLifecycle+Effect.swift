@@ -15,7 +15,8 @@ extension RefreshLifecycle {
     /// The call joins what is under way (an opening or a closing of the floor): its completion
     /// waits for it.
     case join
-    /// What the call asks for is already so (an open floor): its completion runs now.
+    /// What the call asks for is already so (an open floor, a refresh whose action ran): its
+    /// completion runs now.
     case alreadyDone
     /// The state changed: run the hooks, publish, carry out what it dropped.
     case entered(Entry)
@@ -31,7 +32,7 @@ extension RefreshLifecycle {
     /// The callbacks wait for the pages loading.
     case waitForPages
     /// Run the end callbacks and `completions`: the end of the last refresh is over.
-    case finishEnding(completions: [Callback])
+    case runEndCallbacks(completions: [Callback])
     /// The end of the last refresh is due, but waits for callbacks that run.
     case endWaits
     /// Cancel what was dropped: work on the clock, a task, completions that can never run.

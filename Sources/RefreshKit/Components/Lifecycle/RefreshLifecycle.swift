@@ -155,7 +155,7 @@ struct RefreshLifecycle {
   }
 
   /// Where the end of the last refresh is.
-  enum Ending: Hashable {
+  enum EndStage: Hashable {
     /// Its motion waits for the result display to end; its callbacks wait for it.
     case waitingForResult
     /// Its motion runs; its callbacks wait for it.
@@ -192,7 +192,7 @@ struct RefreshLifecycle {
     /// The state as the public API names it: ``State/name``.
     var name = RefreshState.idle
     /// Where the end of the last refresh is, or `nil` when none is under way.
-    var ending: Ending?
+    var endStage: EndStage?
     /// How far a detach has gone.
     var detachment = Detachment.attached
 
@@ -254,7 +254,7 @@ struct RefreshLifecycle {
 
   /// Whether an end is under way: its motion runs or waits, and its callbacks wait for it.
   var endIsUnderWay: Bool {
-    self.facts.ending == .animating || self.facts.ending == .waitingForResult
+    self.facts.endStage == .animating || self.facts.endStage == .waitingForResult
   }
 
   /// Whether the component is being detached: no callback of its own runs.
@@ -304,6 +304,12 @@ extension RefreshLifecycle {
       self.updateRefresh { $0.heldEnd?.failure = failure }
       return .held
     case .addBeginCompletion(let completion):
+      guard let current = self.current else {
+        return .cancel(Dropped(beginCompletions: [completion]))  // the refresh already ended
+      }
+      guard !current.callbacksRan || self.name == .willRefresh else {
+        return .alreadyDone  // its action ran: the completion runs now
+      }
       self.updateRefresh { $0.completions.append(completion) }
       return .none
     case .addEndCompletion(let completion):
@@ -318,7 +324,7 @@ extension RefreshLifecycle {
       if self.current?.number == refresh {
         self.updateRefresh { $0.callbacks = .ran }
       }
-      return self.takeEnding()
+      return self.takeEndCallbacks()
     case .actionStarted(let task):
       self.updateRefresh { $0.task = task }
       return .none
@@ -333,25 +339,25 @@ extension RefreshLifecycle {
       self.updateRefresh { $0.task = nil }
       return .cancel(Dropped(task: task))
     case .endMotionStarted(let waitingForResult):
-      if self.facts.ending == .due {
-        self.facts.ending = waitingForResult ? .waitingForResult : .animating
+      if self.facts.endStage == .due {
+        self.facts.endStage = waitingForResult ? .waitingForResult : .animating
       }
       return .none
     case .endMotionResumed:
-      if self.facts.ending == .waitingForResult {
-        self.facts.ending = .animating
+      if self.facts.endStage == .waitingForResult {
+        self.facts.endStage = .animating
       }
       return .none
     case .endMotionCutShort:
       if self.endIsUnderWay {
-        self.facts.ending = .due
+        self.facts.endStage = .due
       }
       return .none
     case .endMotionStopped:
       if self.endIsUnderWay {
-        self.facts.ending = .due
+        self.facts.endStage = .due
       }
-      return self.takeEnding()
+      return self.takeEndCallbacks()
     case .display(let result):
       self.updateAftermath { $0.displayedResult = result }
       return .none
@@ -378,7 +384,7 @@ extension RefreshLifecycle {
       return .cancel(Dropped(beginCompletions: completions))
     case .finishDetaching(let keepingWaitingEnd):
       self.facts.detachment = .attached
-      self.facts.ending = keepingWaitingEnd ? .due : nil
+      self.facts.endStage = keepingWaitingEnd ? .due : nil
       if !keepingWaitingEnd {
         self.updateAftermath { $0.endCompletions = [] }  // handed over before, or never made
       }
@@ -641,7 +647,7 @@ extension RefreshLifecycle {
     if endsRefresh {
       aftermath.lastResult = result
       aftermath.lastEndReason = reason
-      self.facts.ending = .due
+      self.facts.endStage = .due
     }
     if new.isRefreshing || new == .noMoreData {
       dropped.work = aftermath.retry
@@ -791,17 +797,17 @@ extension RefreshLifecycle {
   }
 
   /// The end's callbacks run if they are due and no refresh's callbacks run.
-  private mutating func takeEnding() -> Effect {
-    guard self.facts.ending == .due else {
+  private mutating func takeEndCallbacks() -> Effect {
+    guard self.facts.endStage == .due else {
       return .none
     }
     guard self.runningCallbacks.isEmpty else {
       return .endWaits
     }
     let completions = self.aftermath.endCompletions
-    self.facts.ending = nil
+    self.facts.endStage = nil
     self.updateAftermath { $0.endCompletions = [] }
-    return .finishEnding(completions: completions)
+    return .runEndCallbacks(completions: completions)
   }
 
   /// The failures in a row start again and a retry waiting goes: on detaching, and for a page

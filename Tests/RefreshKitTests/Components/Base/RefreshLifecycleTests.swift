@@ -58,7 +58,7 @@ import Testing
     case .applyHeldEnd(let held): "applyHeldEnd(\(held.state))"
     case .runCallbacks(let completions): "runCallbacks(\(completions.count))"
     case .waitForPages: "waitForPages"
-    case .finishEnding(let completions): "finishEnding(\(completions.count))"
+    case .runEndCallbacks(let completions): "runEndCallbacks(\(completions.count))"
     case .endWaits: "endWaits"
     case .cancel: "cancel"
     }
@@ -352,7 +352,7 @@ import Testing
     #expect(entry.startsRefresh == startsRefresh && entry.endsRefresh == endsRefresh)
     #expect(lifecycle.name == new)
     #expect(lifecycle.refresh == refresh + (startsRefresh || endsRefresh ? 1 : 0))
-    #expect(lifecycle.facts.ending == (endsRefresh ? .due : nil))
+    #expect(lifecycle.facts.endStage == (endsRefresh ? .due : nil))
     #expect(lifecycle.callbacksRan == !startsRefresh)
     #expect((lifecycle.current != nil) == new.isRefreshing, "a refresh under way, or none")
     #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
@@ -475,6 +475,32 @@ import Testing
     }
   }
 
+  @Test(
+    "a begin's completion joins the refresh, runs now, or is given back to be reported",
+    arguments: [
+      (RefreshState.refreshing, false, "none", 1),
+      (.willRefresh, false, "none", 1),
+      (.refreshing, true, "alreadyDone", 0),
+      (.idle, false, "cancel", 0),
+      (.noMoreData, false, "cancel", 0),
+      (.pulling, false, "cancel", 0),
+      (.secondFloorOpen, false, "cancel", 0),
+    ])
+  func aBeginsCompletion(
+    in state: RefreshState, actionRan: Bool, expected: String, waiting: Int
+  ) {
+    var lifecycle = Self.lifecycle(in: state)
+    if actionRan {
+      _ = lifecycle.send(.callbacksReady(holdsBack: false))
+    }
+    let effect = lifecycle.send(.addBeginCompletion({}))
+    #expect(Self.describe(effect) == expected)
+    if case .cancel(let dropped) = effect {
+      #expect(dropped.beginCompletions.count == 1, "given back, never lost")
+    }
+    #expect((lifecycle.current?.completions.count ?? 0) == waiting)
+  }
+
   @Test func anEndInsideTheCallbacksWaitsForThemThenRunsOnce() {
     var lifecycle = Self.lifecycle(in: .refreshing)
     let refresh = lifecycle.refresh
@@ -483,7 +509,7 @@ import Testing
     _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
     #expect(Self.describe(lifecycle.send(.endMotionStopped)) == "endWaits")
     #expect(
-      Self.describe(lifecycle.send(.callbacksDone(refresh: refresh))) == "finishEnding(1)",
+      Self.describe(lifecycle.send(.callbacksDone(refresh: refresh))) == "runEndCallbacks(1)",
       "the begin completions came first")
     #expect(Self.describe(lifecycle.send(.endMotionStopped)) == "none", "once")
   }
@@ -502,7 +528,7 @@ import Testing
   @Test(
     "where an end goes at each step",
     arguments: [
-      ([EndStep.start], RefreshLifecycle.Ending?.some(.animating)),
+      ([EndStep.start], RefreshLifecycle.EndStage?.some(.animating)),
       ([.startWaiting], .waitingForResult),
       ([.startWaiting, .resultShown], .animating),
       ([.startWaiting, .resultShown, .cutShort], .due),
@@ -511,7 +537,7 @@ import Testing
       ([.start, .stop], nil),  // the motion ended: taken
       ([.startWaiting, .stop], nil),
     ])
-  func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.Ending?) {
+  func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.EndStage?) {
     var lifecycle = Self.lifecycle(in: .refreshing)
     _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
     for step in steps {
@@ -523,7 +549,7 @@ import Testing
       case .stop: _ = lifecycle.send(.endMotionStopped)
       }
     }
-    #expect(lifecycle.facts.ending == expected)
+    #expect(lifecycle.facts.endStage == expected)
   }
 
   @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
@@ -538,9 +564,9 @@ import Testing
     #expect(lifecycle.isDetaching)
     #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
     _ = lifecycle.send(Self.transition(.idle, .detached))
-    #expect(lifecycle.facts.ending == .due)
+    #expect(lifecycle.facts.endStage == .due)
     _ = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
-    #expect(!lifecycle.isDetaching && lifecycle.facts.ending == nil)
+    #expect(!lifecycle.isDetaching && lifecycle.facts.endStage == nil)
   }
 
   @Test("nothing begins while the component leaves, until it has left")

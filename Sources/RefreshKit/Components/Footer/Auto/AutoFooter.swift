@@ -100,9 +100,10 @@ open class AutoFooter: AutoLoader {
       max((start / page).rounded(.down) * page, scrollModel.minimumContentOffset.y),
       max(maximum, scrollModel.minimumContentOffset.y))
     // A finger stops the alignment where it is, as in UIKit (one already down keeps it).
-    self.runEnding(
+    self.runEndMotion(
       .offset(
-        .vertical, start: start, target: target, takeovers: scrollModel.claimOffsetForAnimation()),
+        .vertical, MotionSpan(start: start, target: target),
+        takeovers: scrollModel.claimOffsetForAnimation()),
       fadesAlpha: false)
   }
 }
