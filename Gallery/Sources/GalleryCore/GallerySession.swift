@@ -112,16 +112,35 @@ public final class GallerySession {
       self.reportDroppedMessages()
       return
     }
-    guard text.utf8.count <= self.limits.maximumMessageBytes else {
-      self.send(
-        error: GalleryError(
-          .tooLarge,
-          "\(text.utf8.count) bytes: a message is at most \(self.limits.maximumMessageBytes)"))
-      return
+    self.handle(ClientMessage.checked(text, limits: self.limits))
+  }
+
+  /// Handles a message a server has already checked and decoded off the main actor
+  /// (``ClientMessage/checked(_:limits:)``), and admitted within the tab's rate limit (see
+  /// ``receiveAdmitted(_:at:)``): the main actor spends nothing on its text, whatever its
+  /// shape.
+  ///
+  /// - Parameters:
+  ///   - message: The message, or why it cannot be used.
+  ///   - time: Seconds since the session began; earlier than a time already seen counts as that
+  ///     time.
+  public func receiveAdmitted(_ message: Result<ClientMessage, GalleryError>, at time: Double) {
+    self.reportingDiagnostics {
+      self.advance(to: time)
+      self.handle(message)
     }
-    do {
-      try self.handle(try ClientMessage.decode(text))
-    } catch {
+  }
+
+  /// Carries out a checked message, or answers with why it cannot be used.
+  private func handle(_ checked: Result<ClientMessage, GalleryError>) {
+    switch checked {
+    case .success(let message):
+      do {
+        try self.handle(message)
+      } catch {
+        self.send(error: error)
+      }
+    case .failure(let error):
       self.send(error: error)
     }
     self.flushEvents()

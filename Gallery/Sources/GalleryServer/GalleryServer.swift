@@ -20,6 +20,11 @@ public struct GalleryServer: Sendable {
   public let registry: GalleryRegistry
   /// What the server as a whole allows.
   public var limits: GalleryServerLimits
+  /// Origins that may open a socket and read `/stats.json` besides the gallery's own pages.
+  ///
+  /// A page's own origin is `http://` and the request's `Host`. None by default; a test's
+  /// WebSocket client that sends an `Origin` of its own (`ws://127.0.0.1`) is one.
+  public var trustedOrigins: Set<String> = []
   /// The largest WebSocket message read at all.
   ///
   /// A larger one closes the socket with code 1009 ("message too big"). Messages between
@@ -66,6 +71,8 @@ public struct GalleryServer: Sendable {
   ) -> some ApplicationProtocol {
     let registry = self.registry
     let limits = self.limits
+    let host = self.host
+    let trustedOrigins = self.trustedOrigins
     let connections = ConnectionTable(maximum: limits.connectionsAllowed)
     let shared = SharedMessageBudget(rate: limits.sharedMessagesPerSecond)
     let router = Router()
@@ -98,7 +105,8 @@ public struct GalleryServer: Sendable {
             try await socket.serve(inbound: inbound, outbound: outbound)
           }
         },
-        connections: connections, limits: limits)
+        connections: connections, limits: limits, listenHost: host,
+        trustedOrigins: trustedOrigins)
     }
     return Application(
       router: router,
@@ -173,7 +181,8 @@ public struct GalleryServer: Sendable {
       "connectionsRefused":\(room.refused),"sessions":\(registry.liveSessions),\
       "sessionsOpened":\(registry.sessionsOpened),"sessionsEvicted":\(registry.sessionsEvicted),\
       "messagesRead":\(registry.messagesRead),"messagesDropped":\(registry.messagesDropped),\
-      "socketsClosedForFlooding":\(registry.socketsClosedForFlooding),"ticks":\(registry.ticks)}
+      "socketsClosedForFlooding":\(registry.socketsClosedForFlooding),\
+      "socketsClosedForFrames":\(connections.closedForFrames),"ticks":\(registry.ticks)}
 
       """
     return Self.text(.ok, text, contentType: "application/json", withBody: true)

@@ -4,19 +4,23 @@ import Foundation
 /// costing more than a busy room of honest tabs, and from locking a new tab out.
 ///
 /// Each bound makes room rather than refusing a newcomer where it can: a new connection past
-/// ``maximumConnections`` closes the oldest one that has not finished its request (and a new tab
-/// past ``GalleryRegistry/maximumSessions`` closes the tab that has been silent longest).
+/// ``maximumConnections`` closes the connection that matters least (and a new tab past
+/// ``GalleryRegistry/maximumSessions`` closes the tab that has been silent longest).
 /// docs/gallery.md lists them with the numbers measured under load.
 public struct GalleryServerLimits: Equatable, Sendable {
   /// The connections open at once, WebSockets included.
   ///
-  /// Past it, a new connection closes the oldest one still sending its first request; if every
-  /// connection has sent one, the new one is closed. Never more than the process's descriptor
-  /// limit allows, less 64 for the server's own files.
+  /// Past it, a new connection is let in and the one that matters least is closed: the oldest
+  /// still sending its first request, then the one idle longest between requests, then the
+  /// oldest stuck in a request. A WebSocket is never closed for room; only if every connection
+  /// is one is the new connection closed. Never more than the process's descriptor limit
+  /// allows, less 64 for the server's own files.
   public var maximumConnections: Int
-  /// How long a connection may take to send its first request's head.
+  /// How long a connection may take to send its first request, whole, from its start: a
+  /// request sent a byte at a time is closed at it.
   public var requestHeadDeadline: Duration
-  /// How long a kept-alive HTTP connection may wait for its next request.
+  /// How long a kept-alive HTTP connection may wait for its next request; that request then
+  /// has ``requestHeadDeadline`` more to arrive whole.
   public var httpIdleTimeout: Duration
   /// How long a tab may send nothing before its socket is closed (code 1001, "going away").
   public var sessionIdleTimeout: Duration
@@ -31,6 +35,9 @@ public struct GalleryServerLimits: Equatable, Sendable {
   /// can read (a debug build on two cores reads about 5,000 messages a second), so that a
   /// flood is mostly dropped, and closed, rather than read.
   public var sharedMessagesPerSecond: Double
+  /// What one socket's frames may do: fragments and bytes per message, the time to finish
+  /// one, and the frames (pings and pongs included) a second (``WebSocketFrameGuard``).
+  var frames = WebSocketFrameGuard.Limits()
   /// The drops without a second's pause that close a tab's socket (code 1008).
   ///
   /// A tab that sends over its rate limit, or over its own share while the shared budget is
@@ -40,7 +47,8 @@ public struct GalleryServerLimits: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - maximumConnections: The connections at once. Defaults to 4,096.
-  ///   - requestHeadDeadline: The first request head's deadline. Defaults to 10 seconds.
+  ///   - requestHeadDeadline: The first request's deadline, head and all. Defaults to 10
+  ///     seconds.
   ///   - httpIdleTimeout: The wait for a kept-alive connection's next request. Defaults to
   ///     30 seconds.
   ///   - sessionIdleTimeout: How long a tab may be silent. Defaults to 30 minutes.

@@ -39,7 +39,7 @@ struct GallerySocket {
   ///
   /// An error ends the session and goes on to the WebSocket handler, which closes the socket
   /// with the code it carries: 1009 for a message too large to read, 1007 for text that is not
-  /// UTF-8 (``WebSocketMaskGuard`` closes a frame without a mask before it gets here). A tab
+  /// UTF-8 (``WebSocketFrameGuard`` closes a frame without a mask before it gets here). A tab
   /// that floods is closed with 1008.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     let start = ContinuousClock.now
@@ -73,7 +73,7 @@ struct GallerySocket {
         if flooded {
           // Nothing more is read: the WebSocket layer would read and parse the flood for the
           // whole close handshake.
-          self.channel.pipeline.fireUserInboundEventTriggered(WebSocketMaskGuard.StopReading())
+          self.channel.pipeline.fireUserInboundEventTriggered(WebSocketFrameGuard.StopReading())
           let rate = Int(self.registry.limits.messagesPerSecond)
           try await outbound.close(
             .policyViolation, reason: "sent faster than \(rate) messages a second")
@@ -99,8 +99,8 @@ struct GallerySocket {
     _ inbound: WebSocketInboundStream, into inbox: SocketInbox,
     arrived: AsyncStream<Void>.Continuation, start: ContinuousClock.Instant
   ) async throws -> Bool {
-    var gate = SocketGate(
-      limits: self.registry.limits, serverLimits: self.limits, shared: self.shared)
+    let limits = self.registry.limits
+    var gate = SocketGate(limits: limits, serverLimits: self.limits, shared: self.shared)
     // Drops are reported at most once a second: they wake the session no more often.
     var lastDropReport = -Double.infinity
     for try await message in inbound.messages(maxSize: GalleryServer.maximumFrameBytes) {
@@ -112,7 +112,8 @@ struct GallerySocket {
         }
       switch gate.admit(text, at: time) {
       case .read:
-        inbox.put(text.map { .text($0) } ?? .binary)
+        // Checked and decoded here, off the main actor that serves every tab.
+        inbox.put(text.map { .checked(ClientMessage.checked($0, limits: limits)) } ?? .binary)
         arrived.yield()
       case .drop:
         inbox.drop()
@@ -154,7 +155,7 @@ struct GallerySocket {
           let now = start.secondsUntilNow
           for message in chunk {
             switch message {
-            case .text(let text): session.receiveAdmitted(text, at: now)
+            case .checked(let message): session.receiveAdmitted(message, at: now)
             case .binary: session.receiveBinary(at: now, admitted: true)
             }
           }

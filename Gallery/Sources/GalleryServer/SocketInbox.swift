@@ -1,3 +1,4 @@
+import GalleryCore
 import NIOConcurrencyHelpers
 
 /// The messages a socket has read and its session has not yet: the socket's task puts them in
@@ -10,8 +11,9 @@ final class SocketInbox: Sendable {
   ///
   /// It is handed to the session at the time of the hop that takes it, not when it arrived.
   enum Message: Equatable {
-    /// A text message.
-    case text(String)
+    /// A text message, checked and decoded on the socket's task
+    /// (`ClientMessage.checked(_:limits:)`): the main actor spends nothing on its text.
+    case checked(Result<ClientMessage, GalleryError>)
     /// A binary message, which the protocol does not use.
     case binary
   }

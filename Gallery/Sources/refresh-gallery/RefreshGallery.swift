@@ -4,18 +4,21 @@ import Hummingbird
 import Logging
 import RefreshKit
 
-/// `refresh-gallery [--host HOST] [--port PORT]`: serves the gallery and prints its address.
+/// `refresh-gallery [--host HOST] [--port PORT] [--max-connections N]`: serves the gallery and
+/// prints its address.
 @main
 struct RefreshGallery {
   static let usage = """
-    usage: refresh-gallery [--host HOST] [--port PORT]
-      --host HOST   the address to listen on (default 127.0.0.1: this machine only)
-      --port PORT   the port, 0 to 65535 (default 8080; 0 picks a free one)
+    usage: refresh-gallery [--host HOST] [--port PORT] [--max-connections N]
+      --host HOST            the address to listen on (default 127.0.0.1: this machine only)
+      --port PORT            the port, 0 to 65535 (default 8080; 0 picks a free one)
+      --max-connections N    the connections open at once, 1 or more (default 4096)
     """
 
   static func main() async {
     var host = "127.0.0.1"
     var port = 8080
+    var limits = GalleryServerLimits()
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -31,6 +34,11 @@ struct RefreshGallery {
           fail("--port needs a number from 0 to 65535")
         }
         port = number
+      case "--max-connections":
+        guard let value = arguments.popFirst(), let number = Int(value), number >= 1 else {
+          fail("--max-connections needs a number, 1 or more")
+        }
+        limits.maximumConnections = number
       case "--help", "-h":
         print(usage)
         return
@@ -46,7 +54,7 @@ struct RefreshGallery {
       ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) }
       ?? .info
     let registry = await MainActor.run { GalleryRegistry() }
-    let server = GalleryServer(host: host, port: port, registry: registry)
+    let server = GalleryServer(host: host, port: port, registry: registry, limits: limits)
     let shown = host == "0.0.0.0" ? "127.0.0.1" : host
     let app = server.application(
       logger: standardError.logger(label: "refresh-gallery", level: level)

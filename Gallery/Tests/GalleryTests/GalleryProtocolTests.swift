@@ -1,5 +1,6 @@
-import GalleryCore
 import Testing
+
+@testable import GalleryCore
 
 extension GalleryTests {
   /// What the session reads from the page, and the errors it names for everything else.
@@ -56,6 +57,27 @@ extension GalleryTests {
       } catch {
         #expect(error.code == code, "\(error.message)")
         #expect(!error.message.isEmpty)
+      }
+    }
+
+    @Test(
+      "nesting is counted outside strings, in one pass, and refused past 4 before decoding",
+      arguments: [
+        (#"{"type":"open","scenario":"header-default"}"#, 1),
+        (#"{"type":"open","scenario":"[[[[[[[[[[["}"#, 1),
+        (#"{"type":"open","scenario":"\"[[[[[[["}"#, 1),
+        ("[[[[]]]]", 4),
+        ("[[[[[]]]]]", 5),
+        (String(repeating: "[", count: 511) + String(repeating: "]", count: 511), 5),
+      ])
+    func nesting(text: String, depth: Int) {
+      #expect(ClientMessage.nesting(of: text) == depth)
+      if depth > ClientMessage.maximumNesting {
+        #expect(
+          throws: GalleryError(.malformed, "nested deeper than 4: a message is a flat JSON object")
+        ) {
+          try ClientMessage.decode(text)
+        }
       }
     }
   }

@@ -16,7 +16,9 @@ func withServer(
   _ body: @Sendable (Int) async throws -> Void
 ) async throws {
   let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-  let server = GalleryServer(port: 0, registry: registry, limits: limits)
+  var server = GalleryServer(port: 0, registry: registry, limits: limits)
+  // HummingbirdWSClient sends `Origin: ws://127.0.0.1`, where a browser's page sends its own.
+  server.trustedOrigins = ["ws://127.0.0.1"]
   let app = server.application(logger: quietLogger) { port in
     continuation.yield(port)
   }
@@ -76,6 +78,13 @@ final class RawConnection: @unchecked Sendable {
     }
   }
 
+  /// Whether the server has closed: a look at what waits, without taking it or waiting.
+  var isClosed: Bool {
+    var byte: UInt8 = 0
+    let count = recv(self.descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    return count == 0 || count < 0 && errno != EAGAIN && errno != EWOULDBLOCK
+  }
+
   /// Sends `text` as UTF-8.
   func send(_ text: String) {
     self.send(Array(text.utf8))
@@ -121,7 +130,9 @@ final class RawConnection: @unchecked Sendable {
   /// - Throws: When the server cannot be reached.
   static func answer(to requestLine: String, port: Int) throws -> String {
     let connection = try RawConnection(port: port)
-    connection.send("\(requestLine)\r\nHost: x\r\nConnection: close\r\n\r\n")
+    connection.send(
+      "\(requestLine)\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+        + "Connection: close\r\n\r\n")
     return String(decoding: connection.readToEnd().bytes, as: UTF8.self)
   }
 
@@ -135,16 +146,20 @@ final class RawConnection: @unchecked Sendable {
   func upgrade(port: Int, fields: String? = nil) -> String {
     let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
     let lines =
-      fields ?? "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n"
+      fields
+      ?? "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n"
     self.send(
       "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
         + "Connection: Upgrade\r\n\(lines)\r\n")
     return self.read(until: "\r\n\r\n")
   }
 
-  /// A client's WebSocket frame: `opcode` and `payload`, masked unless told not to.
-  static func frame(opcode: UInt8 = 1, _ payload: [UInt8], masked: Bool = true) -> [UInt8] {
-    var frame: [UInt8] = [0x80 | opcode]
+  /// A client's WebSocket frame: `opcode` and `payload`, masked unless told not to, the last
+  /// of its message unless told not to.
+  static func frame(
+    opcode: UInt8 = 1, _ payload: [UInt8], masked: Bool = true, final: Bool = true
+  ) -> [UInt8] {
+    var frame: [UInt8] = [(final ? 0x80 : 0) | opcode]
     let mask: UInt8 = masked ? 0x80 : 0
     if payload.count < 126 {
       frame.append(mask | UInt8(payload.count))

@@ -1,3 +1,4 @@
+import GalleryCore
 import Testing
 
 @testable import GalleryServer
@@ -8,11 +9,11 @@ extension GalleryTests {
     @Test("messages are taken in order, with the drops counted beside them")
     func order() {
       let inbox = SocketInbox(capacity: 8)
-      inbox.put(.text("a"))
+      inbox.put(.checked(.failure(GalleryError(.malformed, "a"))))
       inbox.drop()
       inbox.put(.binary)
       let batch = inbox.take()
-      #expect(batch.messages == [.text("a"), .binary])
+      #expect(batch.messages == [.checked(.failure(GalleryError(.malformed, "a"))), .binary])
       #expect(batch.dropped == 1)
       #expect(inbox.take() == SocketInbox.Batch(), "taken once")
     }
@@ -21,7 +22,7 @@ extension GalleryTests {
     func capacity() {
       let inbox = SocketInbox(capacity: 2)
       for index in 0..<3 {
-        inbox.put(.text("\(index)"))
+        inbox.put(.checked(.failure(GalleryError(.malformed, "\(index)"))))
       }
       let batch = inbox.take()
       #expect(batch.messages.count == 2 && batch.dropped == 1)
@@ -30,11 +31,11 @@ extension GalleryTests {
     @Test("once closed, what waits is thrown away and counted, and nothing more goes in")
     func closed() {
       let inbox = SocketInbox(capacity: 8)
-      inbox.put(.text("a"))
+      inbox.put(.checked(.failure(GalleryError(.malformed, "a"))))
       inbox.drop()
       #expect(inbox.close() == 2)
       #expect(inbox.isClosed)
-      #expect(!inbox.put(.text("b")))
+      #expect(!inbox.put(.checked(.failure(GalleryError(.malformed, "b")))))
       #expect(inbox.take() == SocketInbox.Batch())
     }
   }
