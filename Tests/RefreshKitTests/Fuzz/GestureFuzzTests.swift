@@ -104,6 +104,10 @@ import Testing
       // loader's short content before it heard the drag end loaded again as the drag's end.
       1_592_721_306, 1_592_643_947, 1_592_846_799, 1_592_988_694, 1_593_094_276,
       1_593_235_937, 1_593_453_937, 1_593_468_467,
+      // The million-trace soak of 6fdad0f (the world's model, not the engine): a load decided
+      // in a momentum's last frame, published once the deceleration had ended, was taken for
+      // a load at rest.
+      1_593_240_839, 1_593_080_752,
     ])
   func seedsThatOnceFailedPass(seed: UInt64) {
     var generator = FuzzTraceGenerator(seed: seed)
