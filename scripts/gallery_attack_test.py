@@ -14,8 +14,8 @@ of the unloaded one, during the attack and after it:
    byte every 2 s, and 300 that start a POST with a body: a normal request is answered
    throughout, bodies are refused with 413 at once, every trickler is closed by its deadline;
 2. nested JSON: 3 messages a second, 511 arrays deep, refused before decoding;
-3. fragments: empty continuation frames as fast as loopback takes them on 1 socket, and
-   one-byte continuations on 40: each closed with 1009;
+3. fragments: empty continuation frames as fast as loopback takes them on 1 socket, then
+   again and again during a drag, and one-byte continuations on 40: each closed with 1009;
 4. ping and pong floods, 3 sockets at a time, again and again during a drag: each closed
    with 1008;
 5. DNS rebinding: `Host` and `Origin` of another name (421), and `null`, `chrome-extension:`,
@@ -205,6 +205,25 @@ def fragments(port, pid, limit):
     check(codes.count(1009) == 40, f"one-byte continuations: {codes.count(1009)} of 40 closed with 1009")
     rss = memory(pid)
     check(rss < MEMORY_BOUND, f"memory after the fragments: {rss:.0f} MB (< {MEMORY_BOUND})")
+
+    def again(stopping):
+        # The empty continuations again and again, a socket at a time, while a drag runs.
+        codes = []
+        while not stopping.is_set():
+            sock, _ = load.connect(port)
+            try:
+                sock.sendall(flood)
+            except OSError:
+                pass
+            codes.append(close_code(sock, 5))
+            sock.close()
+        return codes
+
+    attack = Background(again)
+    load.best_drag(port, "beside fragment floods", limit)
+    codes = attack.stop()
+    check(len(codes) >= 1 and codes == [1009] * len(codes),
+          f"fragment floods during the drag: {codes.count(1009)} of {len(codes)} closed with 1009")
     load.best_drag(port, "after the fragments", limit)
 
 
