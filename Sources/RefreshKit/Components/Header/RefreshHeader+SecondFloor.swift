@@ -264,9 +264,8 @@ extension RefreshHeader {
     in scrollModel: ScrollModel, from start: CGFloat
   ) {
     self.floorMotion.path = SecondFloorMotion.Path(
-      offset: MotionSpan(start: scrollModel.contentOffset.y, target: target),
-      share: MotionSpan(start: start, target: targetShare),
-      takeovers: scrollModel.claimOffsetForAnimation())
+      offset: OffsetMotion(on: .vertical, to: target, in: scrollModel),
+      share: MotionSpan(start: start, target: targetShare))
     self.floorAnimator.run(duration: self.motionDuration(duration), on: scrollModel.clock)
   }
 
@@ -278,9 +277,7 @@ extension RefreshHeader {
     else {
       return
     }
-    if scrollModel.offsetTakeovers == path.takeovers {
-      scrollModel.moveOffset(path.offset.at(progress), on: .vertical)
-    }
+    path.offset.move(scrollModel, at: progress)
     share.insets.top = path.share.at(progress)
   }
 
@@ -445,10 +442,10 @@ struct SecondFloorMotion {
   /// A motion of the floor: the offset (unless a finger or the app takes it) and the share,
   /// from start to target.
   struct Path {
-    var offset: MotionSpan
+    /// The offset's move: a finger or the app that takes the offset stops this part.
+    var offset: OffsetMotion
+    /// The share's.
     var share: MotionSpan
-    /// The scroll model's takeovers when it started: another one stops the offset's part.
-    var takeovers: Int
   }
 
   /// The motion that runs, if any.

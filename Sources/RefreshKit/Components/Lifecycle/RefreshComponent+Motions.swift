@@ -14,9 +14,8 @@ extension RefreshComponent {
   /// move with it, so that the component ends held open right below it.
   func scrollIntoView(from edge: PullEdge, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
-      axis: edge.axis,
-      offset: MotionSpan(start: scrollModel.contentOffset[edge.axis], target: target),
-      takeovers: scrollModel.claimOffsetForAnimation(), refresh: self.refreshNumber,
+      motion: OffsetMotion(on: edge.axis, to: target, in: scrollModel),
+      refresh: self.refreshNumber,
       leadingInset: edge.isLeading ? self.scrollViewOriginalInset.leading(edge.axis) : nil)
     self.scrollAnimator.run(
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
@@ -28,15 +27,14 @@ extension RefreshComponent {
   /// as in UIKit.
   func scrollFrame(_ progress: Double) {
     guard let scroll = self.motions.scroll, self.refreshNumber == scroll.refresh,
-      let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == scroll.takeovers
+      let scrollModel = self.scrollModel
     else {
       return
     }
-    var offset = scroll.offset.at(progress)
-    if let inset = scroll.leadingInset {
-      offset -= self.scrollViewOriginalInset.leading(scroll.axis) - inset
+    let moved = scroll.leadingInset.map {
+      $0 - self.scrollViewOriginalInset.leading(scroll.motion.axis)
     }
-    scrollModel.moveOffset(offset, on: scroll.axis)
+    scroll.motion.move(scrollModel, at: progress, adjustedBy: moved ?? 0)
   }
 
   /// The scroll into view is over, or its time is up: the refreshing callbacks run.
@@ -59,14 +57,12 @@ extension RefreshComponent {
   ///   - delta: How far the offset moved, in points.
   ///   - axis: The axis.
   public func scrollModelDidShiftContent(by delta: CGFloat, on axis: ScrollAxis) {
-    if var scroll = self.motions.scroll, scroll.axis == axis {
-      scroll.offset = scroll.offset.shifted(by: delta)
+    if var scroll = self.motions.scroll, scroll.motion.axis == axis {
+      scroll.motion = scroll.motion.shifted(by: delta, on: axis)
       self.motions.scroll = scroll
     }
-    if case .offset(axis, let offset, let takeovers) = self.motions.end?.path {
-      self.changeEndMotion {
-        $0?.path = .offset(axis, offset.shifted(by: delta), takeovers: takeovers)
-      }
+    if case .offset(let motion) = self.motions.end?.path, motion.axis == axis {
+      self.changeEndMotion { $0?.path = .offset(motion.shifted(by: delta, on: axis)) }
     }
   }
 
@@ -122,11 +118,10 @@ extension RefreshComponent {
       }
       let length = CGFloat.interpolate(from: start, to: 0, progress: progress)
       share.insets = edge.insets(share.insets, withShare: length)
-    case .offset(let axis, let offset, let takeovers):
-      guard let scrollModel = self.scrollModel, scrollModel.offsetTakeovers == takeovers else {
-        return  // a finger stops it where it is, as in UIKit
+    case .offset(let motion):
+      if let scrollModel = self.scrollModel {
+        motion.move(scrollModel, at: progress)
       }
-      scrollModel.moveOffset(offset.at(progress), on: axis)
     case .custom(let update):
       update(progress)
     }
@@ -147,11 +142,8 @@ extension RefreshComponent {
 struct ComponentMotions {
   /// A scroll into view.
   struct Scroll {
-    var axis: ScrollAxis
-    /// Where the offset goes.
-    var offset: MotionSpan
-    /// The scroll model's takeovers when it started: another one stops it.
-    var takeovers: Int
+    /// The offset's move.
+    var motion: OffsetMotion
     /// The refresh it is for.
     var refresh: Int
     /// On a leading edge, the inset before it when the scroll started: the scroll moves with
@@ -168,8 +160,8 @@ struct ComponentMotions {
     enum Path {
       /// The share on `edge` shrinks from `start` to zero.
       case share(PullEdge, start: CGFloat)
-      /// The offset on `axis` moves along its span, unless a finger takes it.
-      case offset(ScrollAxis, MotionSpan, takeovers: Int)
+      /// The offset moves, unless a finger takes it.
+      case offset(OffsetMotion)
       /// A subclass's own, from ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
       case custom(@MainActor (Double) -> Void)
     }

@@ -269,17 +269,17 @@ public struct ScrollTraceEvent: Hashable, Sendable, Codable {
 /// Changes during the recording are inputs of their own; these are the values they start from.
 public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   /// ``ScrollModel/isPagingEnabled``.
-  public var isPagingEnabled: Bool
+  public var isPagingEnabled = false
   /// ``ScrollModel/bounces``.
-  public var bounces: Bool
+  public var bounces = false
   /// ``ScrollModel/alwaysBounceVertical``.
-  public var alwaysBounceVertical: Bool
+  public var alwaysBounceVertical = false
   /// ``ScrollModel/alwaysBounceHorizontal``.
-  public var alwaysBounceHorizontal: Bool
+  public var alwaysBounceHorizontal = false
   /// ``ScrollModel/decelerationRate``.
-  public var decelerationRate: CGFloat
+  public var decelerationRate: CGFloat = 0
   /// ``ScrollModel/totalDataCount``.
-  public var totalDataCount: Int
+  public var totalDataCount = 0
   /// ``ScrollModel/visibleItems``; `nil` in traces recorded before it existed.
   public var visibleItems: VisibleItems?
   /// ``ScrollModel/loaderArbitration``; `nil` in traces recorded before it existed, whose
@@ -294,13 +294,9 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   /// - Parameter scrollModel: The scroll model to read.
   @MainActor
   public init(_ scrollModel: ScrollModel) {
-    self.isPagingEnabled = scrollModel.isPagingEnabled
-    self.bounces = scrollModel.bounces
-    self.alwaysBounceVertical = scrollModel.alwaysBounceVertical
-    self.alwaysBounceHorizontal = scrollModel.alwaysBounceHorizontal
-    self.decelerationRate = scrollModel.decelerationRate
-    self.totalDataCount = scrollModel.totalDataCount
-    self.visibleItems = scrollModel.visibleItems
+    for setting in Self.copied {
+      setting.read(scrollModel, &self)
+    }
     self.loaderArbitration = scrollModel.loaderArbitration
     self.fillPages = scrollModel.loaderRules.fillPages
   }
@@ -310,14 +306,35 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   /// - Parameter scrollModel: The scroll model to set up.
   @MainActor
   public func apply(to scrollModel: ScrollModel) {
-    scrollModel.isPagingEnabled = self.isPagingEnabled
-    scrollModel.bounces = self.bounces
-    scrollModel.alwaysBounceVertical = self.alwaysBounceVertical
-    scrollModel.alwaysBounceHorizontal = self.alwaysBounceHorizontal
-    scrollModel.decelerationRate = self.decelerationRate
-    scrollModel.totalDataCount = self.totalDataCount
-    scrollModel.visibleItems = self.visibleItems
+    for setting in Self.copied {
+      setting.write(self, scrollModel)
+    }
     scrollModel.loaderRules = LoaderRules(
       arbitration: self.loaderArbitration ?? .independent, fillPages: self.fillPages ?? 0)
+  }
+
+  /// The settings a scroll model's properties hold one for one: read by ``init(_:)``, given
+  /// back by ``apply(to:)``, in this order.
+  @MainActor private static let copied: [Copied] = [
+    Copied(\.isPagingEnabled, \.isPagingEnabled), Copied(\.bounces, \.bounces),
+    Copied(\.alwaysBounceVertical, \.alwaysBounceVertical),
+    Copied(\.alwaysBounceHorizontal, \.alwaysBounceHorizontal),
+    Copied(\.decelerationRate, \.decelerationRate), Copied(\.totalDataCount, \.totalDataCount),
+    Copied(\.visibleItems, \.visibleItems),
+  ]
+
+  /// One setting, copied between the settings and a scroll model's property of its name.
+  private struct Copied {
+    let read: @MainActor (ScrollModel, inout ScrollTraceSettings) -> Void
+    let write: @MainActor (ScrollTraceSettings, ScrollModel) -> Void
+
+    @MainActor
+    init<Value>(
+      _ own: WritableKeyPath<ScrollTraceSettings, Value>,
+      _ model: ReferenceWritableKeyPath<ScrollModel, Value>
+    ) {
+      self.read = { scrollModel, settings in settings[keyPath: own] = scrollModel[keyPath: model] }
+      self.write = { settings, scrollModel in scrollModel[keyPath: model] = settings[keyPath: own] }
+    }
   }
 }

@@ -71,66 +71,38 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   ///
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
+    let (number, values) = self.hashedValues
+    hasher.combine(number)
+    for value in values {
+      hasher.combine(value)
+    }
+  }
+
+  /// The number of the case's kind and its values, `CGRect`, `CGSize` and `CGPoint` as their
+  /// components.
+  private var hashedValues: (Int, [AnyHashable]) {
     switch self {
-    case .frame(let rect):
-      hasher.combine(0)
-      hasher.combine(rect: rect)
-    case .contentSize(let size):
-      hasher.combine(1)
-      hasher.combine(size: size)
-    case .contentOffset(let offset):
-      hasher.combine(2)
-      hasher.combine(point: offset)
-    case .setContentOffset(let offset, let animated):
-      hasher.combine(3)
-      hasher.combine(point: offset)
-      hasher.combine(animated)
-    case .contentInset(let inset):
-      hasher.combine(4)
-      hasher.combine(inset)
-    case .systemInset(let inset):
-      hasher.combine(5)
-      hasher.combine(inset)
+    case .frame(let rect): (0, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+    case .contentSize(let size): (1, [size.width, size.height])
+    case .contentOffset(let offset): (2, [offset.x, offset.y])
+    case .setContentOffset(let offset, let animated): (3, [offset.x, offset.y, animated])
+    case .contentInset(let inset): (4, [inset])
+    case .systemInset(let inset): (5, [inset])
     case .isVisible(let value), .isDecelerating(let value), .isPagingEnabled(let value),
       .bounces(let value), .alwaysBounceVertical(let value), .alwaysBounceHorizontal(let value):
-      hasher.combine(6)
-      hasher.combine(value)
-    case .panState(let state):
-      hasher.combine(7)
-      hasher.combine(state)
-    case .totalDataCount(let count):
-      hasher.combine(8)
-      hasher.combine(count)
-    case .decelerationRate(let rate):
-      hasher.combine(9)
-      hasher.combine(rate)
+      (6, [value])
+    case .panState(let state): (7, [state])
+    case .totalDataCount(let count): (8, [count])
+    case .decelerationRate(let rate): (9, [rate])
     case .insertContentAtStart(let length, let axis), .shiftContentOffset(let length, let axis):
-      hasher.combine(10)
-      hasher.combine(length)
-      hasher.combine(axis)
-    case .visibleItems(let items):
-      hasher.combine(11)
-      hasher.combine(items)
-    case .beginDragging, .cancelDragging:
-      hasher.combine(12)
-    case .dragTo(let point), .dragBy(let point), .endDragging(let point):
-      hasher.combine(13)
-      hasher.combine(point: point)
-    case .attach(let slot, let type):
-      hasher.combine(14)
-      hasher.combine(slot)
-      hasher.combine(type)
-    case .attachAgain(let slot, let instance):
-      hasher.combine(15)
-      hasher.combine(slot)
-      hasher.combine(instance)
-    case .detach(let slot):
-      hasher.combine(16)
-      hasher.combine(slot)
-    case .call(let slot, let name):
-      hasher.combine(17)
-      hasher.combine(slot)
-      hasher.combine(name)
+      (10, [length, axis])
+    case .visibleItems(let items): (11, [items])
+    case .beginDragging, .cancelDragging: (12, [])
+    case .dragTo(let point), .dragBy(let point), .endDragging(let point): (13, [point.x, point.y])
+    case .attach(let slot, let type): (14, [slot, type])
+    case .attachAgain(let slot, let instance): (15, [slot, instance])
+    case .detach(let slot): (16, [slot])
+    case .call(let slot, let name): (17, [slot, name])
     }
   }
 }

@@ -101,9 +101,7 @@ open class AutoFooter: AutoLoader {
       max(maximum, scrollModel.minimumContentOffset.y))
     // A finger stops the alignment where it is, as in UIKit (one already down keeps it).
     self.runEndMotion(
-      .offset(
-        .vertical, MotionSpan(start: start, target: target),
-        takeovers: scrollModel.claimOffsetForAnimation()),
+      .offset(OffsetMotion(on: .vertical, to: target, in: scrollModel)),
       fadesAlpha: false)
   }
 }
