@@ -31,10 +31,13 @@ extension RefreshComponent {
     else {
       return
     }
-    let moved = scroll.leadingInset.map {
-      $0 - self.scrollViewOriginalInset.leading(scroll.motion.axis)
+    // (Not `Optional.map`: its closure, isolated to the main actor, would check the executor
+    // at every frame.)
+    var moved: CGFloat = 0
+    if let inset = scroll.leadingInset {
+      moved = inset - self.scrollViewOriginalInset.leading(scroll.motion.axis)
     }
-    scroll.motion.move(scrollModel, at: progress, adjustedBy: moved ?? 0)
+    scroll.motion.move(scrollModel, at: progress, adjustedBy: moved)
   }
 
   /// The scroll into view is over, or its time is up: the refreshing callbacks run.
