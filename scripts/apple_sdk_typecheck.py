@@ -194,6 +194,15 @@ SDK_FIXUPS = [
      "calls interpolate into a static string, which a Swift 6 compiler refuses"),
 ]
 
+# The conditions the overlays compile under: (the module, the release the SDK is older than).
+OLDER_SDK_CONDITIONS = {
+    "TYPECHECK_SDK_SWIFT_BEFORE_5_9": ("Swift", (5, 9)),
+    "TYPECHECK_SDK_SWIFT_BEFORE_6_0": ("Swift", (6, 0)),
+    "TYPECHECK_SDK_SWIFTUI_BEFORE_5_0": ("SwiftUI", (5, 0)),
+    "TYPECHECK_SDK_SWIFTUI_BEFORE_6_0": ("SwiftUI", (6, 0)),
+    "TYPECHECK_SDK_UIKIT_BEFORE_8000": ("UIKit", (8000,)),
+}
+
 BUNDLE_ACCESSOR = """\
 import Foundation
 
@@ -225,6 +234,7 @@ class Checker:
         self.notes = []
         self.extra = ["-module-cache-path", str(self.work / "module-cache")]
         self.extra += self.patched_frameworks()
+        self.extra += self.older_sdk_conditions()
         if platform.system() != "Darwin":
             self.extra += ["-resource-dir", str(self.linux_resource_dir())]
         self.targets = {t["name"]: t for t in self.package["targets"]}
@@ -244,6 +254,39 @@ class Checker:
                 interface.write_text(text)
             self.notes.append(f"fix-up: {framework} ({count} places, in a local copy): {reason}")
         return ["-F", str(folder)] if folder.exists() else []
+
+    def module_version(self, module):
+        """The version of `module` in the SDK, as `canImport(module, _version:)` would read it:
+        a Swift module's interface `-user-module-version`, a framework's `current-version`."""
+        sdk = pathlib.Path(self.sdk)
+        interfaces = list((sdk / "usr/lib/swift" / f"{module}.swiftmodule").glob("*.swiftinterface"))
+        interfaces += list((sdk / "System/Library/Frameworks" / f"{module}.framework").glob(
+            f"Modules/{module}.swiftmodule/*.swiftinterface"))
+        for interface in interfaces:
+            found = re.search(r"-user-module-version ([0-9.]+)", interface.read_text())
+            if found:
+                return tuple(int(part) for part in found.group(1).split("."))
+        tbd = sdk / "System/Library/Frameworks" / f"{module}.framework" / f"{module}.tbd"
+        if tbd.exists():
+            found = re.search(r"current-version:\s*([0-9.]+)", tbd.read_text())
+            if found:
+                return tuple(int(part) for part in found.group(1).split("."))
+        return None
+
+    def older_sdk_conditions(self):
+        """`-D` flags naming what the SDK is older than, which the overlays compile under.
+
+        Decided here from the SDK's own files rather than by `canImport(M, _version:)` in the
+        overlays: with this toolchain that check reads another version once a file before it
+        has imported the module (a module file beginning with a plain `import SwiftUI` made it
+        true for the iOS 16.5 SDK, and hid the overlay), so the overlays' inclusion depended on
+        the order of the files."""
+        flags = []
+        for condition, (module, release) in OLDER_SDK_CONDITIONS.items():
+            version = self.module_version(module)
+            if version is not None and version < release:
+                flags += ["-D", condition]
+        return flags
 
     def linux_resource_dir(self):
         """The Linux toolchain's resource folder without its Linux module maps, plus API notes."""
@@ -305,8 +348,10 @@ class Checker:
         return "canImport(UIKit)" in condition or f"os({self.package_platform})" in condition
 
     def overlay_files(self, module):
-        """Type-check-only declarations an older SDK lacks, for `module`."""
-        files = [str(p) for p in sorted(OVERLAYS.glob(f"{module}+*.swift"))]
+        """Type-check-only declarations an older SDK lacks, for `module`; first, a file of
+        OVERLAYS/first that proves a module file passed before the overlays sees them."""
+        files = [str(p) for p in sorted((OVERLAYS / "first").glob(f"{module}+*.swift"))]
+        files += [str(p) for p in sorted(OVERLAYS.glob(f"{module}+*.swift"))]
         files += [str(p) for p in sorted(OVERLAYS.glob("Any+*.swift"))]
         for extra in self.overlays:
             files += [str(p) for p in sorted(pathlib.Path(extra).glob(f"{module}+*.swift"))]
@@ -314,7 +359,10 @@ class Checker:
 
     def package_module(self, name):
         target = self.targets[name]
-        files = sources(target) + self.overlay_files(name)
+        # The overlays first: with this toolchain, a module file sorting before them that begins
+        # with a plain `import SwiftUI` hides the declarations of an overlay passed after it
+        # ("no member 'contentMargins'"); passed first, they are seen whatever the files' order.
+        files = self.overlay_files(name) + sources(target)
         if target.get("resources"):
             accessor = self.work / f"{name}-resource_bundle_accessor.swift"
             accessor.write_text(BUNDLE_ACCESSOR)
@@ -336,7 +384,7 @@ class Checker:
         ]:
             target = self.targets[name]
             errors += self.check(
-                name, sources(target) + self.overlay_files(name),
+                name, self.overlay_files(name) + sources(target),
                 swift_settings(self.package, target), label)
         errors += self.check(
             "ReadmeApp", [str(self.readme_app())],

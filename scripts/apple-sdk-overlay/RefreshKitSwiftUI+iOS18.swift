@@ -7,13 +7,13 @@
 // `@_originallyDefinedIn` dropped, as it is declared here in the binding's module, and a body
 // that only type-checks. So the binding's calls are checked against Apple's signatures, and
 // their availability against the package's floors: a call outside an `@available(iOS 18.0, ...)`
-// scope fails here as it would in Xcode. Compiled only when the SDK lacks them:
-// `canImport(SwiftUI, _version:)` reads the SwiftUI interface's `-user-module-version`
+// scope fails here as it would in Xcode. Compiled only when the SDK lacks them: the script
+// defines TYPECHECK_SDK_SWIFTUI_BEFORE_x_y from the SwiftUI interface's `-user-module-version`
 // (4.4.36.1.101 in the iOS 16.5 SDK, 6.0.87.1.304 in the 18.0 SDKs).
 #if canImport(SwiftUI)
 import SwiftUI
 
-#if !canImport(SwiftUI, _version: 5.0)
+#if TYPECHECK_SDK_SWIFTUI_BEFORE_5_0
 // SwiftUICore.swiftinterface (iOS 18 SDK; SwiftUI's until iOS 17), iOS 17.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
@@ -56,7 +56,7 @@ public struct ContentMarginPlacement {
 }
 #endif
 
-#if !canImport(SwiftUI, _version: 6.0)
+#if TYPECHECK_SDK_SWIFTUI_BEFORE_6_0
 // SwiftUICore.swiftinterface, iOS 18.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Swift.Equatable, Swift.Sendable {

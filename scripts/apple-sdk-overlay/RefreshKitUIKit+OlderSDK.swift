@@ -1,7 +1,7 @@
 // Type-check only (scripts/apple-sdk-typecheck.sh): what UIKit's headers in SDKs before Xcode 16
 // (iOS 17 and older) lack. Nothing of it reaches the product.
 
-#if canImport(UIKit) && !canImport(UIKit, _version: 8000)
+#if canImport(UIKit) && TYPECHECK_SDK_UIKIT_BEFORE_8000
 import UIKit
 
 extension UIAccessibility.Notification {
