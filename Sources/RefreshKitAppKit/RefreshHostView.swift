@@ -139,7 +139,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     }
     self.eventMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) {
       [weak self] event in
-      MainActor.assumeIsolated { self?.scrollWheel(event) }
+      MainActor.assumeIsolated { self?.follow(scrollWheel: event) }
       return event
     }
   }
@@ -207,7 +207,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   }
 
   /// A scroll-wheel event: the fingers' phase is the pan, the momentum the deceleration.
-  private func scrollWheel(_ event: NSEvent) {
+  private func follow(scrollWheel event: NSEvent) {
     let momentumEnds =
       event.momentumPhase.contains(.ended) || event.momentumPhase.contains(.cancelled)
     if momentumEnds && self.model.isDecelerating {

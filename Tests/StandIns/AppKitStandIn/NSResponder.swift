@@ -3,6 +3,15 @@
 // `override` fails here as on Apple's SDKs. Not declared, for want of their types here: the
 // services requestor, the menu, the swipe-tracking axes, the undo manager, error presentation and
 // newWindowForTab(_:).
+//
+// Each event method (`scrollWheel:`, `mouseDown:`, ...) is also declared under its Swift 2 name,
+// as ClangImporter keeps it, unavailable and renamed, beside the Swift name: a subclass's own
+// `scrollWheel(_:)`, even private, collides with it. Type-checked against the macOS 14.0 SDK, the
+// AppKit binding's private `scrollWheel(_ event:)` failed with "'scrollWheel' has been renamed to
+// 'scrollWheel(with:)'" and "overriding declaration requires an 'override' keyword". Here they are
+// deprecated rather than unavailable: Swift checks a subclass's method against an available
+// declaration only, and a call warns, which fails the zero-warning build as the unavailable name
+// fails on Apple's SDK.
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
 
@@ -24,134 +33,266 @@ open class NSResponder: NSObject {
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `performKeyEquivalent`.
   open func performKeyEquivalent(with event: NSEvent) -> Bool { false }
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `performKeyEquivalent`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "performKeyEquivalent(with:)")
+  open func performKeyEquivalent(_ event: NSEvent) -> Bool { false }
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseDown`.
   open func mouseDown(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseDown`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseDown(with:)")
+  open func mouseDown(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `rightMouseDown`.
   open func rightMouseDown(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `rightMouseDown`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "rightMouseDown(with:)")
+  open func rightMouseDown(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `otherMouseDown`.
   open func otherMouseDown(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `otherMouseDown`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "otherMouseDown(with:)")
+  open func otherMouseDown(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseUp`.
   open func mouseUp(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseUp`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseUp(with:)")
+  open func mouseUp(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `rightMouseUp`.
   open func rightMouseUp(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `rightMouseUp`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "rightMouseUp(with:)")
+  open func rightMouseUp(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `otherMouseUp`.
   open func otherMouseUp(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `otherMouseUp`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "otherMouseUp(with:)")
+  open func otherMouseUp(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseMoved`.
   open func mouseMoved(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseMoved`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseMoved(with:)")
+  open func mouseMoved(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseDragged`.
   open func mouseDragged(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseDragged`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseDragged(with:)")
+  open func mouseDragged(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `scrollWheel`.
   open func scrollWheel(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `scrollWheel`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "scrollWheel(with:)")
+  open func scrollWheel(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `rightMouseDragged`.
   open func rightMouseDragged(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `rightMouseDragged`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "rightMouseDragged(with:)")
+  open func rightMouseDragged(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `otherMouseDragged`.
   open func otherMouseDragged(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `otherMouseDragged`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "otherMouseDragged(with:)")
+  open func otherMouseDragged(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseEntered`.
   open func mouseEntered(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseEntered`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseEntered(with:)")
+  open func mouseEntered(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `mouseExited`.
   open func mouseExited(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `mouseExited`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "mouseExited(with:)")
+  open func mouseExited(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `keyDown`.
   open func keyDown(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `keyDown`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "keyDown(with:)")
+  open func keyDown(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `keyUp`.
   open func keyUp(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `keyUp`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "keyUp(with:)")
+  open func keyUp(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `flagsChanged`.
   open func flagsChanged(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `flagsChanged`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "flagsChanged(with:)")
+  open func flagsChanged(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `tabletPoint`.
   open func tabletPoint(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `tabletPoint`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "tabletPoint(with:)")
+  open func tabletPoint(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `tabletProximity`.
   open func tabletProximity(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `tabletProximity`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "tabletProximity(with:)")
+  open func tabletProximity(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `cursorUpdate`.
   open func cursorUpdate(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `cursorUpdate`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "cursorUpdate(with:)")
+  open func cursorUpdate(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `magnify`.
   open func magnify(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `magnify`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "magnify(with:)")
+  open func magnify(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `rotate`.
   open func rotate(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `rotate`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "rotate(with:)")
+  open func rotate(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `swipe`.
   open func swipe(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `swipe`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "swipe(with:)")
+  open func swipe(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `beginGesture`.
   open func beginGesture(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `beginGesture`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "beginGesture(with:)")
+  open func beginGesture(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `endGesture`.
   open func endGesture(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `endGesture`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "endGesture(with:)")
+  open func endGesture(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `smartMagnify`.
   open func smartMagnify(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `smartMagnify`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "smartMagnify(with:)")
+  open func smartMagnify(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `changeMode`.
   open func changeMode(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `changeMode`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "changeMode(with:)")
+  open func changeMode(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `touchesBegan`.
   open func touchesBegan(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `touchesBegan`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "touchesBegan(with:)")
+  open func touchesBegan(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `touchesMoved`.
   open func touchesMoved(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `touchesMoved`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "touchesMoved(with:)")
+  open func touchesMoved(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `touchesEnded`.
   open func touchesEnded(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `touchesEnded`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "touchesEnded(with:)")
+  open func touchesEnded(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `touchesCancelled`.
   open func touchesCancelled(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `touchesCancelled`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "touchesCancelled(with:)")
+  open func touchesCancelled(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `quickLook`.
   open func quickLook(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `quickLook`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "quickLook(with:)")
+  open func quickLook(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `pressureChange`.
   open func pressureChange(with event: NSEvent) {}
+  // The Swift 2 name ClangImporter keeps, unavailable (see the file's head).
+  /// AppKit's `pressureChange`, under its Swift 2 name, which is unavailable.
+  @available(*, deprecated, renamed: "pressureChange(with:)")
+  open func pressureChange(_ event: NSEvent) {}
 
   // AppKit/NSResponder.h: 1. NSResponder, macOS
   /// AppKit's `noResponder`.
