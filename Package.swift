@@ -84,8 +84,19 @@ let package = Package(
     bindingTests("RefreshKitUIKit", standIn: "UIKitStandIn"),
     binding("RefreshKitAppKit", standIn: "AppKitStandIn"),
     bindingTests("RefreshKitAppKit", standIn: "AppKitStandIn"),
-    binding("RefreshKitSwiftUI", standIn: "SwiftUIStandIn"),
-    // SwiftUI before iOS 18 hosts the UIKit binding in a UIViewRepresentable: tested here too.
+    // SwiftUI stands on the UIKit binding (iOS, tvOS, visionOS; Linux's stand-in) and on the
+    // AppKit binding (macOS), attached to the scroll view behind a List or a ScrollView.
+    .target(
+      name: "RefreshKitSwiftUI",
+      dependencies: [
+        "RefreshKit", "RefreshKitHost", "RefreshKitDisplayLink",
+        .target(
+          name: "RefreshKitUIKit",
+          condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst, .linux])),
+        .target(name: "RefreshKitAppKit", condition: .when(platforms: [.macOS])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]),
+    // The UIKit binding behind SwiftUI, and the guide's UIViewRepresentable: tested here too.
     bindingTests(
       "RefreshKitSwiftUI", standIn: "SwiftUIStandIn",
       alsoUsing: [("RefreshKitUIKit", "UIKitStandIn")]),

@@ -139,6 +139,44 @@ public final class ScrollViewMirror {
   /// `constrainedOffset(_:of:)`) without the model ever seeing the offset they refused.
   public var constrainOffset: ((CGPoint) -> CGPoint)?
 
+  // MARK: A view a framework owns (SwiftUI's)
+
+  /// How the components' shares reach the real view.
+  package enum ShareChannel {
+    /// In its `contentInset`, with the app's inset: UIKit's and AppKit's way, the default.
+    case contentInset
+    /// Through `apply`, another way (a SwiftUI content margin or safe-area inset): the view's
+    /// adjusted inset holds them once the binding says they are drawn (``drawnShares``).
+    case external(apply: (EdgeInsets) -> Void)
+  }
+
+  /// How the components' shares reach the real view; the geometry last reported is read again
+  /// under a new channel.
+  package var shareChannel = ShareChannel.contentInset {
+    didSet {
+      if case .external = self.shareChannel {
+        self.appliedShares = .zero  // none drawn yet: the first look applies them
+      }
+      if let geometry = self.lastGeometry {
+        self.geometryDidChange(geometry)
+      }
+    }
+  }
+
+  /// Called when a framework that owns the view (SwiftUI) wrote back a `contentInset` without
+  /// a share the mirror wrote there.
+  ///
+  /// The value is then not the app's, and the binding moves the shares to another channel.
+  /// `nil` (UIKit's and AppKit's views): every write is the app's.
+  package var sharesTakenBack: (() -> Void)?
+
+  /// Under an ``ShareChannel/external(apply:)`` channel, the shares the geometry reported next
+  /// includes: those the framework last laid the view out with.
+  package var drawnShares = EdgeInsets.zero
+
+  /// The geometry last reported.
+  private var lastGeometry: HostScrollGeometry?
+
   /// How far below the shares a relative write may land by rounding and still be one.
   private static let insetTolerance: CGFloat = 1e-6
 
@@ -190,20 +228,76 @@ public final class ScrollViewMirror {
 
   // MARK: - What the real view reports
 
+  /// Another real view takes the place of the one mirrored: SwiftUI made the scroll view
+  /// behind a `List` again.
+  ///
+  /// The new view is mirrored as it is found, and the model keeps its components, its offset
+  /// becoming the new view's. A new view resting at its top rests at the top of the shares it
+  /// gets, as UIKit keeps content at its top under a new inset: a header refreshing shows
+  /// refreshing.
+  ///
+  /// - Parameters:
+  ///   - geometry: The new view's geometry.
+  ///   - contentOffset: The new view's offset.
+  package func viewWasReplaced(geometry: HostScrollGeometry, contentOffset: CGPoint) {
+    self.appliedInset = nil
+    if case .contentInset = self.shareChannel {
+      self.appliedShares = .zero
+    }
+    self.knowsTheView = false
+    self.reportedOffset = nil
+    self.viewOffset = contentOffset
+    self.contentOffsetDidChange(contentOffset)
+    let restsAtTop = contentOffset.y == -geometry.adjustedContentInset.top
+    self.geometryDidChange(geometry)
+    if restsAtTop {
+      self.model.contentOffset.y = self.model.minimumContentOffset.y
+    }
+  }
+
   /// The real view's frame, content size or insets changed: layout, rotation, a reload, the
   /// app editing its inset, the safe area changing.
   ///
   /// - Parameter geometry: The real view's geometry now.
   public func geometryDidChange(_ geometry: HostScrollGeometry) {
+    self.lastGeometry = geometry
     self.model.frame = geometry.frame
     self.model.contentSize = geometry.contentSize
+    if case .external = self.shareChannel {
+      // The framework's own insets and the shares it drew are all in the adjusted inset: an
+      // app has no inset of its own on such a view.
+      let system = geometry.adjustedContentInset - self.drawnShares
+      self.model.contentInset = .zero
+      self.model.systemInset = EdgeInsets(
+        top: max(system.top, 0), left: max(system.left, 0), bottom: max(system.bottom, 0),
+        right: max(system.right, 0))
+      self.knowsTheView = true
+      self.applyInsetIfNeeded()
+      return
+    }
     self.model.systemInset = geometry.adjustedContentInset - geometry.contentInset
     if geometry.contentInset != self.appliedInset {
+      if let takenBack = self.sharesTakenBack, self.takesBackAShare(geometry.contentInset) {
+        self.appliedInset = geometry.contentInset
+        takenBack()  // the binding moves the shares to another channel, which reads this again
+        return
+      }
       self.model.contentInset = self.appsInset(writing: geometry.contentInset)
       self.appliedInset = geometry.contentInset
     }
     self.knowsTheView = true
     self.applyInsetIfNeeded()
+  }
+
+  /// Whether `written`, which the mirror did not write, lacks a share it wrote: an edge that
+  /// holds a share is now below it.
+  private func takesBackAShare(_ written: EdgeInsets) -> Bool {
+    let shares = self.appliedShares
+    let edges: [KeyPath<EdgeInsets, CGFloat>] = [\.top, \.left, \.bottom, \.right]
+    return edges.contains { edge in
+      let share = shares[keyPath: edge]
+      return share > 0 && written[keyPath: edge] < share - Self.insetTolerance
+    }
   }
 
   /// Whether the view is bouncing back from past an edge of its content.
@@ -335,6 +429,15 @@ public final class ScrollViewMirror {
   }
 
   private func applyInsetIfNeeded() {
+    if case .external(let apply) = self.shareChannel {
+      let shares = self.shares
+      guard self.knowsTheView, shares != self.appliedShares else {
+        return
+      }
+      self.appliedShares = shares
+      apply(shares)
+      return
+    }
     guard let apply = self.applyContentInset, self.knowsTheView else {
       return
     }

@@ -64,12 +64,6 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.model = self.core.model
     super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
     self.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    self.core.mirror.applyContentInset = { [weak scrollView] inset in
-      scrollView?.contentInset = UIEdgeInsets(inset)
-    }
-    self.core.mirror.applyContentOffset = { [weak scrollView] offset in
-      scrollView?.contentOffset = offset
-    }
     self.driver.frameDidRun = { [unowned self] in
       self.redraw()
     }
@@ -79,20 +73,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       self.clock.redraw(at: self.clock.now + self.clock.frameInterval)
     }
     self.driver.start { CADisplayLink(target: $0, selector: $1) }
-    self.observations = [
-      scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
-        MainActor.assumeIsolated { self?.scrollViewDidScroll() }
-      },
-      scrollView.observe(\.contentSize) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
-      },
-      scrollView.observe(\.contentInset) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
-      },
-      scrollView.panGestureRecognizer.observe(\.state) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.panDidChange() }
-      },
-    ]
+    self.follow(scrollView)
     let textSizeToken = NotificationCenter.default.addObserver(
       forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
     ) { [weak self] _ in
@@ -115,6 +96,111 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// Not supported: `scrollView.refresh` makes the host.
   public required init?(coder: NSCoder) {
     nil
+  }
+
+  /// Writes into `scrollView` and observes it, as MJRefresh observes its scroll view.
+  private func follow(_ scrollView: UIScrollView) {
+    self.core.mirror.applyContentInset = { [weak scrollView] inset in
+      scrollView?.contentInset = UIEdgeInsets(inset)
+    }
+    self.core.mirror.applyContentOffset = { [weak scrollView] offset in
+      scrollView?.contentOffset = offset
+    }
+    self.observations = [
+      scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidScroll() }
+      },
+      scrollView.observe(\.contentSize) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+      },
+      scrollView.observe(\.contentInset) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
+      },
+      scrollView.panGestureRecognizer.observe(\.state) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.panDidChange() }
+      },
+    ]
+  }
+
+  /// Moves the host, its components and whatever they are doing (a refresh under way, its
+  /// task) to `scrollView`, which takes the place of the one it is on: what SwiftUI does when it
+  /// makes the scroll view behind a `List` again.
+  ///
+  /// The scroll view left keeps the app's inset without the components' shares. The new one
+  /// is mirrored as it is found, and gets the shares at once: a header refreshing shows
+  /// refreshing on it.
+  ///
+  /// - Parameter scrollView: The scroll view, which has no host of its own.
+  package func move(to scrollView: UIScrollView) {
+    guard scrollView !== self.scrollView, scrollView.existingRefreshHost == nil else {
+      return
+    }
+    for observation in self.observations {
+      observation.invalidate()
+    }
+    self.observations = []
+    if let old = self.scrollView, case .contentInset = self.core.mirror.shareChannel {
+      old.contentInset = UIEdgeInsets(self.model.contentInset)
+    }
+    self.removeFromSuperview()
+    self.scrollView = scrollView
+    self.frame = CGRect(origin: .zero, size: scrollView.bounds.size)
+    scrollView.insertSubview(self, at: 0)
+    self.follow(scrollView)
+    for (component, _) in self.core.drawnComponents {
+      self.bounce(along: component.pullAxis)
+    }
+    self.core.mirror.viewWasReplaced(
+      geometry: Self.geometry(of: scrollView), contentOffset: scrollView.contentOffset)
+    self.core.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
+    self.followVisibility()
+    self.redraw()
+  }
+
+  /// Takes the host off its scroll view, which keeps the app's inset.
+  ///
+  /// What a SwiftUI view's refresh modifiers do when the view goes and the scroll view stays.
+  /// Call it once its components are detached.
+  package func leaveScrollView() {
+    for observation in self.observations {
+      observation.invalidate()
+    }
+    self.observations = []
+    if let scrollView = self.scrollView, case .contentInset = self.core.mirror.shareChannel {
+      scrollView.contentInset = UIEdgeInsets(self.model.contentInset)
+    }
+    self.removeFromSuperview()
+    self.scrollView = nil
+  }
+
+  /// Whether the host has any component.
+  package var hasComponents: Bool {
+    !self.core.drawnComponents.isEmpty
+  }
+
+  /// The scroll view the host is on.
+  package var hostScrollView: UIScrollView? {
+    self.scrollView
+  }
+
+  /// How the components' shares reach the scroll view: its `contentInset` (UIKit's way), or
+  /// SwiftUI's margins once SwiftUI took an inset back (``sharesTakenBack``).
+  package var shareChannel: ScrollViewMirror.ShareChannel {
+    get { self.core.mirror.shareChannel }
+    set { self.core.mirror.shareChannel = newValue }
+  }
+
+  /// Called when SwiftUI, which owns the scroll view, wrote back a `contentInset` without a
+  /// share the host wrote there.
+  package var sharesTakenBack: (() -> Void)? {
+    get { self.core.mirror.sharesTakenBack }
+    set { self.core.mirror.sharesTakenBack = newValue }
+  }
+
+  /// The shares SwiftUI last laid the scroll view out with, under an external channel.
+  package var drawnShares: EdgeInsets {
+    get { self.core.mirror.drawnShares }
+    set { self.core.mirror.drawnShares = newValue }
   }
 
   /// Gives the components' config the user's text size, from the traits of where the view is.
@@ -277,12 +363,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     self.core.prepare(component, textMeasurer: UIFontTextMeasurer()) { text in
       UIAccessibility.post(notification: .announcement, argument: text)
     }
-    // Bouncing along the component's axis, so that short content can be pulled, as
-    // MJRefresh sets it on the scroll view.
-    switch component.pullAxis {
-    case .horizontal: self.scrollView?.alwaysBounceHorizontal = true
-    case .vertical: self.scrollView?.alwaysBounceVertical = true
-    }
+    self.bounce(along: component.pullAxis)
     let view: UIView
     if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
       view = provided
@@ -297,6 +378,15 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     }
     self.addSubview(view)
     return view
+  }
+
+  /// Bounces the scroll view along `axis`, so that short content can be pulled, as MJRefresh
+  /// sets it on the scroll view.
+  private func bounce(along axis: ScrollAxis) {
+    switch axis {
+    case .horizontal: self.scrollView?.alwaysBounceHorizontal = true
+    case .vertical: self.scrollView?.alwaysBounceVertical = true
+    }
   }
 
   /// Begins a refresh for VoiceOver's three-finger scroll, at the edge it scrolls toward: the

@@ -31,4 +31,15 @@ private func displayTime(of renderer: StandInRenderer) -> @Sendable @MainActor (
     return last
   }
 }
+
+extension StandInRenderer {
+  /// A renderer whose refresh modifiers take SwiftUI's scroll geometry
+  /// (``RefreshPath/scrollGeometry``): the path of iOS 18, and the fallback where no scroll
+  /// view is found.
+  static func onScrollGeometry() -> StandInRenderer {
+    let renderer = StandInRenderer()
+    renderer.rootEnvironment.refreshPath = .scrollGeometry
+    return renderer
+  }
+}
 #endif

@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func theREADMEsLinesReloadAndLoadTheNextPageOfAModel() async {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     await onDisplayTime(renderer) {
       let model = FeedModel()
       renderer.show(Self.readmeList(model))
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func aPullReleasedPastTheTriggerRunsTheAsyncActionAndEndsWhenItReturns() async {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     await onDisplayTime(renderer) {
       var reloads = 0
       let header = NormalHeader(config: self.english())
@@ -115,7 +115,7 @@ import Testing
 
   @Test("a refresh that ends while the scroll view is still closes, frame by frame")
   func anEndWithoutScrollingCloses() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -137,7 +137,7 @@ import Testing
 
   @Test("a refresh begun from code scrolls to the top edge, which SwiftUI keeps, not to a point")
   func aBeginFromCodeScrollsToTheTopEdge() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -157,7 +157,7 @@ import Testing
 
   @Test("the overlay is clipped to the scroll view: an idle header shows over nothing above it")
   func theOverlayIsClipped() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     renderer.scrollView.safeArea = SwiftUIStandIn.EdgeInsets()  // under a bar of the app's own
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
@@ -177,7 +177,7 @@ import Testing
 
   @Test("a title set and a label hidden at rest show at the next update, with no scroll")
   func aChangeAtRestShows() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -197,7 +197,7 @@ import Testing
 
   @Test("waiting for a result's display wakes the clock once, not every frame")
   func aResultDisplayWakesOnce() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       header.resultDisplayDuration = 1
@@ -220,7 +220,7 @@ import Testing
   }
 
   @Test func theSpinnerShowsAndTheArrowHidesWhileRefreshing() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -238,7 +238,7 @@ import Testing
 
   @Test("a progress header's ring is a stroked path that turns on the display's frames")
   func theRingIsAStrokedPathThatTurns() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = ProgressHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -271,7 +271,7 @@ import Testing
         super.presentationModels.adding(PresentationModels(arrows: [self.ring]))
       }
     }
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = RingHeader(config: self.english())
       header.ring.rotation = 1
@@ -294,7 +294,7 @@ import Testing
 
   @Test("the second floor's view shows as the floor opens, behind the header, and hides closed")
   func theSecondFloorsView() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       self.showFloor(of: header, in: renderer)
@@ -314,7 +314,7 @@ import Testing
 
   @Test("VoiceOver opens the floor by the header's action and leaves it by escape")
   func voiceOverReachesTheSecondFloor() throws {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     try onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       self.showFloor(of: header, in: renderer)
@@ -334,7 +334,7 @@ import Testing
 
   @Test("VoiceOver reads the header's own label and value, as UIKit's, not its texts")
   func voiceOverReadsTheLabelAndValue() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.refreshHeader(header) {})
@@ -351,7 +351,7 @@ import Testing
 
   @Test("UI tests find the header by an identifier that names its state")
   func uiTestsFindTheHeaderByItsIdentifier() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       self.showFloor(of: header, in: renderer)
@@ -363,7 +363,7 @@ import Testing
   }
 
   @Test func aLoadMoreFooterLoadsAtTheEnd() async {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     await onDisplayTime(renderer) {
       var pages = 0
       let footer = AutoNormalFooter(config: self.english())
@@ -382,7 +382,7 @@ import Testing
 
   @Test("a label draws on UIKit's lines, centred; a GIF's frames sit against the text")
   func labelsAndFramesDrawAsUIKitDoes() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let footer = AutoGifFooter(config: self.english())
       footer.setImages(
@@ -407,7 +407,7 @@ import Testing
 
   @Test("in a right-to-left app the overlay draws the components' own mirrored frames")
   func rightToLeftIsMirroredOnce() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     renderer.rootEnvironment.layoutDirection = .rightToLeft
     onDisplayTime(renderer) {
       let config = self.english()
@@ -427,7 +427,7 @@ import Testing
   }
 
   @Test func aFooterBegunFromCodeScrollsToTheBottomEdge() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let footer = BackNormalFooter(config: self.english())
       renderer.show(ScrollView { Text("Rows") }.loadMoreFooter(footer) {})
@@ -446,7 +446,7 @@ import Testing
   }
 
   @Test func aHeaderAndAFooterOnOneScrollViewEachKeepTheirOwnMargin() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       let footer = AutoNormalFooter(config: self.english())
@@ -484,7 +484,7 @@ import Testing
 
   @Test("a view made again keeps its refresh, which ends by itself and runs the new action next")
   func aViewMadeAgainKeepsItsRefresh() async {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     await onDisplayTime(renderer) {
       let header = NormalHeader(config: self.english())
       let gate = Gate()

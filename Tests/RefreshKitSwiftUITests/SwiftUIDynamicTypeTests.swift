@@ -24,7 +24,7 @@ import Testing
 
   @Test("at the fifth accessibility size the header grows, and holds its whole height")
   func theLargestSize() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     renderer.rootEnvironment.dynamicTypeSize = .accessibility5
     onDisplayTime(renderer) {
       let config = RefreshConfig()
@@ -50,7 +50,7 @@ import Testing
 
   @Test("a config that does not follow the text size keeps MJRefresh's 54 points")
   func aFixedSize() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     renderer.rootEnvironment.dynamicTypeSize = .accessibility5
     onDisplayTime(renderer) {
       let config = RefreshConfig()
@@ -66,7 +66,7 @@ import Testing
 
   @Test("the user changes the text size while the view shows")
   func theSizeChanges() {
-    let renderer = StandInRenderer()
+    let renderer = StandInRenderer.onScrollGeometry()
     onDisplayTime(renderer) {
       let config = RefreshConfig()
       config.languageCode = "en"

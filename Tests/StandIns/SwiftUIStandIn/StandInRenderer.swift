@@ -96,9 +96,14 @@ public final class StandInRenderer {
     }
   }
 
-  /// The UIKit views representables made, by representable type; they live as long as the
-  /// renderer, as SwiftUI keeps a hosted view while its representable stays in the tree.
-  public var hostedViews: [ObjectIdentifier: AnyObject] = [:]
+  /// The UIKit views representables made, by their place in the tree, outside a hosting
+  /// hierarchy; they live as long as the renderer.
+  public var hostedViews: [String: AnyObject] = [:]
+  /// The representables' coordinators, by their place in the tree.
+  var coordinators: [String: Any] = [:]
+  /// The UIKit hierarchy of a release, in which the views are put, or `nil` for none (the
+  /// scroll-geometry path's tests).
+  public let hosting: StandInHosting?
   /// The environment of the view being rendered.
   public nonisolated(unsafe) internal(set) var environment = EnvironmentValues()
 
@@ -202,9 +207,42 @@ public final class StandInRenderer {
   /// Whether buttons rendered now are accessibility actions, not drawn buttons.
   var collectsAccessibilityActions = false
 
-  /// A renderer at `date`.
+  /// A renderer at `date`, with no UIKit hierarchy behind its views.
   public init(date: Date = Date(timeIntervalSinceReferenceDate: 1000)) {
     self.date = date
+    self.hosting = nil
+  }
+
+  /// A renderer that puts its views in the UIKit hierarchy of `release`, as SwiftUI hosts a
+  /// view tree on it (``StandInHosting``), and updates them at the end of each turn of the
+  /// stand-in run loop.
+  public init(release: StandInRelease, date: Date = Date(timeIntervalSinceReferenceDate: 1000)) {
+    self.date = date
+    let hosting = StandInHosting(release: release)
+    self.hosting = hosting
+    hosting.renderer = self
+  }
+
+  /// Updates the views now if state they read changed: the layout pass of a run loop's turn.
+  func updateIfNeeded() {
+    if self.needsUpdate {
+      self.settle()
+    }
+  }
+
+  /// Renders `body` as the branch `name` of the view around it: in a hosting hierarchy, its
+  /// platform views are keyed apart from the other branch's, as SwiftUI's identity keeps them.
+  func inBranch(_ name: String, _ body: () -> Void) {
+    guard let hosting = self.hosting else {
+      body()
+      return
+    }
+    hosting.with({ $0.path += "/\(name)" }, body)
+  }
+
+  /// The key of the next representable at the current place.
+  func nextRepresentableKey() -> String {
+    self.nextKey("representable")
   }
 
   // MARK: - Driving it
@@ -321,7 +359,9 @@ public final class StandInRenderer {
     Self.current = self
     self.nextDrawnBodies = [:]
     self.nextKeptStates = [:]
+    self.hosting?.beginUpdate()
     self.render(root)
+    self.hosting?.endUpdate()
     self.drawnBodies = self.nextDrawnBodies
     self.keptStates = self.nextKeptStates  // a view no longer in the tree loses its state
     Self.current = previous
@@ -455,7 +495,10 @@ public final class StandInRenderer {
     let key = self.nextKey("body")
     self.keepState(of: view, at: key)
     let context = self.context
-    if let drawn = self.drawnBodies[key], drawn.environmentRevision == self.environmentRevision,
+    // A hosting hierarchy evaluates every body: what a skipped body would leave out of it (its
+    // platform views) would count as gone.
+    if self.hosting == nil, let drawn = self.drawnBodies[key],
+      drawn.environmentRevision == self.environmentRevision,
       drawn.context.opacity > 0, Self.sameInputs(drawn.view, view)
     {
       self.skippedBodies += 1

@@ -41,6 +41,12 @@ public struct ViewBuilder {
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
     content
   }
+  // SwiftUICore.swiftinterface: @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View
+  /// A view of a branch that is only available on some releases.
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View {
+    AnyView(content)
+  }
   /// Several views.
   @_disfavoredOverload
   public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
@@ -80,11 +86,12 @@ extension _ConditionalContent: View, StandInPrimitive
 where TrueContent: View, FalseContent: View {
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
-  /// Renders the chosen view.
+  /// Renders the chosen view: each branch a place of its own in the tree, whose platform views
+  /// are not the other's.
   public func standInRender(into renderer: StandInRenderer) {
     switch self.storage {
-    case .trueContent(let view): renderer.render(view)
-    case .falseContent(let view): renderer.render(view)
+    case .trueContent(let view): renderer.inBranch("T") { renderer.render(view) }
+    case .falseContent(let view): renderer.inBranch("F") { renderer.render(view) }
     }
   }
 }
@@ -131,6 +138,24 @@ public struct TupleView<T>: View, StandInPrimitive {
     for view in self.views {
       renderer.render(view)
     }
+  }
+}
+
+extension TupleView: StandInChildren {
+  var standInChildren: [any View] {
+    self.views
+  }
+}
+
+extension EmptyView: StandInChildren {
+  var standInChildren: [any View] {
+    []
+  }
+}
+
+extension Optional: StandInChildren where Wrapped: View {
+  var standInChildren: [any View] {
+    self.map { [$0] } ?? []
   }
 }
 

@@ -229,6 +229,14 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     self.data = data
     self.content = content
   }
+
+  // SwiftUI.swiftinterface: public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) (Data.Element : Identifiable, ID == Data.Element.ID)
+  /// A view per element of `data`, identified by its `id`.
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.data = data
+    self.content = content
+  }
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
   /// Renders each element's view.
@@ -236,6 +244,12 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     for element in self.data {
       renderer.render(self.content(element))
     }
+  }
+}
+
+extension ForEach: StandInChildren {
+  var standInChildren: [any View] {
+    self.data.map { self.content($0) }
   }
 }
 
@@ -247,13 +261,23 @@ where SelectionValue: Hashable, Content: View {
   nonisolated(unsafe) let content: Content
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
-  /// Renders the rows.
+  /// Renders the rows; in a hosting hierarchy, in the release's scroll view, a cell a row.
   public func standInRender(into renderer: StandInRenderer) {
-    renderer.render(self.content)
+    guard let hosting = renderer.hosting else {
+      renderer.render(self.content)
+      return
+    }
+    hosting.renderList(rows: StandInHosting.rows(of: self.content)) { renderer.render($0) }
   }
 }
 
 extension List where SelectionValue == Never {
+  // SwiftUI.swiftinterface: nonisolated public init(@ViewBuilder content: () -> Content)
+  /// A list of the rows `content` builds.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
   // SwiftUI.swiftinterface: nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
   //   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data : RandomAccessCollection, RowContent : View, Data.Element : Identifiable
   /// A list of a row per element of `data`.
@@ -273,16 +297,26 @@ extension List where SelectionValue == Never {
 @MainActor @preconcurrency
 public struct ScrollView<Content>: View, StandInPrimitive where Content: View {
   nonisolated(unsafe) let content: Content
-  // SwiftUI.swiftinterface: nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
-  /// A vertical scroll view.
-  nonisolated public init(@ViewBuilder content: () -> Content) {
+  nonisolated let axes: Axis.Set
+  // SwiftUI.swiftinterface: public init(_ axes: SwiftUI.Axis.Set = .vertical, showsIndicators: Swift.Bool = true, @SwiftUI.ViewBuilder content: () -> Content)
+  /// A scroll view along `axes`.
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
     self.content = content()
   }
   /// No content of its own.
   public var body: Never { fatalError("a primitive view has no body") }
-  /// Renders the content.
+  /// Renders the content; in a hosting hierarchy, in the release's scroll view.
   public func standInRender(into renderer: StandInRenderer) {
-    renderer.render(self.content)
+    guard let hosting = renderer.hosting else {
+      renderer.render(self.content)
+      return
+    }
+    let axis: Axis = self.axes.contains(.vertical) ? .vertical : .horizontal
+    hosting.renderScrollView(axis: axis, content: self.content) { renderer.render($0) }
   }
 }
 
@@ -454,7 +488,10 @@ extension View {
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     let size = width.flatMap { width in height.map { CGSize(width: width, height: $0) } }
-    return StandInDrawing(content: self, size: size, alignment: alignment)
+    var drawing = StandInDrawing(content: self, size: size, alignment: alignment)
+    drawing.width = width
+    drawing.height = height
+    return drawing
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func scaledToFit() -> some SwiftUICore.View
@@ -549,6 +586,9 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   nonisolated(unsafe) var clipped = false
   nonisolated(unsafe) var alignment = Alignment.center
   nonisolated(unsafe) var textLayout: StandInContentLayout?
+  /// The width and height a frame gave, each if given.
+  nonisolated(unsafe) var width: CGFloat?
+  nonisolated(unsafe) var height: CGFloat?
   nonisolated init(
     content: Content, offset: CGSize = .zero, opacity: Double = 1, rotation: Double = 0,
     size: CGSize? = nil, alignment: Alignment = .center, fills: Bool = false,
@@ -566,14 +606,35 @@ struct StandInDrawing<Content: View>: View, StandInPrimitive {
   }
   var body: Never { fatalError("a primitive view has no body") }
   func standInRender(into renderer: StandInRenderer) {
-    renderer.with(
-      offset: self.offset, opacity: self.opacity, rotation: self.rotation, size: self.size,
-      alignment: self.alignment, fills: self.fills, clipped: self.clipped,
-      textLayout: self.textLayout
-    ) {
-      renderer.render(self.content)
+    let draw = {
+      renderer.with(
+        offset: self.offset, opacity: self.opacity, rotation: self.rotation, size: self.size,
+        alignment: self.alignment, fills: self.fills, clipped: self.clipped,
+        textLayout: self.textLayout
+      ) {
+        renderer.render(self.content)
+      }
     }
+    guard let hosting = renderer.hosting, self.width != nil || self.height != nil else {
+      draw()
+      return
+    }
+    // In a hosting hierarchy, a frame gives the platform views inside it their frame, centred in
+    // the one proposed.
+    let outer = hosting.context.frame
+    let width = self.width ?? outer.width
+    let height = self.height ?? outer.height
+    let frame = CGRect(
+      x: outer.midX - width / 2, y: outer.midY - height / 2, width: width, height: height)
+    var inside = hosting.context
+    inside.frame = frame
+    hosting.within(inside, draw)
   }
+}
+
+extension StandInDrawing: StandInFramed {
+  var standInFrameWidth: CGFloat? { self.width }
+  var standInFrameHeight: CGFloat? { self.height }
 }
 
 /// What a text or image modifier sets for the views inside it (stand-in only).

@@ -104,6 +104,31 @@ open class UIScrollView: UIView, StandInStepping {
   @available(iOS 11.0, tvOS 11.0, *)
   open func adjustedContentInsetDidChange() {}
 
+  // UIKit/UIScrollView.h: @property (nonatomic, strong, nullable) UIRefreshControl *refreshControl API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(tvos);
+  /// The refresh control: SwiftUI's `.refreshable` puts one on the scroll view behind a `List`.
+  @available(iOS 10.0, *)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let control = self.refreshControl {
+        self.insertSubview(control, at: 0)
+      }
+    }
+  }
+
+  // UIKit/UIView.h: @property(nonatomic) CGRect bounds;
+  /// The bounds: the frame's size, at the content offset ("the point at which the origin of
+  /// the content view is offset from the origin of the scroll view", UIScrollView.h).
+  open override var bounds: CGRect {
+    get { CGRect(origin: self.contentOffset, size: self.frame.size) }
+    set { self.frame.size = newValue.size }
+  }
+
+  override var standInBoundsOrigin: CGPoint {
+    self.contentOffset
+  }
+
   // UIKit/UIScrollView.h: @property(nullable,nonatomic,weak) id<UIScrollViewDelegate> delegate;
   /// The delegate.
   open weak var delegate: (any UIScrollViewDelegate)?
@@ -342,6 +367,7 @@ open class UIScrollView: UIView, StandInStepping {
     self.delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     self.isDecelerating = decelerates
     pan.state = .possible  // UIKit resets a finished gesture at the end of the run loop turn
+    self.refreshControl?.standInFingerLifted(at: self.contentOffset.y, restingTop: top)
   }
 
   /// The top and bottom offsets the content rests between.

@@ -231,6 +231,47 @@ open class UIView: UIResponder, StandInObservable {
   /// The superview.
   open private(set) weak var superview: UIView?
 
+  // UIKit/UIView.h: - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
+  /// `rect`, in this view's coordinates, in `view`'s, or in its window's for `nil` ("If view
+  /// is nil, this method instead converts to window base coordinates", UIView.h).
+  ///
+  /// A view's coordinates are its bounds': a subview's frame sits in them, and a scroll view's
+  /// bounds begin at its content offset (UIScrollView.h: the content offset is "the point at
+  /// which the origin of the content view is offset from the origin of the scroll view"), so
+  /// what is in a scroll view moves on the screen as it scrolls.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let mine = self.standInRectInWindow(rect)
+    guard let view else {
+      return mine
+    }
+    let origin = view.standInRectInWindow(.zero).origin
+    return mine.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  // UIKit/UIView.h: - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
+  /// `point`, in this view's coordinates, in `view`'s, or in its window's for `nil`.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    self.convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+
+  /// Where `rect`, in this view's coordinates, is in its window's (its root's, off screen).
+  func standInRectInWindow(_ rect: CGRect) -> CGRect {
+    var rect = rect
+    var view: UIView? = self
+    while let current = view, !(current is UIWindow) {
+      let origin = current.standInBoundsOrigin
+      rect = rect.offsetBy(
+        dx: current.frame.minX - origin.x, dy: current.frame.minY - origin.y)
+      view = current.superview
+    }
+    return rect
+  }
+
+  /// The origin of the view's bounds: zero, or a scroll view's content offset.
+  var standInBoundsOrigin: CGPoint {
+    .zero
+  }
+
   // UIKit/UIView.h: @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = []
@@ -257,7 +298,9 @@ open class UIView: UIResponder, StandInObservable {
       return nil
     }
     for subview in self.subviews.reversed() {
-      let inside = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      let origin = subview.standInBoundsOrigin
+      let inside = CGPoint(
+        x: point.x - subview.frame.minX + origin.x, y: point.y - subview.frame.minY + origin.y)
       if let hit = subview.hitTest(inside, with: event) {
         return hit
       }
