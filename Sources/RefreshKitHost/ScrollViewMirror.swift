@@ -176,6 +176,9 @@ public final class ScrollViewMirror {
 
   /// The geometry last reported.
   private var lastGeometry: HostScrollGeometry?
+  /// Where the view moves by itself when the framework took its inset back from under content
+  /// resting at its top: the next offset reported there is that move, not a scroll.
+  private var pinAfterTakeBack: CGPoint?
 
   /// How far below the shares a relative write may land by rounding and still be one.
   private static let insetTolerance: CGFloat = 1e-6
@@ -234,7 +237,8 @@ public final class ScrollViewMirror {
   /// The new view is mirrored as it is found, and the model keeps its components, its offset
   /// becoming the new view's. A new view resting at its top rests at the top of the shares it
   /// gets, as UIKit keeps content at its top under a new inset: a header refreshing shows
-  /// refreshing.
+  /// refreshing. Call it while ``applyContentInset`` and ``applyContentOffset`` write nowhere,
+  /// then point them at the new view: they write the shares and the offset there.
   ///
   /// - Parameters:
   ///   - geometry: The new view's geometry.
@@ -245,14 +249,20 @@ public final class ScrollViewMirror {
       self.appliedShares = .zero
     }
     self.knowsTheView = false
-    self.reportedOffset = nil
-    self.viewOffset = contentOffset
-    self.contentOffsetDidChange(contentOffset)
-    let restsAtTop = contentOffset.y == -geometry.adjustedContentInset.top
-    self.geometryDidChange(geometry)
-    if restsAtTop {
-      self.model.contentOffset.y = self.model.minimumContentOffset.y
+    self.reportedOffset = contentOffset
+    var target = contentOffset
+    if contentOffset.y == -geometry.adjustedContentInset.top {
+      // At the top of the shares it will hold: a header refreshing keeps its space, which
+      // follows the offset (MJRefresh's hold), and shows.
+      target.y = -(geometry.adjustedContentInset.top + self.shares.top)
     }
+    // The model takes the new view as found, its offset the target; the view is still where it
+    // was found, and the binding's next writes (``applyContentInset`` pointed at the new view)
+    // put the shares in it and move it where the model is.
+    self.viewOffset = target
+    self.model.contentOffset = target
+    self.geometryDidChange(geometry)
+    self.viewOffset = contentOffset
   }
 
   /// The real view's frame, content size or insets changed: layout, rotation, a reload, the
@@ -278,6 +288,13 @@ public final class ScrollViewMirror {
     self.model.systemInset = geometry.adjustedContentInset - geometry.contentInset
     if geometry.contentInset != self.appliedInset {
       if let takenBack = self.sharesTakenBack, self.takesBackAShare(geometry.contentInset) {
+        // Content resting at its top moves to the framework's new top, as UIKit keeps it under
+        // its inset: that move is no scroll (a header refreshing would give up its space),
+        // and the view goes back to where the model is.
+        if self.viewOffset.y == -self.model.adjustedContentInset.top {
+          self.pinAfterTakeBack = CGPoint(
+            x: self.viewOffset.x, y: -geometry.adjustedContentInset.top)
+        }
         self.appliedInset = geometry.contentInset
         takenBack()  // the binding moves the shares to another channel, which reads this again
         return
@@ -366,6 +383,15 @@ public final class ScrollViewMirror {
     let moved = offset != self.reportedOffset
     self.reportedOffset = offset
     self.viewOffset = offset
+    if let pin = self.pinAfterTakeBack {
+      self.pinAfterTakeBack = nil
+      if offset == pin && self.model.contentOffset != offset {
+        // The view's reaction to the framework's inset: back to where the model is.
+        self.viewOffset = self.model.contentOffset
+        self.applyContentOffset?(self.model.contentOffset)
+        return
+      }
+    }
     guard moved, !self.isApplyingInset else {
       return  // the view's reaction to the inset: the model's offset wins, below
     }

@@ -38,6 +38,8 @@ struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
   let floor: (@MainActor () -> AnyView)?
   /// What diagnostics call the view: the modifier and the view's type.
   let viewDescription: String
+  /// For a footer: whether the app says there is no more data, or `nil` if it does not say.
+  var noMoreData: Bool?
 
   @ViewBuilder
   func body(content: Content) -> some View {
@@ -66,6 +68,8 @@ struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
     state.attachment.viewDescription = self.viewDescription
     state.attachment.refreshActionIsSet = self.refresh != nil
     state.install(self.make, in: self.slot, prepare: self.prepare)
+    state.noMoreData = self.noMoreData
+    state.updates &+= 1
     if self.path == .scrollGeometry && !PlatformRefreshState.hasGeometryPath {
       state.attachment.reportOnce(
         "RefreshPath.scrollGeometry needs iOS 18, macOS 15, tvOS 18 or visionOS 2: the modifiers attach to the scroll view behind the view on \(PlatformRefreshState.release)",
@@ -85,12 +89,16 @@ struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
       .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: shares.left) }
       .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: shares.right) }
       .background(alignment: .center) {
-        ScrollViewMarkerRepresentable(marker: state.attachment.anchor, attachment: state.attachment)
-          .frame(width: 0, height: 0)
+        ScrollViewMarkerRepresentable(
+          marker: state.attachment.anchor, state: state, update: state.updates
+        )
+        .frame(width: 0, height: 0)
       }
       .overlay(alignment: .center) {
-        ScrollViewMarkerRepresentable(marker: state.attachment.probe, attachment: state.attachment)
-          .frame(width: 0, height: 0)
+        ScrollViewMarkerRepresentable(
+          marker: state.attachment.probe, state: state, update: state.updates
+        )
+        .frame(width: 0, height: 0)
       }
   }
 

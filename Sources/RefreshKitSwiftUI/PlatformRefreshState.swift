@@ -21,6 +21,13 @@ final class PlatformRefreshState {
   private(set) var fellBack = false
   /// Makes SwiftUI update the modifier.
   var update: (() -> Void)?
+  /// How many times the modifier was updated: what the markers hold, so that SwiftUI updates
+  /// them each time.
+  var updates = 0
+  /// For a footer: whether the app says there is no more data, or `nil` if it does not say.
+  var noMoreData: Bool?
+  /// What the footer last took of ``noMoreData``.
+  private var appliedNoMoreData: Bool?
   /// The app's newest action: the component's next refresh runs it.
   private var action: (@MainActor () async throws -> Void)?
   /// The second floor's view, hosted, made once it is needed.
@@ -96,6 +103,24 @@ final class PlatformRefreshState {
     prepare(component)
     self.component = component
     self.attachment.add(component, in: slot)
+  }
+
+  /// SwiftUI updated the markers: the attachment checks it is on the right scroll view, and a
+  /// footer takes what the app says of no more data, when that changed: ends in no more data
+  /// (a load under way too), or is reset.
+  func viewDidUpdate() {
+    self.attachment.setNeedsLookup()
+    guard let noMoreData = self.noMoreData, noMoreData != self.appliedNoMoreData,
+      let footer = self.component as? RefreshFooter
+    else {
+      return
+    }
+    self.appliedNoMoreData = noMoreData
+    if noMoreData {
+      footer.endRefreshingWithNoMoreData()
+    } else if footer.state == .noMoreData {
+      footer.resetNoMoreData()
+    }
   }
 
   /// Gives the component `action` for its next refresh; a refresh under way keeps its task.

@@ -105,15 +105,29 @@ extension View {
 
   /// Puts a load-more footer on the scroll view: `.loadMoreFooter { await model.loadNextPage() }`.
   ///
+  /// Say when the last page is in with `noMoreData`, from your model:
+  ///
+  /// ```swift
+  /// .loadMoreFooter(noMoreData: !model.hasMore) { await model.loadNextPage() }
+  /// ```
+  ///
+  /// When it turns true, the footer ends in no more data (MJRefresh's
+  /// `endRefreshingWithNoMoreData`, a load under way included) and loads nothing more; when it
+  /// turns false, it is reset (`resetNoMoreData`). A footer you pass and call yourself works as
+  /// in UIKit: the flag acts only when it changes.
+  ///
   /// - Parameters:
   ///   - footer: The footer; an `AutoNormalFooter` by default.
+  ///   - noMoreData: Whether the last page is in.
   ///   - action: The load.
   /// - Returns: The scroll view with the footer.
   public func loadMoreFooter(
     _ footer: @autoclosure @escaping @MainActor () -> RefreshFooter = AutoNormalFooter(),
+    noMoreData: Bool = false,
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    self.attaching(footer, in: \.footer, action: action, named: "loadMoreFooter")
+    self.attaching(
+      footer, in: \.footer, action: action, named: "loadMoreFooter", noMoreData: noMoreData)
   }
 
   /// Puts a load-more footer drawn by your own SwiftUI view on the scroll view.
@@ -132,17 +146,20 @@ extension View {
   ///
   /// - Parameters:
   ///   - height: The footer's height; MJRefresh's 44 by default.
+  ///   - noMoreData: Whether the last page is in: the footer ends in no more data when it turns
+  ///     true, and is reset when it turns false.
   ///   - action: The load.
   ///   - content: Your view of a phase.
   /// - Returns: The scroll view with the footer.
   public func loadMoreFooter<Content: View>(
     height: CGFloat = RefreshMetrics.footerHeight,
+    noMoreData: Bool = false,
     action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder content: @escaping @MainActor (RefreshPhase) -> Content
   ) -> some View {
     self.attaching(
       { RefreshContentFooter(height: height) { AnyView(content($0)) } }, in: \.footer,
-      action: action, named: "loadMoreFooter")
+      action: action, named: "loadMoreFooter", noMoreData: noMoreData)
   }
 
   /// Puts a trailer on a horizontal scroll view: pulled past the trailing end and released, it
@@ -172,11 +189,12 @@ extension View {
     action: @escaping @MainActor () async throws -> Void,
     named modifier: String,
     prepare: @escaping @MainActor (Component) -> Void = { _ in },
-    floor: (@MainActor () -> AnyView)? = nil
+    floor: (@MainActor () -> AnyView)? = nil,
+    noMoreData: Bool? = nil
   ) -> some View {
     self.modifier(
       PlatformRefreshModifier(
         make: make, slot: slot, action: action, prepare: prepare, floor: floor,
-        viewDescription: ".\(modifier) on \(Self.self)"))
+        viewDescription: ".\(modifier) on \(Self.self)", noMoreData: noMoreData))
   }
 }

@@ -135,23 +135,16 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     guard scrollView !== self.scrollView, scrollView.existingRefreshHost == nil else {
       return
     }
-    for observation in self.observations {
-      observation.invalidate()
-    }
-    self.observations = []
-    if let old = self.scrollView, case .contentInset = self.core.mirror.shareChannel {
-      old.contentInset = UIEdgeInsets(self.model.contentInset)
-    }
-    self.removeFromSuperview()
+    self.unfollowScrollView()
     self.scrollView = scrollView
+    self.core.mirror.viewWasReplaced(
+      geometry: Self.geometry(of: scrollView), contentOffset: scrollView.contentOffset)
+    self.follow(scrollView)  // writes the shares and the offset into it
     self.frame = CGRect(origin: .zero, size: scrollView.bounds.size)
     scrollView.insertSubview(self, at: 0)
-    self.follow(scrollView)
     for (component, _) in self.core.drawnComponents {
       self.bounce(along: component.pullAxis)
     }
-    self.core.mirror.viewWasReplaced(
-      geometry: Self.geometry(of: scrollView), contentOffset: scrollView.contentOffset)
     self.core.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
     self.followVisibility()
     self.redraw()
@@ -162,15 +155,23 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// What a SwiftUI view's refresh modifiers do when the view goes and the scroll view stays.
   /// Call it once its components are detached.
   package func leaveScrollView() {
+    self.unfollowScrollView()
+    self.scrollView = nil
+  }
+
+  /// Stops observing and writing the scroll view, gives it back the app's inset, and leaves it.
+  private func unfollowScrollView() {
     for observation in self.observations {
       observation.invalidate()
     }
     self.observations = []
+    // Nothing the components do as the host leaves (their visibility changes) reaches it.
+    self.core.mirror.applyContentInset = nil
+    self.core.mirror.applyContentOffset = nil
     if let scrollView = self.scrollView, case .contentInset = self.core.mirror.shareChannel {
       scrollView.contentInset = UIEdgeInsets(self.model.contentInset)
     }
     self.removeFromSuperview()
-    self.scrollView = nil
   }
 
   /// Whether the host has any component.

@@ -38,10 +38,12 @@ final class HostedScreen {
     await self.nextTurns()
   }
 
-  /// The main actor's next turns, in which the modifiers look for their scroll views.
+  /// The main actor's next turns, in which the modifiers look for their scroll views, each
+  /// ended by the layout pass in which SwiftUI updates what changed.
   func nextTurns() async {
     for _ in 0..<8 {
       await Task.yield()
+      self.hosting.layOut()
     }
   }
 

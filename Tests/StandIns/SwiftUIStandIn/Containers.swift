@@ -105,7 +105,9 @@ struct StandInStack<Content: View>: View, StandInPrimitive, StandInChildren {
 // SwiftUICore.swiftinterface: @frozen public struct VStack<Content> : SwiftUICore.View where Content : SwiftUICore.View
 /// Views one above the other.
 @MainActor @preconcurrency
-public struct VStack<Content: View>: View, StandInPrimitive {
+public struct VStack<Content: View>: View, StandInPrimitive, StandInStacked {
+  var standInAxis: Axis { .vertical }
+  var standInContent: any View { self.content }
   nonisolated(unsafe) let content: Content
   // SwiftUICore.swiftinterface: @inlinable nonisolated public init(alignment: SwiftUICore.HorizontalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> Content)
   /// A stack of `content`.
@@ -126,7 +128,9 @@ public struct VStack<Content: View>: View, StandInPrimitive {
 // SwiftUICore.swiftinterface: @frozen public struct HStack<Content> : SwiftUICore.View where Content : SwiftUICore.View
 /// Views side by side.
 @MainActor @preconcurrency
-public struct HStack<Content: View>: View, StandInPrimitive {
+public struct HStack<Content: View>: View, StandInPrimitive, StandInStacked {
+  var standInAxis: Axis { .horizontal }
+  var standInContent: any View { self.content }
   nonisolated(unsafe) let content: Content
   // SwiftUICore.swiftinterface: @inlinable nonisolated public init(alignment: SwiftUICore.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> Content)
   /// A stack of `content`.
@@ -147,7 +151,9 @@ public struct HStack<Content: View>: View, StandInPrimitive {
 // SwiftUI.swiftinterface: @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public struct LazyVStack<Content> : SwiftUI.View where Content : SwiftUI.View
 /// Views one above the other, made as they scroll into view.
 @MainActor @preconcurrency
-public struct LazyVStack<Content: View>: View, StandInPrimitive {
+public struct LazyVStack<Content: View>: View, StandInPrimitive, StandInStacked {
+  var standInAxis: Axis { .vertical }
+  var standInContent: any View { self.content }
   nonisolated(unsafe) let content: Content
   // SwiftUI.swiftinterface: public init(alignment: SwiftUI.HorizontalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, pinnedViews: SwiftUI.PinnedScrollableViews = .init(), @SwiftUI.ViewBuilder content: () -> Content)
   /// A lazy stack of `content` (the stand-in makes every view).
@@ -168,7 +174,9 @@ public struct LazyVStack<Content: View>: View, StandInPrimitive {
 // SwiftUI.swiftinterface: @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public struct LazyHStack<Content> : SwiftUI.View where Content : SwiftUI.View
 /// Views side by side, made as they scroll into view.
 @MainActor @preconcurrency
-public struct LazyHStack<Content: View>: View, StandInPrimitive {
+public struct LazyHStack<Content: View>: View, StandInPrimitive, StandInStacked {
+  var standInAxis: Axis { .horizontal }
+  var standInContent: any View { self.content }
   nonisolated(unsafe) let content: Content
   // SwiftUI.swiftinterface: public init(alignment: SwiftUI.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, pinnedViews: SwiftUI.PinnedScrollableViews = .init(), @SwiftUI.ViewBuilder content: () -> Content)
   /// A lazy stack of `content` (the stand-in makes every view).
@@ -397,7 +405,9 @@ extension View {
   nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    StandInHostingContext(content: self) { $0.searchable = true }
+    StandInModifier(content: self) { renderer in
+      MainActor.assumeIsolated { renderer.hosting?.searchFieldRequested = true }
+    }
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func id<ID>(_ id: ID) -> some SwiftUICore.View where ID : Swift.Hashable

@@ -1,6 +1,7 @@
 // SwiftUI's scroll geometry, phase and position (iOS 18, macOS 15) and their modifiers.
 #if os(Linux)  // a stand-in for Apple platforms, where the real framework is used
 public import Foundation
+import UIKitStandIn
 
 // SwiftUICore.swiftinterface: @frozen public struct EdgeInsets : Equatable
 /// Insets on the four edges, leading and trailing.
@@ -182,13 +183,22 @@ extension View {
 
   // SwiftUI.swiftinterface: @available(iOS 17.0, macOS 14.0, *) nonisolated public func contentMargins(_ edges: Edge.Set = .all,
   //   _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View
-  /// Adds margins to the content.
+  /// Adds margins to the content: the scroll view's margins of the geometry path; in a hosting
+  /// hierarchy, insets of the scroll views inside, as safe area (the stand-in's assumption:
+  /// whether SwiftUI puts them in `contentInset` or around it, Apple does not say).
   @available(iOS 17.0, macOS 14.0, *)
   nonisolated public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?,
     for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    StandInModifier(content: self) { $0.register(margin: length, edges: edges) }
+    let registering = StandInModifier(content: self) { $0.register(margin: length, edges: edges) }
+    return StandInHostingContext(content: registering) { context in
+      let length = length ?? 0
+      if edges.contains(.top) { context.swiftUIInsets.top += length }
+      if edges.contains(.bottom) { context.swiftUIInsets.bottom += length }
+      if edges.contains(Edge.Set(.leading)) { context.swiftUIInsets.left += length }
+      if edges.contains(Edge.Set(.trailing)) { context.swiftUIInsets.right += length }
+    }
   }
 
   // SwiftUICore.swiftinterface: @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View

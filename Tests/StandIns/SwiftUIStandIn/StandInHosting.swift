@@ -176,6 +176,10 @@ public final class StandInHosting {
   }
 
   var entries: [String: Entry] = [:]
+  /// Each representable as it was last rendered, by its place.
+  private var lastRepresentables: [String: any View] = [:]
+  /// How many times a representable was not updated, its values unchanged.
+  public private(set) var skippedRepresentableUpdates = 0
   private var seen: Set<String> = []
   private var counters: [String: Int] = [:]
   /// The views placed in each parent during this update, in order.
@@ -197,9 +201,12 @@ public final class StandInHosting {
     var swiftUIInsets = UIEdgeInsets.zero
     /// The refresh of a `.refreshable` around, for the scroll views below.
     var refresh: (@MainActor () -> Void)?
-    /// Whether a `.searchable` is around: the navigation bar holds a search field.
-    var searchable = false
   }
+
+  /// Whether a view inside the navigation view being rendered asked for a search field
+  /// (`.searchable` configures the bar of the navigation view around it, as a preference
+  /// flows up).
+  var searchFieldRequested = false
 
   var context: Context
 
@@ -238,6 +245,7 @@ public final class StandInHosting {
   func endUpdate() {
     for (key, entry) in self.entries where !self.seen.contains(key) {
       self.entries[key] = nil
+      self.lastRepresentables[key] = nil
       entry.view.removeFromSuperview()
       entry.dismantle?()
     }
@@ -343,7 +351,14 @@ public final class StandInHosting {
     let entry: Entry
     if let kept = self.entries[key], let hosted = kept.hosted as? Representable.UIViewType {
       entry = kept
-      representable.updateUIView(hosted, context: context)
+      // SwiftUI updates a representable only when its values changed, as it evaluates a view's
+      // body ("SwiftUI … compares the view's value with its previous value", WWDC21 "Demystify
+      // SwiftUI").
+      if let last = self.lastRepresentables[key], StandInRenderer.sameInputs(last, representable) {
+        self.skippedRepresentableUpdates += 1
+      } else {
+        representable.updateUIView(hosted, context: context)
+      }
     } else {
       let hosted = representable.makeUIView(context: context)
       let host = StandInPlatformViewHost(frame: self.context.frame)
@@ -355,6 +370,7 @@ public final class StandInHosting {
       self.entries[key] = entry
       representable.updateUIView(hosted, context: context)
     }
+    self.lastRepresentables[key] = representable
     self.place(entry.view, key: key)
     if let hosted = entry.hosted {
       hosted.frame = CGRect(origin: .zero, size: self.context.frame.size)
@@ -486,9 +502,22 @@ public final class StandInHosting {
   /// The length a scroll view's content takes along `axis`: its rows, 44 points tall (or 100
   /// wide), or as their frames say.
   func measure(_ content: any View, along axis: Axis) -> CGFloat {
-    StandInHosting.rows(of: content).reduce(0) { length, row in
-      length + (StandInHosting.fixedLength(of: row, along: axis) ?? (axis == .vertical ? 44 : 100))
+    Self.length(of: content, along: axis)
+  }
+
+  /// The length of `view` along `axis` in a scroll view's content: its frame's, the sum of
+  /// what it holds (a stack along the axis, a `ForEach`, a group), or a row's.
+  static func length(of view: any View, along axis: Axis) -> CGFloat {
+    if let fixed = Self.fixedLength(of: view, along: axis) {
+      return fixed
     }
+    if let stack = view as? any StandInStacked, stack.standInAxis == axis {
+      return Self.length(of: stack.standInContent, along: axis)
+    }
+    if let children = view as? any StandInChildren {
+      return children.standInChildren.reduce(0) { $0 + Self.length(of: $1, along: axis) }
+    }
+    return axis == .vertical ? 44 : 100
   }
 
   /// The views a stack or a list lays out one after the other.
@@ -513,16 +542,22 @@ public final class StandInHosting {
   func renderNavigation(render: () -> Void) {
     let key = self.nextKey("navigation")
     let first = self.nextScrollViews.count
+    let outerSearch = self.searchFieldRequested
+    self.searchFieldRequested = false
     render()
+    let searchable = self.searchFieldRequested
+    self.searchFieldRequested = outerSearch
     self.seenBars.insert(key)
     guard self.bars[key] == nil, self.nextScrollViews.count > first else {
       return
     }
     let scrollView = self.nextScrollViews[first]
-    let search: CGFloat = self.context.searchable ? 52 : 0
+    // The bar shows expanded over a list at its top, with the search field under the title;
+    // both collapse as the list scrolls up (the search field hides first on iOS 15).
+    let expanded: CGFloat = 140 + (searchable ? 52 : 0)
+    self.window.standInSafeAreaInsets.top = expanded
     self.bars[key] = StandInLargeTitleBar(
-      window: self.window, scrollView: scrollView, collapsed: 96 + search,
-      expanded: 140 + search)
+      window: self.window, scrollView: scrollView, collapsed: 96, expanded: expanded)
   }
 
   /// A tab view: the selected page in the window, the others kept out of it, over a tab bar.
@@ -575,6 +610,15 @@ public final class StandInHosting {
 protocol StandInChildren {
   /// The views, in order.
   var standInChildren: [any View] { get }
+}
+
+/// A stack: its axis and what it stacks (stand-in only).
+@MainActor
+protocol StandInStacked {
+  /// The axis it stacks along.
+  var standInAxis: Axis { get }
+  /// What it stacks.
+  var standInContent: any View { get }
 }
 
 /// A view whose frame gives it a length (stand-in only).

@@ -540,7 +540,7 @@ public final class StandInRenderer {
 
   /// Whether two views of the same type have equal properties: objects identical, values equal
   /// by `Equatable`; a closure or another value that cannot be compared counts as changed.
-  private static func sameInputs(_ old: any View, _ new: any View) -> Bool {
+  static func sameInputs(_ old: any View, _ new: any View) -> Bool {
     guard type(of: old) == type(of: new) else {
       return false
     }

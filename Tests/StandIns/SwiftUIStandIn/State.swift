@@ -138,5 +138,11 @@ public struct Binding<Value>: DynamicProperty {
 
   /// The binding itself.
   public var projectedValue: Binding<Value> { self }
+
+  // SwiftUICore.swiftinterface: public static func constant(_ value: Value) -> SwiftUICore.Binding<Value>
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
 }
 #endif

@@ -272,6 +272,20 @@ where SelectionValue: Hashable, Content: View {
 }
 
 extension List where SelectionValue == Never {
+  // SwiftUI.swiftinterface: public init<Data, ID, RowContent>(_ data: Data, id: Swift.KeyPath<Data.Element, ID>, @SwiftUI.ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  //   where Content == SwiftUI.ForEach<Data, ID, RowContent>, Data : Swift.RandomAccessCollection, ID : Swift.Hashable, RowContent : SwiftUI.View
+  /// A list of a row per element of `data`, identified by `id`.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
   // SwiftUI.swiftinterface: nonisolated public init(@ViewBuilder content: () -> Content)
   /// A list of the rows `content` builds.
   nonisolated public init(@ViewBuilder content: () -> Content) {
