@@ -123,6 +123,16 @@ let package = Package(
     .executableTarget(
       name: "RefreshDemo", dependencies: ["RefreshKit"], path: "Examples/RefreshDemo"),
     .target(name: "ExampleSupport", dependencies: ["RefreshKit"], path: "Examples/ExampleSupport"),
+    // A SwiftUI app from iOS 15 and macOS 14; on Linux it plays on the stand-ins.
+    .executableTarget(
+      name: "SwiftUIExample",
+      dependencies: [
+        "RefreshKitSwiftUI",
+        .target(name: "RefreshKitUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/SwiftUIExample"),
   ]
     + examples.map { name in
       .executableTarget(
@@ -130,7 +140,10 @@ let package = Package(
     } + [
       .testTarget(
         name: "ExampleTests",
-        dependencies: ["RefreshDemo", "RefreshKit", "RefreshKitTesting", "TestSupport"]
+        dependencies: [
+          "RefreshDemo", "RefreshKit", "RefreshKitTesting", "TestSupport",
+          .target(name: "SwiftUIExample", condition: .when(platforms: [.linux])),
+        ]
           + examples.map { .target(name: $0) },
         exclude: ["__Snapshots__"])  // reference snapshots, read from the source tree
     ],

@@ -190,13 +190,21 @@ SDK_FIXUPS = [
     ("SwiftUI",
      re.compile(r'os_log\(\.fault, log: Log\.runtimeIssuesLog, """.*?"""\)', re.S),
      "()",
-     "the 16.x SwiftUI interface's two inlinable `os_log(.fault, log: Log.runtimeIssuesLog, ...)` "
-     "calls interpolate into a static string, which a Swift 6 compiler refuses"),
+     "the SwiftUI interface's inlinable `os_log(.fault, log: Log.runtimeIssuesLog, ...)` calls "
+     "(two an architecture in the iOS 16 and 17 and macOS 14 SDKs) interpolate into a static "
+     "string, which a Swift 6 compiler refuses"),
+    ("SwiftUI",
+     re.compile(r" -library-level api"),
+     "",
+     "the SwiftUI interface is verified as an API library (`-library-level api`), and this "
+     "compiler's stricter availability checks of API libraries refuse some of the macOS 14 "
+     "SDK's declarations ('_StackLayoutCache' is only available in macOS 13.0 or newer; clients "
+     "... may have a lower deployment target): the flag only adds such checks, so the copy "
+     "drops it"),
 ]
 
 # The conditions the overlays compile under: (the module, the release the SDK is older than).
 OLDER_SDK_CONDITIONS = {
-    "TYPECHECK_SDK_SWIFT_BEFORE_5_9": ("Swift", (5, 9)),
     "TYPECHECK_SDK_SWIFT_BEFORE_6_0": ("Swift", (6, 0)),
     "TYPECHECK_SDK_SWIFTUI_BEFORE_5_0": ("SwiftUI", (5, 0)),
     "TYPECHECK_SDK_SWIFTUI_BEFORE_6_0": ("SwiftUI", (6, 0)),
@@ -244,13 +252,20 @@ class Checker:
         folder = self.work / "frameworks"
         for framework, pattern, replacement, reason in SDK_FIXUPS:
             original = pathlib.Path(self.sdk) / "System/Library/Frameworks" / f"{framework}.framework"
-            interfaces = list(original.glob(f"Modules/{framework}.swiftmodule/*.swiftinterface"))
+            copy = folder / f"{framework}.framework"
+            glob = f"Modules/{framework}.swiftmodule/*.swiftinterface"
+            interfaces = list((copy if copy.exists() else original).glob(glob))
+            if not interfaces:  # a macOS framework keeps its modules in Versions/A
+                glob = f"Versions/A/{glob}"
+                interfaces = list((copy if copy.exists() else original).glob(glob))
             if not any(pattern.search(p.read_text()) for p in interfaces):
                 continue
-            copy = folder / f"{framework}.framework"
-            shutil.copytree(original, copy, symlinks=True)
-            for interface in copy.glob(f"Modules/{framework}.swiftmodule/*.swiftinterface"):
-                text, count = pattern.subn(replacement, interface.read_text())
+            if not copy.exists():
+                shutil.copytree(original, copy, symlinks=True)
+            count = 0
+            for interface in copy.glob(glob):
+                text, found = pattern.subn(replacement, interface.read_text())
+                count += found
                 interface.write_text(text)
             self.notes.append(f"fix-up: {framework} ({count} places, in a local copy): {reason}")
         return ["-F", str(folder)] if folder.exists() else []
@@ -381,6 +396,8 @@ class Checker:
         for name, label in [
             ("ExampleSupport", "ExampleSupport (what every example's view model uses)"),
             ("FeedExample", "FeedExample (an example: its view model, data source and @main)"),
+            ("SwiftUIExample", "SwiftUIExample (a SwiftUI app at the floor: List and ScrollView, "
+             "every modifier, views of its own as header and footer, no availability check)"),
         ]:
             target = self.targets[name]
             errors += self.check(
@@ -405,6 +422,7 @@ class Checker:
             "@MainActor final class Model {",
             "  struct Item: Identifiable { let id: Int; let title: String }",
             "  var items: [Item] = []",
+            "  var hasMore = true",
             "  func reload() async {}",
             "  func loadNextPage() async {}",
             "}",
@@ -418,7 +436,7 @@ class Checker:
                 lines += ["  " + line for line in body] + ["}", ""]
             elif module == "RefreshKitSwiftUI":
                 lines += [
-                    "@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)",
+                    # No availability: the modifiers work from the package's floor.
                     f"struct ReadmeBlock{index}: View {{",
                     "  let model: Model",
                     "  var body: some View {",

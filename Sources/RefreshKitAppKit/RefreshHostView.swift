@@ -62,7 +62,7 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
   private let core: RefreshHostCore<NSView>
   /// Whether the binding adds the title bar and toolbar's safe area to the insets, as AppKit's
   /// automatic adjustment did.
-  private let addsSafeArea: Bool
+  private var addsSafeArea = false
   /// The safe area last added to the scroll view's `contentInsets`.
   private var appliedSafeArea = EdgeInsets.zero
   /// The inset last written, without and with the safe area.
@@ -84,19 +84,44 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
 
   init(scrollView: NSScrollView) {
     self.scrollView = scrollView
-    self.addsSafeArea = scrollView.automaticallyAdjustsContentInsets
-    if self.addsSafeArea {
-      // What AppKit's adjustment put in the insets is the safe area, not the app's inset.
-      self.appliedSafeArea = EdgeInsets(top: scrollView.contentInsets.top)
-      scrollView.automaticallyAdjustsContentInsets = false
-    }
     self.clock = self.driver.clock
     self.core = RefreshHostCore(mirror: ScrollViewMirror(clock: self.clock))
     self.model = self.core.model
     super.init(frame: NSRect(origin: .zero, size: scrollView.frame.size))
     self.autoresizingMask = [.width]
+    self.adoptInsets(of: scrollView)
     self.core.mirror.geometryDidChange(self.geometry(of: scrollView))
     self.core.mirror.contentOffsetDidChange(scrollView.contentView.bounds.origin)
+    self.follow(scrollView)
+    self.driver.frameDidRun = { [unowned self] in
+      self.redraw()
+    }
+    // What the app changes at rest (a title, a hidden label) draws on the next frame, as an
+    // AppKit view's property change does.
+    self.core.presentationDidChange = { [unowned self] in
+      self.clock.redraw(at: self.clock.now + self.clock.frameInterval)
+    }
+    self.eventMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) {
+      [weak self] event in
+      MainActor.assumeIsolated { self?.follow(scrollWheel: event) }
+      return event
+    }
+  }
+
+  /// Takes over `scrollView`'s insets from AppKit's automatic adjustment, if it was on.
+  private func adoptInsets(of scrollView: NSScrollView) {
+    self.addsSafeArea = scrollView.automaticallyAdjustsContentInsets
+    self.appliedSafeArea = .zero
+    self.writtenInsets = nil
+    if self.addsSafeArea {
+      // What AppKit's adjustment put in the insets is the safe area, not the app's inset.
+      self.appliedSafeArea = EdgeInsets(top: scrollView.contentInsets.top)
+      scrollView.automaticallyAdjustsContentInsets = false
+    }
+  }
+
+  /// Writes into `scrollView` and observes its clip view, document view and insets.
+  private func follow(_ scrollView: NSScrollView) {
     self.core.mirror.applyContentInset = { [weak self, weak scrollView] inset in
       guard let self, let scrollView else {
         return
@@ -109,14 +134,6 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       }
       scrollView.contentView.scroll(to: offset)
       scrollView.reflectScrolledClipView(scrollView.contentView)
-    }
-    self.driver.frameDidRun = { [unowned self] in
-      self.redraw()
-    }
-    // What the app changes at rest (a title, a hidden label) draws on the next frame, as an
-    // AppKit view's property change does.
-    self.core.presentationDidChange = { [unowned self] in
-      self.clock.redraw(at: self.clock.now + self.clock.frameInterval)
     }
     let clipView = scrollView.contentView
     clipView.postsBoundsChangedNotifications = true
@@ -137,11 +154,87 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
     self.insetObservation = scrollView.observe(\.contentInsets) { [weak self] _, _ in
       MainActor.assumeIsolated { self?.scrollViewDidChangeGeometry() }
     }
-    self.eventMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) {
-      [weak self] event in
-      MainActor.assumeIsolated { self?.follow(scrollWheel: event) }
-      return event
+  }
+
+  /// Stops observing and writing the scroll view, gives it back the app's inset and AppKit's
+  /// adjustment as they were, and leaves it.
+  private func unfollowScrollView() {
+    self.notificationObservations = []
+    self.documentObservation = nil
+    self.observedDocument = nil
+    self.insetObservation?.invalidate()
+    self.insetObservation = nil
+    // Nothing the components do as the host leaves (their visibility changes) reaches it.
+    self.core.mirror.applyContentInset = nil
+    self.core.mirror.applyContentOffset = nil
+    if let scrollView = self.scrollView, case .contentInset = self.core.mirror.shareChannel {
+      scrollView.contentInsets = NSEdgeInsets(self.model.contentInset + self.appliedSafeArea)
+      if self.addsSafeArea {
+        scrollView.automaticallyAdjustsContentInsets = true
+      }
     }
+    self.removeFromSuperview()
+  }
+
+  /// Moves the host, its components and whatever they are doing (a refresh under way, its
+  /// task) to `scrollView`, which takes the place of the one it is on: what SwiftUI does when it
+  /// makes the scroll view behind a `List` again.
+  ///
+  /// The scroll view left keeps the app's inset without the components' shares. The new one
+  /// is mirrored as it is found, and gets the shares at once.
+  ///
+  /// - Parameter scrollView: The scroll view, which has no host of its own.
+  package func move(to scrollView: NSScrollView) {
+    guard scrollView !== self.scrollView, scrollView.existingRefreshHost == nil else {
+      return
+    }
+    self.unfollowScrollView()
+    self.scrollView = scrollView
+    self.adoptInsets(of: scrollView)
+    self.core.mirror.viewWasReplaced(
+      geometry: self.geometry(of: scrollView), contentOffset: scrollView.contentView.bounds.origin)
+    self.follow(scrollView)  // writes the shares and the offset into it
+    self.frame = NSRect(origin: .zero, size: scrollView.frame.size)
+    let document = scrollView.documentView ?? scrollView.contentView
+    document.addSubview(self, positioned: .below, relativeTo: nil)
+    for (component, _) in self.core.drawnComponents {
+      self.allowElasticity(along: component.pullAxis)
+    }
+    self.scrollViewDidChangeGeometry()
+  }
+
+  /// Takes the host off its scroll view, which keeps the app's inset.
+  ///
+  /// What a SwiftUI view's refresh modifiers do when the view goes and the scroll view stays.
+  /// Call it once its components are detached.
+  package func leaveScrollView() {
+    self.unfollowScrollView()
+    self.scrollView = nil
+  }
+
+  /// Whether the host has any component.
+  package var hasComponents: Bool {
+    !self.core.drawnComponents.isEmpty
+  }
+
+  /// How the components' shares reach the scroll view: its `contentInsets` (AppKit's way), or
+  /// SwiftUI's safe-area insets once SwiftUI took an inset back (``sharesTakenBack``).
+  package var shareChannel: ScrollViewMirror.ShareChannel {
+    get { self.core.mirror.shareChannel }
+    set { self.core.mirror.shareChannel = newValue }
+  }
+
+  /// Called when SwiftUI, which owns the scroll view, wrote back `contentInsets` without a
+  /// share the host wrote there.
+  package var sharesTakenBack: (() -> Void)? {
+    get { self.core.mirror.sharesTakenBack }
+    set { self.core.mirror.sharesTakenBack = newValue }
+  }
+
+  /// The shares SwiftUI last laid the scroll view out with, under an external channel.
+  package var drawnShares: EdgeInsets {
+    get { self.core.mirror.drawnShares }
+    set { self.core.mirror.drawnShares = newValue }
   }
 
   /// Not supported: `scrollView.refresh` makes the host.
@@ -339,18 +432,22 @@ public final class RefreshHostView: NSView, RefreshComponentHosting {
       NSAccessibility.post(
         element: self, notification: .announcementRequested, userInfo: [.announcement: text])
     }
-    // Elastic along the component's axis, so that short content can be pulled: with
-    // `.automatic`, AppKit lets a document no wider than the view go past its side edges only
-    // without a vertical scroller (NSScrollView.h).
-    switch component.pullAxis {
-    case .horizontal: self.scrollView?.horizontalScrollElasticity = .allowed
-    case .vertical: self.scrollView?.verticalScrollElasticity = .allowed
-    }
+    self.allowElasticity(along: component.pullAxis)
     let view =
       (component as? any AppKitRefreshViewProviding)?.makeRefreshView() ?? RefreshComponentView()
     (view as? RefreshComponentView)?.accessibilityComponent = component
     self.addSubview(view)
     return view
+  }
+
+  /// Elastic along `axis`, so that short content can be pulled: with `.automatic`, AppKit lets
+  /// a document no wider than the view go past its side edges only without a vertical scroller
+  /// (NSScrollView.h).
+  private func allowElasticity(along axis: ScrollAxis) {
+    switch axis {
+    case .horizontal: self.scrollView?.horizontalScrollElasticity = .allowed
+    case .vertical: self.scrollView?.verticalScrollElasticity = .allowed
+    }
   }
 
   /// Draws every component as it is now, and asks the clock to wake for the next change that

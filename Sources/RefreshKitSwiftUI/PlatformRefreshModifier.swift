@@ -39,7 +39,7 @@ struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
   /// What diagnostics call the view: the modifier and the view's type.
   let viewDescription: String
   /// For a footer: whether the app says there is no more data, or `nil` if it does not say.
-  var noMoreData: Bool?
+  var noMoreData: (@MainActor () -> Bool)?
 
   @ViewBuilder
   func body(content: Content) -> some View {

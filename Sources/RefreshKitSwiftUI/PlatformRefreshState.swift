@@ -25,7 +25,7 @@ final class PlatformRefreshState {
   /// them each time.
   var updates = 0
   /// For a footer: whether the app says there is no more data, or `nil` if it does not say.
-  var noMoreData: Bool?
+  var noMoreData: (@MainActor () -> Bool)?
   /// What the footer last took of ``noMoreData``.
   private var appliedNoMoreData: Bool?
   /// The app's newest action: the component's next refresh runs it.
@@ -110,7 +110,12 @@ final class PlatformRefreshState {
   /// (a load under way too), or is reset.
   func viewDidUpdate() {
     self.attachment.setNeedsLookup()
-    guard let noMoreData = self.noMoreData, noMoreData != self.appliedNoMoreData,
+    self.applyNoMoreData()
+  }
+
+  /// Gives the footer what the app says of no more data, if that changed.
+  private func applyNoMoreData() {
+    guard let noMoreData = self.noMoreData?(), noMoreData != self.appliedNoMoreData,
       let footer = self.component as? RefreshFooter
     else {
       return
@@ -143,6 +148,7 @@ final class PlatformRefreshState {
       do {
         try await action()
         self?.record(.success)
+        self?.applyNoMoreData()  // the last page is in: straight to "No more data"
       } catch let cancellation as CancellationError {
         throw cancellation
       } catch {

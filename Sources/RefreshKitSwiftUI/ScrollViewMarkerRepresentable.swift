@@ -34,7 +34,7 @@ extension ScrollViewMarkerRepresentable: UIViewRepresentable {
   }
 
   static func dismantleUIView(_ marker: ScrollViewMarker, coordinator: ()) {
-    marker.attachment?.markerWasDismantled()
+    marker.dismantled?()
   }
 }
 #elseif canImport(AppKit)
@@ -49,7 +49,7 @@ extension ScrollViewMarkerRepresentable: NSViewRepresentable {
   }
 
   static func dismantleNSView(_ marker: ScrollViewMarker, coordinator: ()) {
-    marker.attachment?.markerWasDismantled()
+    marker.dismantled?()
   }
 }
 #endif

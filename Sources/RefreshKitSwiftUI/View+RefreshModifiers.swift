@@ -112,9 +112,10 @@ extension View {
   /// ```
   ///
   /// When it turns true, the footer ends in no more data (MJRefresh's
-  /// `endRefreshingWithNoMoreData`, a load under way included) and loads nothing more; when it
-  /// turns false, it is reset (`resetNoMoreData`). A footer you pass and call yourself works as
-  /// in UIKit: the flag acts only when it changes.
+  /// `endRefreshingWithNoMoreData`) and loads nothing more: read as the load's action returns,
+  /// so that the load that brought the last page ends straight in "No more data"; and at each
+  /// update of the view. When it turns false, the footer is reset (`resetNoMoreData`). A footer
+  /// you pass and call yourself works as in UIKit: the flag acts only when it changes.
   ///
   /// - Parameters:
   ///   - footer: The footer; an `AutoNormalFooter` by default.
@@ -123,7 +124,7 @@ extension View {
   /// - Returns: The scroll view with the footer.
   public func loadMoreFooter(
     _ footer: @autoclosure @escaping @MainActor () -> RefreshFooter = AutoNormalFooter(),
-    noMoreData: Bool = false,
+    noMoreData: @autoclosure @escaping @MainActor () -> Bool = false,
     action: @escaping @MainActor () async throws -> Void
   ) -> some View {
     self.attaching(
@@ -147,13 +148,13 @@ extension View {
   /// - Parameters:
   ///   - height: The footer's height; MJRefresh's 44 by default.
   ///   - noMoreData: Whether the last page is in: the footer ends in no more data when it turns
-  ///     true, and is reset when it turns false.
+  ///     true (read as the load returns, and at each update), and is reset when it turns false.
   ///   - action: The load.
   ///   - content: Your view of a phase.
   /// - Returns: The scroll view with the footer.
   public func loadMoreFooter<Content: View>(
     height: CGFloat = RefreshMetrics.footerHeight,
-    noMoreData: Bool = false,
+    noMoreData: @autoclosure @escaping @MainActor () -> Bool = false,
     action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder content: @escaping @MainActor (RefreshPhase) -> Content
   ) -> some View {
@@ -190,11 +191,24 @@ extension View {
     named modifier: String,
     prepare: @escaping @MainActor (Component) -> Void = { _ in },
     floor: (@MainActor () -> AnyView)? = nil,
-    noMoreData: Bool? = nil
+    noMoreData: (@MainActor () -> Bool)? = nil
   ) -> some View {
     self.modifier(
       PlatformRefreshModifier(
         make: make, slot: slot, action: action, prepare: prepare, floor: floor,
-        viewDescription: ".\(modifier) on \(Self.self)", noMoreData: noMoreData))
+        viewDescription: ".\(modifier) on \(Self.refreshedViewName)", noMoreData: noMoreData))
+  }
+
+  /// The view's type as the app wrote it, without the refresh modifiers around it: what
+  /// diagnostics call the view (`List<Never, ForEach<…>>`).
+  private static var refreshedViewName: String {
+    var name = String(describing: Self.self)
+    let prefix = "ModifiedContent<"
+    while name.hasPrefix(prefix), name.hasSuffix(">>"),
+      let modifier = name.range(of: ", PlatformRefreshModifier<", options: .backwards)
+    {
+      name = String(name[prefix.endIndex..<modifier.lowerBound])
+    }
+    return name
   }
 }

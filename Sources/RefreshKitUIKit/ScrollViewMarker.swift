@@ -2,7 +2,7 @@
 
 /// A view that marks where a SwiftUI view is in UIKit's hierarchy: the binding puts one in the
 /// view's `.background` and one in its `.overlay`, and finds the scroll view between them
-/// (``HostedScrollViewAttachment``).
+/// (`ScrollViewAttachment`).
 ///
 /// It shows nothing and takes part in nothing: hidden, without touches, and neither an
 /// accessibility element nor a container of any, so VoiceOver and UI tests never meet it.
@@ -11,8 +11,8 @@ package final class ScrollViewMarker: UIView {
   /// Called when the marker enters or leaves a window.
   package var windowDidChange: (() -> Void)?
 
-  /// The attachment that made the marker.
-  package weak var attachment: HostedScrollViewAttachment?
+  /// Called when SwiftUI dismantles the marker: the view went.
+  package var dismantled: (() -> Void)?
 
   /// A marker of no size.
   package init() {

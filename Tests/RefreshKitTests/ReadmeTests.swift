@@ -14,7 +14,8 @@ import Testing
       areCodeIn: #filePath,
       root.appendingPathComponent("Tests/RefreshKitUIKitTests/RefreshHostViewTests.swift").path,
       root.appendingPathComponent("Tests/RefreshKitAppKitTests/RefreshHostViewTests.swift").path,
-      root.appendingPathComponent("Tests/RefreshKitSwiftUITests/RefreshModifierTests.swift").path)
+      root.appendingPathComponent("Tests/RefreshKitSwiftUITests/RefreshModifierTests.swift").path,
+      root.appendingPathComponent("Tests/RefreshKitSwiftUITests/SwiftUIGuideTests.swift").path)
   }
 
   @Test func inAnAppTheAsyncActionsEndByThemselvesAndTheLastPageShowsNoMoreData() async {

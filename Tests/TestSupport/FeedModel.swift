@@ -16,6 +16,8 @@ public final class FeedModel {
   public private(set) var pages = 0
   /// The rows loaded.
   public private(set) var items = (0..<20).map(Item.init(id:))
+  /// Whether a page is left: the feed holds 60 rows in all.
+  public var hasMore: Bool { self.items.count < 60 }
 
   /// A feed of 20 rows.
   public init() {}

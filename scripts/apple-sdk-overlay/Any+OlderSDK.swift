@@ -20,10 +20,14 @@ extension Sequence {
 }
 #endif
 
-#if TYPECHECK_SDK_SWIFT_BEFORE_5_9
+#if TYPECHECK_SDK_SWIFT_BEFORE_6_0
 extension MainActor {
-  /// SE-0392, Swift 5.9, back-deployed to iOS 13 and macOS 10.15: lacking in SDKs before
-  /// Xcode 15 (iOS 16, macOS 13 and older).
+  /// SE-0392, Swift 5.9: lacking in SDKs before Xcode 15 (iOS 16, macOS 13 and older).
+  ///
+  /// Available from iOS 17 and macOS 14 only in Xcode 15's (the iOS 17.0 SDK's
+  /// _Concurrency.swiftinterface: `@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0,
+  /// *)`); Xcode 16 back-deploys it to iOS 13 and macOS 10.15. Declared here, in the module
+  /// checked, it shadows the SDK's.
   static func assumeIsolated<T: Sendable>(
     _ operation: @MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line
   ) rethrows -> T {

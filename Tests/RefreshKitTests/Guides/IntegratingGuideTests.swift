@@ -20,10 +20,11 @@ import Testing
       "RefreshKitHostTests/ScrollViewMirrorTests.swift",
       "RefreshKitHostTests/DisplayLinkClockTests.swift",
       "RefreshKitHostTests/RenderPlanTests.swift",
+      "RefreshKitSwiftUITests/SwiftUIGuideTests.swift",
     ].map { tests.appendingPathComponent($0).path }
     try DocSnippets.expectBlocks(
-      of: "docs/integrating.md", count: 11, areCodeIn: #filePath, files[0], files[1], files[2],
-      files[3], files[4], files[5], files[6])
+      of: "docs/integrating.md", count: 12, areCodeIn: #filePath, files[0], files[1], files[2],
+      files[3], files[4], files[5], files[6], files[7])
   }
 
   /// The guide's binding of its own that redraws on change: it counts the redraws it asks for.

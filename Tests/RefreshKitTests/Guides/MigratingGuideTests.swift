@@ -10,8 +10,10 @@ import Testing
   @Test func everySnippetOfTheGuideIsCodeInThisFile() throws {
     let uikit = SourceTree.root.appendingPathComponent(
       "Tests/RefreshKitUIKitTests/MigratingGuideUIKitTests.swift")
+    let swiftUI = SourceTree.root.appendingPathComponent(
+      "Tests/RefreshKitSwiftUITests/SwiftUIGuideTests.swift")
     try DocSnippets.expectBlocks(
-      of: "docs/migrating.md", count: 8, areCodeIn: #filePath, uikit.path)
+      of: "docs/migrating.md", count: 8, areCodeIn: #filePath, uikit.path, swiftUI.path)
   }
 
   @Test func everyDeviationOfTheStateMachineHasARowInWhatChanges() throws {

@@ -423,6 +423,12 @@ extension View {
     StandInDrawing(content: self)
   }
 
+  // SwiftUI.swiftinterface: @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *) public func tabItem<V>(@SwiftUI.ViewBuilder _ label: () -> V) -> some SwiftUI.View where V : SwiftUI.View
+  /// The view's tab in a tab view, labelled `label` (the stand-in draws no tab bar's items).
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    StandInDrawing(content: self)
+  }
+
   // SwiftUI.swiftinterface: public func listStyle<S>(_ style: S) -> some SwiftUI.View where S : SwiftUI.ListStyle
   /// The lists inside in `style` (their scroll views are the same).
   nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {

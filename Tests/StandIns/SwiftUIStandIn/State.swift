@@ -42,6 +42,15 @@ final class StandInStateBox<Value>: @unchecked Sendable {  // used on the main t
     }
   }
 
+  /// Sets the value without telling the renderer.
+  func storeQuietly(_ value: Value) {
+    if let kept = self.kept {
+      kept.storeQuietly(value)
+      return
+    }
+    self.storage = value
+  }
+
   /// Stands for `earlier`, the storage of the same view made before; its own initial value is
   /// dropped, as SwiftUI drops it.
   func keep(_ earlier: StandInStateBox<Value>) {
@@ -100,6 +109,13 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     let box = self.box
     return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State {
+  /// Sets the value without updating any view: a `StateObject` keeping the object it made.
+  func standInStore(_ value: Value) {
+    self.box.storeQuietly(value)
   }
 }
 

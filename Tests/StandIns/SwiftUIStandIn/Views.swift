@@ -46,6 +46,9 @@ public struct Angle: Sendable {
   public var radians: Double
   /// An angle in radians.
   public init(radians: Double) { self.radians = radians }
+  // SwiftUICore.swiftinterface: @inlinable public static func degrees(_ degrees: Swift.Double) -> SwiftUICore.Angle
+  /// An angle in degrees.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
 }
 
 // SwiftUICore.swiftinterface: @frozen public struct Color : Hashable, CustomStringConvertible, Sendable
