@@ -5,8 +5,8 @@
 # one-line verdict: RefreshKit, RefreshKitHost, RefreshKitDisplayLink, RefreshKitUIKit,
 # RefreshKitAppKit (each binding compiles to nothing on the other's platform), RefreshKitSwiftUI,
 # RefreshKitTesting, then, as an app target builds them, the examples' view models
-# (ExampleSupport, FeedExample) and the README's "In an app" snippets. Exits non-zero on any
-# error.
+# (ExampleSupport, FeedExample), the SwiftUI example app (SwiftUIExample, at the floor with no
+# availability check) and the README's "In an app" snippets. Exits non-zero on any error.
 #
 #   scripts/apple-sdk-typecheck.sh                    # on a Mac: xcrun's iphoneos SDK
 #   scripts/apple-sdk-typecheck.sh "$(xcrun --sdk macosx --show-sdk-path)"
@@ -21,7 +21,8 @@
 # declarations of scripts/apple-sdk-overlay: the standard-library API that Xcode 16 and later make
 # usable at every floor, the marks newer UIKit headers carry, and the iOS 17/18 SwiftUI API the
 # SwiftUI binding uses, each copied from the iOS 18 SDK's interfaces and compiled only when the
-# SDK lacks it. None of it reaches the product. docs/integrating.md says what was checked where.
+# SDK lacks it (the script reads the SDK's module versions and passes TYPECHECK_SDK_* flags).
+# None of it reaches the product. docs/integrating.md says what was checked where.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec python3 scripts/apple_sdk_typecheck.py "$@"
