@@ -21,7 +21,9 @@ import RefreshKitAppKit
 /// the modifier puts the component on SwiftUI's scroll geometry instead (``RefreshModifier``).
 @MainActor
 struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
-  @State private var state = PlatformRefreshState()
+  // Made once for the view's place: a `State`'s initial value is made again each time the view
+  // is (and dropped), which would make two markers and an attachment at every update.
+  @StateObject private var made = MadeOnce(PlatformRefreshState())
   @State private var revision = 0
   @Environment(\.refresh) private var refresh
   @Environment(\.refreshPath) private var path
@@ -43,7 +45,7 @@ struct PlatformRefreshModifier<Component: RefreshComponent>: ViewModifier {
 
   @ViewBuilder
   func body(content: Content) -> some View {
-    let state = self.state
+    let state = self.made.value
     let _ = self.revision  // updates when the state says something changed
     let _ = self.prepareState(state)
     if self.path == .scrollGeometry || state.fellBack {

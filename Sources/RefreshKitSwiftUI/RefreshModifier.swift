@@ -11,7 +11,8 @@
 struct RefreshModifier: ViewModifier {
   @Environment(\.refreshKitHost) private var outerHost
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-  @State private var host = SwiftUIRefreshHost()
+  // Made once for the view's place (a `State`'s initial value would be made at every update).
+  @StateObject private var made = MadeOnce<SwiftUIRefreshHost>(SwiftUIRefreshHost())
   @State private var position = ScrollPosition(edge: .top)
   @State private var revision = 0
   /// The component this modifier attached, kept as long as the view keeps its place.
@@ -45,7 +46,7 @@ struct RefreshModifier: ViewModifier {
   }
 
   private func owning(_ content: Content) -> some View {
-    let host = self.host
+    let host = self.made.value
     let _ = self.revision  // redraws when the host says something changed
     let margins = host.margins
     host.drawnMargins = margins
