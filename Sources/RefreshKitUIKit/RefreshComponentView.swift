@@ -71,6 +71,19 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
     self.isUserInteractionEnabled = false
   }
 
+  /// A view that draws `component` as the binding draws a built-in one: it loads on a tap for
+  /// an auto footer or a leading loader with a state label (MJRefresh taps the label; a loader
+  /// of your own without one takes no taps), and offers the component's accessibility.
+  ///
+  /// - Parameter component: The component.
+  package convenience init(drawing component: RefreshComponent) {
+    self.init()
+    if let loader = component as? AutoLoader, component is any StateTitled {
+      self.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
+    }
+    self.accessibilityComponent = component
+  }
+
   /// A finger lifted inside the view without scrolling (the scroll view cancels the touches
   /// of a drag): a tap.
   ///

@@ -145,7 +145,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     for (component, _) in self.core.drawnComponents {
       self.bounce(along: component.pullAxis)
     }
-    self.core.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
+    self.core.mirror.dataCountDidChange(Self.totalDataCount(of: scrollView))
     self.followVisibility()
     self.redraw()
   }
@@ -236,7 +236,7 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       return
     }
     self.core.mirror.geometryDidChange(Self.geometry(of: scrollView))
-    self.core.mirror.dataCountDidChange(Self.dataCount(of: scrollView))
+    self.core.mirror.dataCountDidChange(Self.totalDataCount(of: scrollView))
     self.redraw()
   }
 
@@ -257,14 +257,17 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// - Returns: The component's view under `point`, or `nil`.
   public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     for (component, view) in self.core.drawnComponents {
-      guard let view = view as? RefreshComponentView, view.tapHandler != nil,
+      let drawn =
+        view as? RefreshComponentView
+        ?? (view as? any RefreshComponentViewContaining)?.componentView
+      guard let drawn, drawn.tapHandler != nil,
         (component as? AutoLoader)?.isShown == true, component.isEnabled, !view.isHidden,
         view.alpha >= 0.01,
         view.frame.contains(point)
       else {
         continue
       }
-      return view
+      return drawn
     }
     return nil
   }
@@ -311,7 +314,12 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
       adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset))
   }
 
-  private static func dataCount(of scrollView: UIScrollView) -> Int {
+  /// The rows of a table view or the items of a collection view, in every section; 0 for
+  /// another scroll view: MJRefresh's `mj_totalDataCount`.
+  ///
+  /// - Parameter scrollView: The scroll view.
+  /// - Returns: The count.
+  package static func totalDataCount(of scrollView: UIScrollView) -> Int {
     if let table = scrollView as? UITableView {
       return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     }
@@ -366,19 +374,50 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
     }
     self.bounce(along: component.pullAxis)
     let view: UIView
-    if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
+    if let given = self.givenView {
+      self.givenView = nil
+      view = given
+    } else if let provided = (component as? any UIKitRefreshViewProviding)?.makeRefreshView() {
       view = provided
     } else {
-      let drawn = RefreshComponentView()
-      // MJRefresh taps the state label; a loader of your own without one takes no taps.
-      if let loader = component as? AutoLoader, component is any StateTitled {
-        drawn.tapHandler = { [weak loader] in loader?.stateLabelTapped() }
-      }
-      drawn.accessibilityComponent = component
-      view = drawn
+      view = RefreshComponentView(drawing: component)
     }
     self.addSubview(view)
     return view
+  }
+
+  /// The view ``setComponent(_:in:drawnBy:)`` gives the next component added.
+  private var givenView: UIView?
+
+  /// Puts `component` in `slot`, drawn by `view` rather than by a view the host makes: a
+  /// view that draws render plans (`RenderPlanDrawing`) or one the host places.
+  ///
+  /// What a front on the binding does whose component is a view of its own (the Objective-C
+  /// face's components are `UIView`s, as MJRefresh's are). Putting the component already in
+  /// `slot` again changes nothing.
+  ///
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - slot: `\.header`, `\.footer`, `\.trailer` or `\.leadingLoader`.
+  ///   - view: The view that draws it.
+  package func setComponent<Component: RefreshComponent>(
+    _ component: Component, in slot: ReferenceWritableKeyPath<ScrollModel, Component?>,
+    drawnBy view: UIView
+  ) {
+    guard self.model[keyPath: slot] !== component else {
+      return
+    }
+    self.givenView = view
+    defer { self.givenView = nil }
+    self.setComponent(component, in: slot)
+  }
+
+  /// The view that draws `component`, or `nil` when it is not one of this host's.
+  ///
+  /// - Parameter component: The component.
+  /// - Returns: Its view.
+  package func view(drawing component: RefreshComponent) -> UIView? {
+    self.core.drawnComponents.first { $0.component === component }?.view
   }
 
   /// Bounces the scroll view along `axis`, so that short content can be pulled, as MJRefresh
@@ -475,7 +514,7 @@ extension UIScrollView {
   }
 
   /// The host ``refresh`` made, or `nil` before its first use.
-  var existingRefreshHost: RefreshHostView? {
+  package var existingRefreshHost: RefreshHostView? {
     self.subviews.lazy.compactMap { $0 as? RefreshHostView }.first
   }
 }

@@ -20,6 +20,22 @@ extension PanState {
   }
 }
 
+extension UIGestureRecognizer.State {
+  /// The recognizer's state of a pan state, one to one.
+  ///
+  /// - Parameter state: The pan state.
+  public init(_ state: PanState) {
+    switch state {
+    case .possible: self = .possible
+    case .began: self = .began
+    case .changed: self = .changed
+    case .ended: self = .ended
+    case .cancelled: self = .cancelled
+    case .failed: self = .failed
+    }
+  }
+}
+
 extension RefreshContentSizeCategory {
   /// The text size of UIKit's, one to one; an unspecified one is the default, large.
   ///
@@ -53,7 +69,46 @@ extension UIColor {
   }
 }
 
+extension RefreshColor {
+  /// A component's colour of UIKit's, from its red, green, blue and alpha, or `nil`.
+  ///
+  /// The components are `getRed:green:blue:alpha:`'s (UIColor.h): a dynamic colour's as it
+  /// resolves now; a colour that has none, such as a pattern, gives `nil`.
+  ///
+  /// - Parameter color: UIKit's colour.
+  public init?(_ color: UIColor) {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
+      return nil
+    }
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}
+
 extension RefreshFont {
+  /// A label's font of UIKit's: the system font of its size and weight, or the face of its
+  /// name.
+  ///
+  /// The system font's face names begin with a dot (`.SFUI-Regular`) and are not to be asked
+  /// for by name; its weight is the descriptor's `UIFontWeightTrait` (UIFontDescriptor.h),
+  /// taken to the nearest of the nine weights.
+  ///
+  /// - Parameter font: UIKit's font.
+  public init(_ font: UIFont) {
+    let traits = font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+    let value = (traits?[.weight] as? NSNumber)?.doubleValue ?? 0
+    let distance = { (weight: Weight) in
+      abs(Double(weight.platformWeight(UIFont.Weight.self).rawValue) - value)
+    }
+    let weight = Weight.allCases.min { distance($0) < distance($1) } ?? .regular
+    self.init(
+      size: font.pointSize, weight: weight,
+      family: font.fontName.hasPrefix(".") ? nil : font.fontName)
+  }
+
   /// UIKit's font of a label's font: the system font of its size and weight, or, with a
   /// `family`, the font of that name (UIFont(name:size:) takes a family or a face
   /// name; the system font where none has it).

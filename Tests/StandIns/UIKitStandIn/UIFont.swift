@@ -78,11 +78,68 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(pointSize: fontSize, bold: true)
   }
 
+  // UIKit/UIFont.h: @property(nonatomic,readonly,strong) NSString *fontName;
+  /// The face's name: a system font's begins with a dot, as Apple's do (`.SFUI-Regular`).
+  open var fontName: String {
+    self.standInName ?? (self.standInIsBold ? ".SFUI-Bold" : ".SFUI-Regular")
+  }
+
+  // UIKit/UIFont.h: - (UIFontDescriptor *)fontDescriptor API_AVAILABLE(ios(7.0));
+  /// The font's descriptor, whose traits hold its weight.
+  @available(iOS 7.0, *)
+  open var fontDescriptor: UIFontDescriptor {
+    let weight = self.standInWeight ?? (self.standInIsBold ? .bold : .regular)
+    let traits = [UIFontDescriptor.TraitKey.weight: NSNumber(value: Double(weight.rawValue))]
+    return UIFontDescriptor(fontAttributes: [.traits: traits])
+  }
+
   // UIKit/UIFont.h: @property(nonatomic,readonly) CGFloat lineHeight NS_AVAILABLE_IOS(4_0);
   /// The height of a line.
   @available(iOS 4.0, *)
   open var lineHeight: CGFloat {
     (self.pointSize * 1.2).rounded(.up)
+  }
+}
+
+// UIKit/UIFontDescriptor.h: UIKIT_EXTERN API_AVAILABLE(ios(7.0)) NS_SWIFT_SENDABLE @interface UIFontDescriptor : NSObject <NSCopying, NSSecureCoding>
+/// A font's attributes.
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+  // UIKit/UIFontDescriptor.h: typedef NSString * UIFontDescriptorAttributeName NS_TYPED_ENUM;
+  /// The name of an attribute.
+  public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+    /// An attribute of a name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // UIKit/UIFontDescriptor.h: UIKIT_EXTERN UIFontDescriptorAttributeName const UIFontDescriptorTraitsAttribute API_AVAILABLE(ios(7.0));
+    /// The traits: a dictionary of ``TraitKey``s.
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+  }
+
+  // UIKit/UIFontDescriptor.h: typedef NSString * UIFontDescriptorTraitKey NS_TYPED_ENUM;
+  /// The key of a trait.
+  public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+    /// A key of a name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // UIKit/UIFontDescriptor.h: UIKIT_EXTERN UIFontDescriptorTraitKey const UIFontWeightTrait API_AVAILABLE(ios(7.0));
+    /// The weight: an `NSNumber` from -1.0 to 1.0.
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+  }
+
+  private let attributes: [AttributeName: Any]
+
+  // UIKit/UIFontDescriptor.h: - (instancetype)initWithFontAttributes:(NSDictionary<UIFontDescriptorAttributeName, id> *)attributes NS_DESIGNATED_INITIALIZER;
+  /// A descriptor of `attributes`.
+  public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+    self.attributes = attributes
+  }
+
+  // UIKit/UIFontDescriptor.h: - (nullable id)objectForKey:(UIFontDescriptorAttributeName)anAttribute;
+  /// The value of an attribute, or `nil`.
+  open func object(forKey anAttribute: AttributeName) -> Any? {
+    self.attributes[anAttribute]
   }
 }
 
@@ -142,6 +199,34 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   @available(iOS 13.0, tvOS 13.0, *)
   open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
     self.standInProvider?(traitCollection) ?? self
+  }
+
+  // UIKit/UIColor.h: - (BOOL)getRed:(nullable CGFloat *)red green:(nullable CGFloat *)green blue:(nullable CGFloat *)blue alpha:(nullable CGFloat *)alpha API_AVAILABLE(ios(5.0));
+  /// Writes the colour's components, as the current traits resolve a dynamic colour; `false`
+  /// for a colour with none (a pattern, made with ``init(patternImage:)``).
+  @available(iOS 5.0, *)
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard !self.standInIsPattern else {
+      return false
+    }
+    red?.pointee = self.standInComponents.red
+    green?.pointee = self.standInComponents.green
+    blue?.pointee = self.standInComponents.blue
+    alpha?.pointee = self.standInComponents.alpha
+    return true
+  }
+
+  /// Whether the colour is a pattern (stand-in only).
+  private var standInIsPattern = false
+
+  // UIKit/UIColor.h: + (UIColor *)colorWithPatternImage:(UIImage *)image;
+  /// A colour that tiles `image`: it has no red, green and blue.
+  public convenience init(patternImage image: UIImage) {
+    self.init(red: 0, green: 0, blue: 0, alpha: 1)
+    self.standInIsPattern = true
   }
 
   // UIKit/UIColor.h: @property(class, nonatomic, readonly) UIColor *clearColor;
