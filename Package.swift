@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
     .library(name: "RefreshKitAppKit", targets: ["RefreshKitAppKit"]),
     .library(name: "RefreshKitSwiftUI", targets: ["RefreshKitSwiftUI"]),
+    .library(name: "RefreshKitObjC", targets: ["RefreshKitObjC"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .executable(name: "refresh-demo", targets: ["RefreshDemo"]),
   ],
@@ -100,6 +101,20 @@ let package = Package(
     bindingTests(
       "RefreshKitSwiftUI", standIn: "SwiftUIStandIn",
       alsoUsing: [("RefreshKitUIKit", "UIKitStandIn")]),
+
+    // Objective-C apps: MJRefresh's classes and names, `RK` for `MJ`, on the UIKit binding. A
+    // UIKit module, as the binding is: it compiles to nothing on macOS.
+    .target(
+      name: "RefreshKitObjC",
+      dependencies: [
+        "RefreshKitUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]),
+    .testTarget(
+      name: "RefreshKitObjCTests",
+      dependencies: [
+        "RefreshKitObjC", "TestSupport",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]),
 
     // Test-only: what the test targets share, and the stand-ins for Apple's frameworks
     .target(

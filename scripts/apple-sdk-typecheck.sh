@@ -6,12 +6,17 @@
 # RefreshKitAppKit (each binding compiles to nothing on the other's platform), RefreshKitSwiftUI,
 # RefreshKitTesting, then, as an app target builds them, the examples' view models
 # (ExampleSupport, FeedExample), the SwiftUI example app (SwiftUIExample, at the floor with no
-# availability check) and the README's "In an app" snippets. Exits non-zero on any error.
+# availability check) and the README's "In an app" snippets. RefreshKitObjC also writes its
+# Objective-C header (-emit-objc-header-path), against which clang compiles the Objective-C port
+# of MJRefresh's example app (Examples/ObjCExample) and the guides' Objective-C lines, with the
+# same SDK and floor (-fsyntax-only -fobjc-arc -fmodules -Wall -Wextra): any error or warning
+# fails. Exits non-zero on any error.
 #
 #   scripts/apple-sdk-typecheck.sh                    # on a Mac: xcrun's iphoneos SDK
 #   scripts/apple-sdk-typecheck.sh "$(xcrun --sdk macosx --show-sdk-path)"
 #   scripts/apple-sdk-typecheck.sh /path/to/iPhoneOS16.5.sdk   # on Linux too
 #   scripts/apple-sdk-typecheck.sh SDK --module RefreshKitUIKit --verbose
+#   scripts/apple-sdk-typecheck.sh SDK --module RefreshKitObjC --objc-header /tmp/RK-Swift.h
 #
 # On Linux the Swift toolchain type-checks a Darwin SDK with three additions, made in a
 # temporary folder (the SDK is only read): a resource folder without the toolchain's Linux module

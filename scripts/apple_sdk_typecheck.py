@@ -30,8 +30,13 @@ OVERLAYS = ROOT / "scripts" / "apple-sdk-overlay"
 # macOS, the AppKit binding to nothing elsewhere; both are still checked.
 MODULES = [
     "RefreshKit", "RefreshKitHost", "RefreshKitDisplayLink", "RefreshKitUIKit",
-    "RefreshKitAppKit", "RefreshKitSwiftUI", "RefreshKitTesting",
+    "RefreshKitAppKit", "RefreshKitSwiftUI", "RefreshKitTesting", "RefreshKitObjC",
 ]
+
+# The Objective-C face: its generated header is written, and the Objective-C port of MJRefresh's
+# example app is compiled against it and the SDK, as an app's Objective-C files are.
+OBJC_MODULE = "RefreshKitObjC"
+OBJC_EXAMPLE = ROOT / "Examples" / "ObjCExample"
 
 # SDKSettings.json's platform names, as the package and the compiler spell them.
 PLATFORMS = {
@@ -246,6 +251,8 @@ class Checker:
         if platform.system() != "Darwin":
             self.extra += ["-resource-dir", str(self.linux_resource_dir())]
         self.targets = {t["name"]: t for t in self.package["targets"]}
+        self.objc_header = self.work / "objc" / f"{OBJC_MODULE}-Swift.h"
+        self.objc_header.parent.mkdir()
 
     def patched_frameworks(self):
         """Local copies of the frameworks that need a fix-up, found before the SDK's (-F)."""
@@ -327,9 +334,11 @@ class Checker:
         result = subprocess.run(self.compiler + ["-typecheck"] + common, capture_output=True,
                                 text=True)
         if result.returncode == 0:
+            header = (["-emit-objc-header-path", str(self.objc_header)]
+                      if name == OBJC_MODULE else [])
             emitted = subprocess.run(self.compiler + [
                 "-emit-module", "-wmo", "-Xfrontend", "-experimental-skip-all-function-bodies",
-                "-emit-module-path", str(self.modules / f"{name}.swiftmodule")] + common,
+                "-emit-module-path", str(self.modules / f"{name}.swiftmodule")] + header + common,
                 capture_output=True, text=True)
             if emitted.returncode != 0:
                 print(emitted.stderr[-3000:])
@@ -409,6 +418,79 @@ class Checker:
             "README app snippets (In an app)")
         return errors
 
+    def objc_app(self, keep_header=None):
+        """The Objective-C port of MJRefresh's example app, compiled against the face's generated
+        header and the SDK at the floor (-fsyntax-only: the header's classes are in the Swift
+        module, which is not linked here); returns the error and warning lines, all fatal."""
+        label = ("ObjCExample and the guides' Objective-C lines (MJRefresh's example app on "
+                 "RefreshKitObjC's generated header, with clang)")
+        if self.package_platform == "macos":
+            print(f"{label}: not checked (the face is a UIKit module)")
+            return []
+        if not self.objc_header.exists():
+            print(f"{label}: not checked (RefreshKitObjC wrote no header)")
+            return [f"{label}: not checked"]
+        if keep_header:
+            shutil.copy(self.objc_header, keep_header)
+            print(f"RefreshKitObjC's generated header: {keep_header}")
+        # What SwiftPM and Xcode write beside a Swift module's generated header, so that
+        # Objective-C imports it as `@import RefreshKitObjC;`.
+        (self.objc_header.parent / "module.modulemap").write_text(
+            f'module {OBJC_MODULE} {{\n  header "{self.objc_header.name}"\n  requires objc\n'
+            '  export *\n}\n')
+        clang = shutil.which("clang")
+        if not clang:
+            print(f"{label}: not checked (no clang here)")
+            return [f"{label}: no clang"]
+        problems = []
+        files = sorted(OBJC_EXAMPLE.glob("*.m")) + [self.guide_objc()]
+        for source in files:
+            result = subprocess.run([
+                clang, "-fsyntax-only", "-fobjc-arc", "-fmodules", "-x", "objective-c",
+                "-fmodules-cache-path=" + str(self.work / "clang-module-cache"),
+                "-target", self.triple, "-isysroot", self.sdk, "-I", str(self.objc_header.parent),
+                "-I", str(OBJC_EXAMPLE), "-Wall", "-Wextra", "-Wno-unused-parameter",
+                "-Wdeprecated-declarations", "-Wobjc-missing-super-calls", str(source),
+            ], capture_output=True, text=True)
+            output = result.stdout + result.stderr
+            found = [line for line in output.splitlines()
+                     if re.search(r"\b(error|warning): ", line)]
+            if result.returncode != 0 and not found:
+                found = output.strip().splitlines()[-5:] or [f"clang exited {result.returncode}"]
+            problems += found
+        if problems:
+            print("\n".join(problems))
+        verdict = "ok" if not problems else f"{len(problems)} errors and warnings"
+        print(f"{label}: {verdict} ({len(files)} files, 0 warnings allowed)", flush=True)
+        return problems
+
+    def guide_objc(self):
+        """The Objective-C lines of the README and docs/migrating.md that import the face, each
+        in a table view controller with the `weakSelf` and methods they call."""
+        blocks = []
+        for guide in (ROOT / "README.md", ROOT / "docs" / "migrating.md"):
+            for block in re.findall(r"```objc\n(.*?)```", guide.read_text(), re.S):
+                lines = block.rstrip("\n").split("\n")
+                if lines[0] == f"@import {OBJC_MODULE};":
+                    blocks.append([line for line in lines[1:] if line.strip()])
+        source = [
+            f"@import {OBJC_MODULE};", "",
+            "@interface GuideController : UITableViewController",
+            "- (void)loadNewData;", "- (void)loadMoreData;", "@end", "",
+            "@implementation GuideController",
+            "- (void)loadNewData {", "}", "- (void)loadMoreData {", "}",
+        ]
+        for index, block in enumerate(blocks):
+            source += [f"- (void)guideBlock{index} {{",
+                       "    __weak typeof(self) weakSelf = self;"]
+            source += ["    " + line for line in block] + ["}"]
+        source += ["@end", ""]
+        path = self.work / "GuideObjC.m"
+        path.write_text("\n".join(source))
+        if self.verbose or not blocks:
+            print(path.read_text())
+        return path
+
     def readme_app(self):
         """The README's "In an app" blocks, each in the scaffolding an app gives it."""
         blocks = readme_blocks()
@@ -471,6 +553,7 @@ def main():
                         help="check only this module (and build what it needs)")
     parser.add_argument("--no-app", action="store_true",
                         help="skip the examples' view models and the README's app snippets")
+    parser.add_argument("--objc-header", help="keep RefreshKitObjC's generated header here")
     parser.add_argument("--verbose", action="store_true", help="print the compiler's whole output")
     args = parser.parse_args()
 
@@ -490,6 +573,9 @@ def main():
         if not args.no_app and not args.module:
             if checker.app_module():
                 failed.append("the app module")
+        if not args.no_app and (not args.module or OBJC_MODULE in args.module):
+            if checker.objc_app(args.objc_header):
+                failed.append("the Objective-C app")
     if failed:
         print(f"apple-sdk-typecheck: FAILED: {', '.join(failed)}")
         sys.exit(1)

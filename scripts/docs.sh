@@ -21,7 +21,7 @@ trap 'rm -rf "$graphs"' EXIT
 mkdir -p "$output"
 
 for module in RefreshKit RefreshKitHost RefreshKitUIKit RefreshKitAppKit RefreshKitSwiftUI \
-  RefreshKitTesting; do
+  RefreshKitTesting RefreshKitObjC; do
   mkdir -p "$graphs/$module"
   swift-symbolgraph-extract -module-name "$module" -I "$bin_path/Modules" -target "$triple" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"

@@ -1,0 +1,6 @@
+// The app: the examples' list in a navigation controller.
+#import <UIKit/UIKit.h>
+
+@interface ExampleAppDelegate : UIResponder <UIApplicationDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end

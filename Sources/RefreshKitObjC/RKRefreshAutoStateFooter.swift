@@ -1,0 +1,43 @@
+#if canImport(UIKit) || os(Linux)  // the stand-in on Linux, for the tests; nothing on macOS
+
+/// MJRefresh's `MJRefreshAutoStateFooter` for Objective-C: an auto footer with a state label,
+/// which loads on a tap.
+#if canImport(ObjectiveC)
+@objc(RKRefreshAutoStateFooter) @objcMembers
+#endif
+public class RKRefreshAutoStateFooter: RKRefreshAutoFooter {
+  override class func makeComponent() -> RefreshComponent {
+    AutoStateFooter()
+  }
+
+  /// The label of the state's title: MJRefresh's `stateLabel`.
+  public private(set) lazy var stateLabel = self.makeStateLabel()
+
+  /// Sets the title shown in `state`: MJRefresh's `setTitle:forState:`.
+  ///
+  /// A `nil` title brings back the localized one (MJRefresh ignores it).
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil`.
+  ///   - state: The state.
+  /// - Returns: The footer, for chaining.
+  @discardableResult
+  public func setTitle(_ title: String?, forState state: RKRefreshState) -> Self {
+    self.setStateTitle(title, for: state)
+    return self
+  }
+
+  /// The gap between the label and the spinner or frames beside it: MJRefresh's
+  /// `labelLeftInset`, 25.
+  public var labelLeftInset: CGFloat {
+    get { self.stateLabelLeftInset }
+    set { self.stateLabelLeftInset = newValue }
+  }
+
+  /// Whether the title is hidden while loading: MJRefresh's `refreshingTitleHidden`, off.
+  public var refreshingTitleHidden: Bool {
+    get { self.engine(AutoStateFooter.self).refreshingTitleHidden }
+    set { self.engine(AutoStateFooter.self).refreshingTitleHidden = newValue }
+  }
+}
+#endif
