@@ -64,6 +64,7 @@ static NSString *const ExampleCellIdentifier = @"color";
     layout.sectionInset = UIEdgeInsetsMake(20, 20, 20, 20);
     layout.minimumInteritemSpacing = 20;
     layout.minimumLineSpacing = 20;
+    layout.headerReferenceSize = CGSizeMake(100, 30);
     return [self initWithCollectionViewLayout:layout];
 }
 
@@ -71,6 +72,9 @@ static NSString *const ExampleCellIdentifier = @"color";
     [super viewDidLoad];
     [self.collectionView registerClass:[UICollectionViewCell class]
             forCellWithReuseIdentifier:ExampleCellIdentifier];
+    [self.collectionView registerClass:[UICollectionReusableView class]
+            forSupplementaryViewOfKind:UICollectionElementKindSectionHeader
+                   withReuseIdentifier:@"header"];
     ExampleRun(self);
 }
 
@@ -90,10 +94,21 @@ static NSString *const ExampleCellIdentifier = @"color";
     return cell;
 }
 
+// The section's header view: what isCollectionViewAnimationBug was for in MJRefresh.
+- (UICollectionReusableView *)collectionView:(UICollectionView *)collectionView
+           viewForSupplementaryElementOfKind:(NSString *)kind
+                                 atIndexPath:(NSIndexPath *)indexPath {
+    UICollectionReusableView *view =
+        [collectionView dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionHeader
+                                           withReuseIdentifier:@"header"
+                                                  forIndexPath:indexPath];
+    view.backgroundColor = UIColor.systemPurpleColor;
+    return view;
+}
+
 - (void)collectionView:(UICollectionView *)collectionView
     didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
-    [self.navigationController pushViewController:[[ExampleTestViewController alloc] init]
-                                         animated:YES];
+    ExampleOpenTestScreen(self, indexPath.row % 2);
 }
 
 @end

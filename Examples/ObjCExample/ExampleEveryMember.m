@@ -41,6 +41,7 @@
     UIImage *frame = [UIImage systemImageNamed:@"circle"];
     RKRefreshAutoStateFooter *autoState = [RKRefreshAutoStateFooter footerWithRefreshingBlock:^{}];
     autoState.onlyRefreshPerDrag = YES;
+    autoState.triggerAutomaticallyRefreshPercent = 0.5;
     autoState.labelLeftInset = 10;
     RKRefreshBackStateFooter *backState = [RKRefreshBackStateFooter footerWithRefreshingBlock:^{}];
     [backState setTitle:@"Pull up" forState:RKRefreshStateIdle];

@@ -58,4 +58,9 @@ static NSString *const ExampleCellIdentifier = @"color";
     return cell;
 }
 
+- (void)collectionView:(UICollectionView *)collectionView
+    didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+    ExampleOpenTestScreen(self, indexPath.row % 2);
+}
+
 @end

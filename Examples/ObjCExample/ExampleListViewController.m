@@ -1,6 +1,7 @@
 #import "ExampleListViewController.h"
 #import "ExampleCollectionViewController.h"
 #import "ExampleHorizontalCollectionViewController.h"
+#import "ExampleSingleViewController.h"
 #import "ExampleTableViewController.h"
 #import "ExampleWebViewController.h"
 @import RefreshKitObjC;
@@ -62,6 +63,10 @@
                      screen:[ExampleHorizontalCollectionViewController class]
                      titles:@[ @"Trailer" ]
                     methods:@[ @"example42" ]],
+        [self sectionTitled:@"UITableView, starting empty"
+                     screen:[ExampleSingleViewController class]
+                     titles:@[ @"Header, hidden footer" ]
+                    methods:@[ @"" ]],
         [self sectionTitled:@"WKWebView"
                      screen:[ExampleWebViewController class]
                      titles:@[ @"Header" ]

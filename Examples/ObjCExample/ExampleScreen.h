@@ -11,6 +11,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Runs the screen's example method, one of its own that takes no argument.
 static inline void ExampleRun(UIViewController<ExampleScreen> *screen) {
+    if (screen.example.length == 0) {
+        return;  // a screen with one example, set up in viewDidLoad
+    }
     SEL selector = NSSelectorFromString(screen.example);
     if ([screen respondsToSelector:selector]) {
         IMP method = [screen methodForSelector:selector];

@@ -1,5 +1,6 @@
 // MJRefresh's MJSingleViewController: a table that starts empty, with a hidden footer.
-#import <UIKit/UIKit.h>
+#import "ExampleScreen.h"
 
-@interface ExampleSingleViewController : UITableViewController
+@interface ExampleSingleViewController : UITableViewController <ExampleScreen>
+@property (copy, nonatomic) NSString *example;
 @end

@@ -10,6 +10,7 @@
 
 - (void)viewDidLoad {
     [super viewDidLoad];
+    ExampleRun(self);
     [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"cell"];
     __weak typeof(self) weakSelf = self;
     __weak UITableView *tableView = self.tableView;
@@ -19,7 +20,6 @@
                            weakSelf.count += 12;
                            [tableView reloadData];
                            [tableView.rk_header endRefreshing];
-                           tableView.rk_footer.hidden = NO;
                        });
     }];
     tableView.rk_header.automaticallyChangeAlpha = YES;
@@ -32,7 +32,7 @@
                            [tableView.rk_footer endRefreshing];
                        });
     }];
-    footer.hidden = YES;  // until the first rows
+    footer.hidden = YES;  // as in MJRefresh's example: the app shows it when it wants
     tableView.rk_footer = footer;
 }
 
@@ -49,15 +49,7 @@
 }
 
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
-    ExampleTestViewController *test = [[ExampleTestViewController alloc] init];
-    if (indexPath.row % 2 && self.navigationController) {
-        test.hidesBottomBarWhenPushed = YES;
-        [self.navigationController pushViewController:test animated:YES];
-    } else {
-        UINavigationController *navigation =
-            [[UINavigationController alloc] initWithRootViewController:test];
-        [self presentViewController:navigation animated:YES completion:nil];
-    }
+    ExampleOpenTestScreen(self, indexPath.row % 2);
 }
 
 @end

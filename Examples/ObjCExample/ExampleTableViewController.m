@@ -107,7 +107,7 @@ static const NSTimeInterval ExampleDelay = 0.5;
     RKRefreshAutoGifFooter *footer = ExampleChiBaoZiFooter([RKRefreshAutoGifFooter
         footerWithRefreshingTarget:self
                   refreshingAction:@selector(loadMoreData)]);
-    footer.triggerAutomaticallyRefreshPercent = 1.0;  // 0.5 loads when half of it shows
+    // footer.triggerAutomaticallyRefreshPercent = 0.5;  // loads when half of it shows
     footer.refreshingTitleHidden = YES;
     self.tableView.rk_footer = footer;
 }
@@ -295,14 +295,7 @@ static const NSTimeInterval ExampleDelay = 0.5;
 }
 
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
-    ExampleTestViewController *test = [[ExampleTestViewController alloc] init];
-    if (indexPath.row % 2) {
-        [self.navigationController pushViewController:test animated:YES];
-    } else {
-        UINavigationController *navigation =
-            [[UINavigationController alloc] initWithRootViewController:test];
-        [self presentViewController:navigation animated:YES completion:nil];
-    }
+    ExampleOpenTestScreen(self, indexPath.row % 2);
 }
 
 @end

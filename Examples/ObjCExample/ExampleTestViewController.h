@@ -3,3 +3,6 @@
 
 @interface ExampleTestViewController : UIViewController
 @end
+
+/// Opens the test screen from `screen`: pushed, or presented in a navigation controller.
+void ExampleOpenTestScreen(UIViewController *screen, BOOL pushed);

@@ -22,3 +22,14 @@
 }
 
 @end
+
+void ExampleOpenTestScreen(UIViewController *screen, BOOL pushed) {
+    ExampleTestViewController *test = [[ExampleTestViewController alloc] init];
+    if (pushed && screen.navigationController) {
+        [screen.navigationController pushViewController:test animated:YES];
+    } else {
+        UINavigationController *navigation =
+            [[UINavigationController alloc] initWithRootViewController:test];
+        [screen presentViewController:navigation animated:YES completion:nil];
+    }
+}
