@@ -134,13 +134,19 @@ struct BeyondExample {
       let fails = attempts <= 2
       log("page 2, attempt \(attempts): \(fails ? "fails" : "loads")")
       footer.endRefreshing(result: fails ? .failure(Offline()) : .success)
-      log(
-        "footer: \"\(footer.stateLabel.text ?? "")\", failures in a row \(footer.consecutiveFailures)"
-      )
+    }
+    // The end asked for in the action applies once the refresh has begun: heard here.
+    let ended = footer.observe(\.state) { footer, change in
+      if change.oldValue == .refreshing {
+        log(
+          "footer: \"\(footer.stateLabel.text ?? "")\", failures in a row \(footer.consecutiveFailures)"
+        )
+      }
     }
     scroll.footer = footer
     footer.beginRefreshing()
     clock.run()
+    ended.invalidate()
     log("reasons: \(footer.transitions.filter { $0.to == .refreshing }.map { "\($0.reason)" })")
     scroll.footer = nil
   }

@@ -56,10 +56,11 @@ enum FuzzTransitionTable {
         [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor], .idle,
         [.hidden, .detached, .closeSecondFloor]))
 
-  /// Footers: no more data, and the automatic retry of a failed page.
+  /// Footers: no more data (a reset while it is held for the minimum duration ends idle), and
+  /// the automatic retry of a failed page.
   private static let footer = Set(
     edges([.idle, .pulling, .refreshing, .willRefresh], .noMoreData, [.noMoreData])
-      + edges([.noMoreData], .idle, [.resetNoMoreData])
+      + edges([.noMoreData, .refreshing], .idle, [.resetNoMoreData])
       + edges([.idle], .refreshing, [.retry]) + edges([.idle], .willRefresh, [.retry]))
 
   /// Auto footers and leading loaders: by themselves, by a tap, and a waiting begin dropped by

@@ -1,7 +1,8 @@
 import Foundation
-import RefreshKit
 import TestSupport
 import Testing
+
+@testable import RefreshKit
 
 /// A scroll model with components, driven by ``FuzzEvent``s through the public API the way a host
 /// drives it, and checked after every event against the invariants RefreshKit promises.
@@ -53,9 +54,9 @@ final class FuzzWorld {
     /// was inserted at the start: neither asks it, and the content's length has not changed nor
     /// a page ended since.
     var fillMayWait = true
-    /// Whether the app's last end of a refresh was a failure: a failed page does not count as
-    /// the content's page (read from the calls, since a handler may begin again before the
-    /// end is published).
+    /// Whether the last refresh ended with a failure: a failed page does not count as the
+    /// content's page (read as its end is published, which comes before any change a handler
+    /// asks for meanwhile).
     var lastEndFailed = false
     /// How many times its feedback handler acted (``FuzzEvent/Reentry``).
     let reactions = Counter()
@@ -238,10 +239,8 @@ final class FuzzWorld {
     case .begin(let slot):
       self.call(self.component(in: slot), fromTheApp: false) { $0.beginRefreshing() }
     case .end(let slot):
-      self.noteEnd(in: slot, failed: false)
       self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshing() }
     case .endWithNoMoreData(let slot):
-      self.noteEnd(in: slot, failed: false)
       self.call(self.component(in: slot), fromTheApp: false) { $0.endRefreshingWithNoMoreData() }
     case .resetNoMoreData(let slot):
       self.call(self.component(in: slot), fromTheApp: false) { $0.resetNoMoreData() }
@@ -325,7 +324,6 @@ final class FuzzWorld {
         self.config.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       }
     case .endWithResult(let slot, let success):
-      self.noteEnd(in: slot, failed: !success)
       self.call(self.component(in: slot), fromTheApp: false) {
         $0.endRefreshing(result: success ? .success : .failure(RecordedFailure()))
       }
@@ -469,9 +467,6 @@ final class FuzzWorld {
       }
       self.actionDidRun(component, record)
       Self.end(component, ending, on: self.clock) { [weak self] component, body in
-        if component.state.isRefreshing {
-          record.lastEndFailed = false  // (the action's endings end with success)
-        }
         self?.call(component, fromTheApp: true, body)
       }
     }
@@ -484,15 +479,6 @@ final class FuzzWorld {
         let reentry = self.reentries[index]
       else {
         return
-      }
-      if case .refreshStarted = feedback, record.reactions.value < 3,
-        component.state.isRefreshing
-      {
-        switch reentry {
-        case .fail: record.lastEndFailed = true
-        case .end, .noMoreData: record.lastEndFailed = false
-        default: break
-        }
       }
       Self.react(to: feedback, with: reentry, of: component, record: record.reactions) {
         [weak self] component, body in
@@ -601,13 +587,6 @@ final class FuzzWorld {
     component.transitions.count { $0.to == .refreshing }
   }
 
-  /// The app ends the refresh of the slot's component, with a failure or not.
-  private func noteEnd(in slot: FuzzEvent.Slot, failed: Bool) {
-    if let component = self.component(in: slot), component.state.isRefreshing {
-      self.records[ObjectIdentifier(component)]?.lastEndFailed = failed
-    }
-  }
-
   private func actionDidRun(_ component: RefreshComponent, _ record: Record) {
     if component.attachedScrollModel !== self.scroll {
       self.fail("no action after detach", "\(record.kind)'s action ran while detached")
@@ -626,6 +605,9 @@ final class FuzzWorld {
   private func stateDidChange(
     _ component: RefreshComponent, _ record: Record, from old: RefreshState?, to new: RefreshState
   ) {
+    if old == .refreshing && new != .refreshing {
+      record.lastEndFailed = component.lastEnd.result.map { !$0.isSuccess } ?? false
+    }
     self.feedbackWasFollowed(by: old, new, record)
     // States are published once the outermost change is complete, so the log may already hold
     // changes made after this one (a refresh begun by an observer of idle): find this one.

@@ -105,7 +105,11 @@ import Testing
       case 5: return (.closeSecondFloor(reason: .closeSecondFloor), "close")
       case 6: return (.secondFloorMotionFinished, "floorMotionFinished")
       case 7:
-        return (.drag(pastTrigger: self.random.chance(50), mayArm: self.random.chance(80)), "drag")
+        return (
+          .drag(
+            pastTrigger: self.random.chance(50), mayArm: self.random.chance(80),
+            follows: self.random.chance(90)), "drag"
+        )
       case 8:
         return (
           self.random.chance(50)

@@ -10,7 +10,9 @@ extension RefreshComponent {
   ///
   /// The state becomes ``RefreshState/refreshing`` before this returns (or
   /// ``RefreshState/willRefresh`` while the component cannot be seen: not attached, its scroll
-  /// model not visible, or hidden; it starts once it can be). A disabled component begins as
+  /// model not visible, or hidden; it starts once it can be). Called while a change is being made
+  /// (from ``stateDidChange(from:)``, an observer, a handler or a callback of the refresh), it
+  /// waits for that change to complete, is decided then, and returns `true`. A disabled component begins as
   /// usual. The refreshing action runs once: after the begin animation for headers, back
   /// footers and trailers, at once for auto footers (or at once for all with
   /// ``actionTiming`` ``RefreshActionTiming/immediately``).
@@ -30,8 +32,9 @@ extension RefreshComponent {
 
   /// Ends the current refresh; does nothing when not refreshing.
   ///
-  /// The state becomes ``RefreshState/idle`` before this returns; the component then animates
-  /// back on the clock. If the refreshing action has not run yet, it never will; a running
+  /// The state becomes ``RefreshState/idle`` before this returns (called while a change is being
+  /// made, such as from the refreshing action, once that change and its callbacks are complete);
+  /// the component then animates back on the clock. If the refreshing action has not run yet, it never will; a running
   /// ``asyncRefreshingAction`` is cancelled. Called while not refreshing it changes nothing
   /// (so it leaves ``RefreshState/noMoreData`` alone) and reports to ``Diagnostics`` unless the
   /// state is ``RefreshState/noMoreData``.
@@ -47,10 +50,20 @@ extension RefreshComponent {
   /// ``RefreshState/noMoreData`` and stays so, whatever else is called, until
   /// ``resetNoMoreData()``.
   ///
+  /// Called while a change is being made, it waits for that change.
+  ///
   /// Components without that state (``supportsNoMoreData`` is `false`) ignore the call and report
   /// it to ``Diagnostics``.
   public func endRefreshingWithNoMoreData() {
     self.recordCall("endRefreshingWithNoMoreData")
+    self.endWithNoMoreData()
+  }
+
+  /// The body of ``endRefreshingWithNoMoreData()``.
+  private func endWithNoMoreData() {
+    if self.waitsForTheChange(endingTheRefresh: true, { self.endWithNoMoreData() }) {
+      return
+    }
     let effect = self.send(
       .endWithNoMoreData(
         isSupported: self.supportsNoMoreData, componentName: "\(type(of: self))"))
@@ -63,9 +76,18 @@ extension RefreshComponent {
   /// The only way out of that state.
   ///
   /// Does nothing in any other state; while refreshing, the call is reported to
-  /// ``Diagnostics`` (end the refresh instead).
+  /// ``Diagnostics`` (end the refresh instead), unless an end to no more data is held for
+  /// ``minimumRefreshingDuration``: the held end then goes to idle (the last call wins).
   public func resetNoMoreData() {
     self.recordCall("resetNoMoreData")
+    self.leaveNoMoreData()
+  }
+
+  /// The body of ``resetNoMoreData()``.
+  private func leaveNoMoreData() {
+    if self.waitsForTheChange({ self.leaveNoMoreData() }) {
+      return
+    }
     self.carryOut(self.send(.resetNoMoreData), "resetNoMoreData()")
   }
 
@@ -76,12 +98,15 @@ extension RefreshComponent {
   /// idle, with the reason ``RefreshTransitionReason/custom``.
   ///
   /// Only the lifecycle writes the state: the pull arms only from rest, while the ``delegate``
-  /// does not say the host loads, and not while refreshing, in no more data or with the second
-  /// floor; anything else is ignored. Release it with ``releasePull()``.
+  /// does not say the host loads, and not while hidden, disabled, refreshing, in no more data or
+  /// with the second floor; anything else is ignored. Release it with ``releasePull()``.
   ///
   /// - Parameter isPastTrigger: Whether the pull is past the component's trigger.
   public func pullDidChange(isPastTrigger: Bool) {
-    let effect = self.send(.drag(pastTrigger: isPastTrigger, mayArm: !self.isHostLoading))
+    let effect = self.send(
+      .drag(
+        pastTrigger: isPastTrigger, mayArm: !self.isHostLoading,
+        follows: !self.isHidden && self.isEnabled))
     if case .enter(let state, _) = effect {
       self.enter(state, reason: .custom)
     }

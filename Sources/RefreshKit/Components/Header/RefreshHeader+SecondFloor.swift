@@ -157,6 +157,9 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
+    if self.waitsForTheChange({ self.openSecondFloor(reason: reason, completion: completion) }) {
+      return true  // decided once the change being made is complete
+    }
     let effect = self.send(
       .openSecondFloor(
         hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen,
@@ -168,6 +171,9 @@ extension RefreshHeader {
   func closeSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
+    if self.waitsForTheChange({ self.closeSecondFloor(reason: reason, completion: completion) }) {
+      return true  // decided once the change being made is complete
+    }
     let effect = self.send(.closeSecondFloor(reason: reason))
     return self.carryOutFloorCall(effect, opening: false, completion: completion)
   }

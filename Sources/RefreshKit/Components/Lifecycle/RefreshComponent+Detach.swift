@@ -9,6 +9,11 @@ extension RefreshComponent {
   /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
   /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
   func disconnect() {
+    self.rightAway(self.leave)  // what waits, the app asked for before it detached the component
+  }
+
+  /// Leaves the scroll model: what ``disconnect()`` does once the calls that waited are done.
+  private func leave() {
     _ = self.send(.startLeaving)
     self.applyHeldEndNow()  // the app ended this refresh: its end completes below
     self.willStopFollowing(because: .detached)

@@ -91,6 +91,9 @@ extension RefreshComponent {
   func beginRefreshing(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
+    if self.waitsForTheChange({ self.beginRefreshing(reason: reason, completion: completion) }) {
+      return true  // decided once the change being made is complete
+    }
     let canBeSeen = self.canBeSeen
     let effect = self.send(
       .begin(
@@ -247,6 +250,9 @@ extension RefreshComponent {
   /// the end the app asked for, if one is held) and a result display ends, so that no space is
   /// held for what cannot be seen.
   func componentDidHide() {
+    if self.waitsForTheChange(endingTheRefresh: true, { self.componentDidHide() }) {
+      return
+    }
     self.willStopFollowing(because: .hidden)
     switch self.state {
     case .pulling, .secondFloorArmed:
@@ -284,6 +290,22 @@ extension RefreshComponent {
     completion: (@MainActor () -> Void)? = nil
   ) {
     guard newState != self.state else {
+      return
+    }
+    let decidedFrom = self.state
+    let waits = self.waitsForTheChange(
+      endingTheRefresh: decidedFrom.isRefreshing && !newState.isRefreshing
+    ) {
+      // Decided from the state then (a drag, a held end, a floor's motion): it applies only
+      // from that state.
+      if self.state == decidedFrom {
+        self.enter(newState, reason: reason, result: result, completion: completion)
+      } else if let completion {
+        self.cancelBeginCompletions(
+          [completion], because: "the state left \(decidedFrom) before the begin's turn came")
+      }
+    }
+    if waits {
       return
     }
     if newState == .refreshing {
@@ -347,6 +369,23 @@ extension RefreshComponent {
   /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
   /// announcement, and a hidden one no announcement.
   private func deliver() {
+    let drains = !self.deliveries.isDraining
+    self.deliveries.isDraining = true
+    while true {
+      self.deliverCompletedChanges()
+      self.deliveries.isBusy = false
+      guard drains, let call = self.deliveries.nextWaitingCall() else {
+        break
+      }
+      call()  // a change it makes is outermost: delivered, like this one, before the next call
+    }
+    if drains {
+      self.deliveries.isDraining = false
+    }
+  }
+
+  /// Delivers what the changes made so far tell the app.
+  private func deliverCompletedChanges() {
     while let delivery = self.deliveries.next() {
       switch delivery {
       case .state(let state):
@@ -367,7 +406,39 @@ extension RefreshComponent {
         scrollModel.loaderDidChange(self, started: started)
       }
     }
-    self.deliveries.isBusy = false
+  }
+
+  /// Keeps `call` for later if a change is being made (its hooks, observers or callbacks run):
+  /// it then runs once that change, and every call kept before it, is complete.
+  ///
+  /// - Parameters:
+  ///   - endingTheRefresh: Whether the call ends the refresh under way, so that what a refresh
+  ///     runs for its action (the delegate, the async action) knows it ended.
+  ///   - call: The call, made again when its turn comes.
+  /// - Returns: Whether the call waits; if not, the caller carries it out now.
+  func waitsForTheChange(
+    endingTheRefresh: Bool = false, _ call: @escaping @MainActor () -> Void
+  ) -> Bool {
+    guard self.deliveries.isBusy && !self.deliveries.nothingWaits else {
+      return false
+    }
+    self.deliveries.wait(call, endingTheRefresh: endingTheRefresh)
+    return true
+  }
+
+  /// Carries out the calls that wait, then `body`, at once, even while a change is being made:
+  /// a detach completes what the app asked for, then leaves, before it returns.
+  func rightAway(_ body: () -> Void) {
+    let isBusy = self.deliveries.isBusy
+    while let call = self.deliveries.nextWaitingCall() {
+      self.deliveries.isBusy = false
+      call()
+    }
+    self.deliveries.isBusy = isBusy
+    // Nothing waits, and what it tells the app is delivered after the change under way, if any.
+    self.deliveries.nothingWaits = true
+    body()
+    self.deliveries.nothingWaits = false
   }
 
   /// Announces `title` to VoiceOver once the state change being made is complete.
@@ -389,15 +460,22 @@ extension RefreshComponent {
   /// Runs the callbacks of the current refresh that the lifecycle let run: the action, the
   /// delegate and the async action for this refresh, then the begin completions.
   func runCallbacks(_ completions: [@MainActor () -> Void], in scrollModel: ScrollModel) {
+    let isOutermost = !self.deliveries.isBusy
+    self.deliveries.isBusy = true  // they are the change's: what they ask for waits for them
+    defer {
+      if isOutermost {
+        self.deliver()
+      }
+    }
     scrollModel.refreshWillRun(self)
     self.refreshGeneration = scrollModel.loadGeneration
     let refresh = self.lifecycle.refresh
     self.refreshingAction?()
     // The delegate and the async action load for this refresh: not if the action ended it.
-    if refresh == self.lifecycle.refresh {
+    if refresh == self.lifecycle.refresh && !self.deliveries.endWaits {
       self.delegate?.refreshComponentDidTriggerRefresh(self)
     }
-    if refresh == self.lifecycle.refresh {
+    if refresh == self.lifecycle.refresh && !self.deliveries.endWaits {
       self.startAsyncAction(refresh: refresh)
     }
     if self.scrollModel != nil {
@@ -462,9 +540,14 @@ extension RefreshComponent {
     guard !self.isDetaching else {
       return  // a refresh that detaching abandons ends silently
     }
+    let isOutermost = !self.deliveries.isBusy
+    self.deliveries.isBusy = true  // a begin they make waits for them all
     self.endRefreshingCompletion?()
     for completion in completions {
       completion()
+    }
+    if isOutermost {
+      self.deliver()
     }
   }
 
@@ -556,8 +639,30 @@ struct Deliveries {
 
   /// The deliveries waiting.
   private var queue: [Delivery] = []
+  /// The calls made while a change was being made, oldest first, and whether each ends the
+  /// refresh.
+  private var calls: [(call: @MainActor () -> Void, endsRefresh: Bool)] = []
   /// Whether a change is being made or delivered: what is raised meanwhile waits its turn.
   var isBusy = false
+  /// Whether the outermost delivery is carrying out the calls that wait.
+  var isDraining = false
+  /// Whether calls apply at once even while busy: a detach is under way.
+  var nothingWaits = false
+
+  /// Whether a call that ends the refresh waits.
+  var endWaits: Bool {
+    self.calls.contains { $0.endsRefresh }
+  }
+
+  /// Keeps `call` after those waiting.
+  mutating func wait(_ call: @escaping @MainActor () -> Void, endingTheRefresh: Bool) {
+    self.calls.append((call, endingTheRefresh))
+  }
+
+  /// Takes the oldest call waiting, or `nil` when there is none.
+  mutating func nextWaitingCall() -> (@MainActor () -> Void)? {
+    self.calls.isEmpty ? nil : self.calls.removeFirst().call
+  }
 
   /// Queues `delivery` after those waiting.
   mutating func post(_ delivery: Delivery) {

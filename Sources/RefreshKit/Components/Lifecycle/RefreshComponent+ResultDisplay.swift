@@ -6,6 +6,11 @@ extension RefreshComponent {
 
   /// An end with `result`, or without one.
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
+    if self.waitsForTheChange(
+      endingTheRefresh: true, { self.end(result: result, completion: completion) })
+    {
+      return
+    }
     let effect = self.send(.end)
     if let completion {
       switch effect {

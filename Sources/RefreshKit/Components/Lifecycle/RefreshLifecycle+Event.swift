@@ -31,8 +31,9 @@ extension RefreshLifecycle {
 
     /// A sample of the pull while dragging: past the trigger (`pastTrigger`), with nothing
     /// holding it back (`mayArm`: the host does not load, the list does not hold the page
-    /// back): pulling past it, idle short of it.
-    case drag(pastTrigger: Bool, mayArm: Bool)
+    /// back): pulling past it, idle short of it; nothing for a component that does not follow
+    /// the pull (`follows`: hidden or disabled).
+    case drag(pastTrigger: Bool, mayArm: Bool, follows: Bool)
     /// A drag past the floor's trigger, with nothing holding it back: a pull at rest, or one
     /// past the refresh trigger, arms the floor.
     case armSecondFloor

@@ -112,7 +112,18 @@ extension RefreshLifecycle {
       return effect  // a decision: nothing changes
     }
     switch event {
-    case .begin, .end, .endWithNoMoreData, .resetNoMoreData, .openSecondFloor, .closeSecondFloor,
+    case .resetNoMoreData:
+      guard let held = self.current?.heldEnd else {
+        return .refuse(Self.resetWhileRefreshing)
+      }
+      if held.state == .noMoreData {
+        self.updateRefresh {
+          $0.heldEnd?.state = .idle
+          $0.heldEnd?.reason = .resetNoMoreData
+        }
+      }
+      return .held  // the last call wins: the held end leaves no more data
+    case .begin, .end, .endWithNoMoreData, .openSecondFloor, .closeSecondFloor,
       .secondFloorMotionFinished, .drag, .armSecondFloor, .disarmSecondFloor, .lift, .letGo:
       return .none  // decided above
     case .transition(let new, let reason, let result, let now, let programmatic, let completion):
@@ -246,11 +257,11 @@ extension RefreshLifecycle {
       }
       return facts.name == .noMoreData ? .refuse(nil) : .enter(.noMoreData, reason: .noMoreData)
     case .resetNoMoreData:
+      if facts.name == .refreshing {
+        return nil  // an end may be held: the reset replaces it
+      }
       guard facts.name == .noMoreData else {
-        return .refuse(
-          facts.name.isRefreshing
-            ? "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
-            : nil)
+        return .refuse(facts.name.isRefreshing ? Self.resetWhileRefreshing : nil)
       }
       return .enter(.idle, reason: .resetNoMoreData)
     case .openSecondFloor(let hasFloor, let canBeSeen, let isEnabled, let reason):
@@ -265,7 +276,10 @@ extension RefreshLifecycle {
       case .closingSecondFloor: return .enter(.idle, reason: .motionFinished)
       default: return Effect.none
       }
-    case .drag(let pastTrigger, let mayArm):
+    case .drag(let pastTrigger, let mayArm, let follows):
+      guard follows else {
+        return Effect.none  // a hidden or disabled component shows no pull
+      }
       guard let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm) else {
         return Effect.none
       }
@@ -310,6 +324,10 @@ extension RefreshLifecycle {
   static let idleTriggers: [RefreshTransitionReason] = [
     .retry, .automatic, .tap, .staleData, .accessibilityAction, .refreshCommand,
   ]
+
+  /// What a reset says while a refresh runs and no end is held.
+  static let resetWhileRefreshing =
+    "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
 
   /// What a begin or an opening of the floor says while the floor is open.
   static let floorIsOpen = "ignored: the second floor is open; call closeSecondFloor() first"
@@ -427,7 +445,7 @@ extension RefreshLifecycle {
   /// They report the refresh's finish and wait for the minimum refreshing duration. A hide or a
   /// detach abandons the refresh at once, silently.
   static let askedEnds: [RefreshTransitionReason] = [
-    .endRefreshing, .noMoreData, .actionFinished,
+    .endRefreshing, .noMoreData, .actionFinished, .resetNoMoreData,
   ]
 
   /// Whether the state machine has an edge from `old` to `new` (docs/state-machine.md's
@@ -559,7 +577,7 @@ extension RefreshLifecycle {
     from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
     result: RefreshResult?, into aftermath: inout Aftermath, isLeaving: Bool
   ) {
-    if new == .noMoreData || old == .noMoreData {
+    if new == .noMoreData || old == .noMoreData || reason == .resetNoMoreData {
       aftermath.failures = 0
     } else if old == .refreshing && new == .idle && !isLeaving {
       switch result {

@@ -163,11 +163,11 @@ private final class Delegate: RefreshComponentDelegate {
       // the action, can no longer run and are reported.
       return ["action"] + (endAnimates ? ["endAnimationBegin"] : []) + ["endCompletion", "end"]
     case .endInsideTheAction:
-      // The end starts inside the action; the begin completions still follow the action, and
-      // the end completions come after them. The delegate is not asked to load for a refresh
-      // that is already over.
+      // The end asked for inside the action applies once the refresh's callbacks ran, as
+      // MJRefresh's end waits a turn of the main queue: the begin completions come first. The
+      // delegate is not asked to load for a refresh that is already over.
       let animationBegin = endAnimates ? ["endAnimationBegin"] : []
-      return ["action"] + animationBegin + ["beginCompletion", "begin", "endCompletion", "end"]
+      return ["action", "beginCompletion", "begin"] + animationBegin + ["endCompletion", "end"]
     case .asyncAction:
       return ["delegate", "beginCompletion", "begin", "action"] + ended.dropLast()
     case .endBeforeTheAction:
@@ -786,6 +786,23 @@ private final class Delegate: RefreshComponentDelegate {
       footer.endRefreshing { ran = true }
     }
     #expect(idle.map(\.kind) == [.ignoredCall], "said once, as an ignored call")
+    clock.run()
+  }
+
+  @Test(arguments: ["hidden", "disabled"])
+  func aHiddenOrDisabledCustomComponentShowsNoPull(inactive: String) {
+    let (scroll, clock) = makeScrollModel()
+    let component = LoadMoreComponent(config: makeConfig()) {}
+    scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "more"))
+    if inactive == "hidden" {
+      component.isHidden = true
+    } else {
+      component.isEnabled = false
+    }
+    component.pullDidChange(isPastTrigger: true)
+    #expect(component.state == .idle, "a \(inactive) component shows no pull")
+    #expect(!component.releasePull())
+    #expect(component.state == .idle)
     clock.run()
   }
 }

@@ -70,6 +70,20 @@ import Testing
     withExtendedLifetime(scroll) {}
   }
 
+  @Test func aResetAfterAHeldNoMoreDataEndsIdleAsTheLastCallWins() {
+    let (component, scroll, clock) = make(.autoFooter)
+    component.beginRefreshing()
+    clock.advance(to: 0.1)
+    component.endRefreshingWithNoMoreData()
+    component.resetNoMoreData()
+    #expect(component.state == .refreshing, "the end is still held")
+    clock.advance(to: 1)
+    #expect(component.state == .idle, "the app's last call was the reset, as in MJRefresh")
+    #expect(component.transitions.last?.reason == .resetNoMoreData)
+    clock.run()
+    withExtendedLifetime(scroll) {}
+  }
+
   @Test func anAsyncActionThatReturnsEarlyIsHeldToo() async {
     let (component, scroll, clock) = make(.header)
     var loads = 0

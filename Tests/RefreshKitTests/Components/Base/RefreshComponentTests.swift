@@ -113,7 +113,7 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
-  @Test func nestedStateChangesArePublishedInOrderOnceBothAreComplete() {
+  @Test func aChangeAnActionAsksForIsPublishedAfterTheChangeItRunsIn() {
     let (scroll, _) = makeScrollModel()
     let component = LoadMoreComponent(config: makeConfig()) {}
     scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "more"))
@@ -125,7 +125,8 @@ import Testing
     }
     component.beginRefreshing()
     #expect(
-      seen == ["idle -> refreshing now noMoreData", "refreshing -> noMoreData now noMoreData"])
+      seen == ["idle -> refreshing now refreshing", "refreshing -> noMoreData now noMoreData"],
+      "each observer sees the state of the change it hears")
     withExtendedLifetime(token) {}
   }
 }

@@ -186,19 +186,24 @@ import Testing
   @Test(
     "a drag arms only from rest, past the trigger, with nothing holding it back",
     arguments: [
-      (RefreshState.idle, true, true, "enter(pulling, drag)"),
-      (.idle, true, false, "none"),  // the host loads, or the list holds the page back
-      (.idle, false, true, "none"),
-      (.pulling, false, false, "enter(idle, drag)"),
-      (.pulling, true, false, "none"),
-      (.refreshing, true, true, "none"),
-      (.willRefresh, true, true, "none"),
-      (.noMoreData, true, true, "none"),
-      (.secondFloorArmed, true, true, "none"),
-      (.secondFloorOpen, false, true, "none"),
+      (RefreshState.idle, true, true, true, "enter(pulling, drag)"),
+      (.idle, true, false, true, "none"),  // the host loads, or the list holds the page back
+      (.idle, true, true, false, "none"),  // hidden or disabled: it shows no pull
+      (.idle, false, true, true, "none"),
+      (.pulling, false, false, true, "enter(idle, drag)"),
+      (.pulling, true, false, true, "none"),
+      (.refreshing, true, true, true, "none"),
+      (.willRefresh, true, true, true, "none"),
+      (.noMoreData, true, true, true, "none"),
+      (.secondFloorArmed, true, true, true, "none"),
+      (.secondFloorOpen, false, true, true, "none"),
     ])
-  func aDrag(from state: RefreshState, pastTrigger: Bool, mayArm: Bool, expected: String) {
-    #expect(Self.step(state, .drag(pastTrigger: pastTrigger, mayArm: mayArm)).1 == expected)
+  func aDrag(
+    from state: RefreshState, pastTrigger: Bool, mayArm: Bool, follows: Bool, expected: String
+  ) {
+    let event = RefreshLifecycle.Event.drag(
+      pastTrigger: pastTrigger, mayArm: mayArm, follows: follows)
+    #expect(Self.step(state, event).1 == expected)
   }
 
   @Test(
@@ -730,6 +735,16 @@ import Testing
     #expect(
       Self.describe(lifecycle.send(.heldEndDue(refresh: refresh))) == "applyHeldEnd(noMoreData)")
     #expect(lifecycle.current?.heldEnd == nil)
+  }
+
+  @Test func aResetWhileNoMoreDataIsHeldTurnsTheHeldEndIdle() {
+    var lifecycle = RefreshLifecycle()
+    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
+    _ = lifecycle.send(
+      .hold(.init(state: .noMoreData, reason: .noMoreData, work: Self.work(), result: nil)))
+    #expect(Self.describe(lifecycle.send(.resetNoMoreData)) == "held")
+    #expect(lifecycle.current?.heldEnd?.state == .idle, "the last call wins")
+    #expect(lifecycle.current?.heldEnd?.reason == .resetNoMoreData)
   }
 
   @Test func leavingTheRefreshDropsTheEndItHeld() {

@@ -1,0 +1,222 @@
+import Foundation
+import RefreshKit
+import TestSupport
+import Testing
+
+/// What a subclass's hook hears: one line per call of ``RefreshComponent/stateDidChange(from:)``,
+/// `old → new`, with the state the component reports as the hook starts and as it returns.
+@MainActor
+private final class HookLog {
+  private(set) var heard: [String] = []
+  private(set) var seenAtTheEnd: [RefreshState] = []
+
+  func hear(_ old: RefreshState, _ new: RefreshState) {
+    self.heard.append("\(old) → \(new)")
+  }
+
+  func sawAtTheEnd(_ state: RefreshState) {
+    self.seenAtTheEnd.append(state)
+  }
+}
+
+/// A DIY auto footer, as an MJRefresh user writes one: `super` first, then the hook's own code,
+/// which may do what `react` says.
+@MainActor
+private final class HookedAutoFooter: AutoStateFooter {
+  let log = HookLog()
+  var react: ((HookedAutoFooter) -> Void)?
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard self.scrollModel != nil else {
+      return  // the calls as it is made and detached
+    }
+    self.log.hear(oldState, self.state)
+    self.react?(self)
+    self.log.sawAtTheEnd(self.state)
+  }
+}
+
+/// A DIY header: `super` first, then the hook's own code.
+@MainActor
+private final class HookedHeader: StateHeader {
+  let log = HookLog()
+  var react: ((HookedHeader) -> Void)?
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard self.scrollModel != nil else {
+      return
+    }
+    self.log.hear(oldState, self.state)
+    self.react?(self)
+    self.log.sawAtTheEnd(self.state)
+  }
+}
+
+/// One change at a time: a change's hooks, observers and callbacks run before anything the change
+/// causes is applied, so each hook hears each change in order and sees its own change's state.
+@MainActor
+@Suite(.idleClocks) struct RefreshComponentInterpreterTests {
+  /// The changes the component made, as the hooks, the transition log and an observer of
+  /// `\.state` each tell them.
+  private struct Witnesses {
+    let transitions: [String]
+    let observed: [String]
+  }
+
+  private func watch(_ component: RefreshComponent) -> (ObservationToken, () -> Witnesses) {
+    var observed: [String] = []
+    let token = component.observe(\.state) { _, change in
+      observed.append("\(change.oldValue.map { "\($0)" } ?? "nil") → \(change.newValue)")
+    }
+    let start = component.transitions.count
+    return (
+      token,
+      {
+        Witnesses(
+          transitions: component.transitions.dropFirst(start).map { "\($0.from) → \($0.to)" },
+          observed: observed)
+      }
+    )
+  }
+
+  /// Each hook heard `expected` in order, seeing `seen` as it returned, and the transition log
+  /// and the observers agree.
+  private func expectInOrder(
+    _ log: HookLog, _ witnesses: Witnesses, _ expected: [String], seen: [RefreshState],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(log.heard == expected, "the hooks", sourceLocation: sourceLocation)
+    #expect(log.seenAtTheEnd == seen, "the state each hook saw", sourceLocation: sourceLocation)
+    #expect(witnesses.transitions == expected, "the log", sourceLocation: sourceLocation)
+    #expect(witnesses.observed == expected, "the observers", sourceLocation: sourceLocation)
+  }
+
+  private func attached(_ footer: HookedAutoFooter) -> (ScrollModel, ManualAnimationClock) {
+    attachFooter(footer)
+  }
+
+  @Test(arguments: [RefreshState.noMoreData, .idle])
+  func anAutoFootersHookHearsTheRefreshBeforeTheEndItsActionMakes(end: RefreshState) {
+    let footer = HookedAutoFooter(config: makeConfig())
+    footer.refreshingAction = { [unowned footer] in
+      if end == .noMoreData {
+        footer.endRefreshingWithNoMoreData()
+      } else {
+        footer.endRefreshing()
+      }
+      #expect(footer.state == .refreshing, "the end waits for the refresh's change to finish")
+    }
+    let (scroll, _) = self.attached(footer)
+    let (token, witnesses) = self.watch(footer)
+    footer.beginRefreshing()
+    let expected = ["idle → refreshing", "refreshing → \(end)"]
+    self.expectInOrder(footer.log, witnesses(), expected, seen: [.refreshing, end])
+    #expect(footer.state == end)
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aHeaderWhoseActionRunsImmediatelyAndEndsAtOnceHearsRefreshingThenIdle() {
+    let header = HookedHeader(config: makeConfig())
+    header.actionTiming = .immediately
+    var actions = 0
+    header.refreshingAction = { [unowned header] in
+      actions += 1
+      header.endRefreshing()
+    }
+    let (scroll, clock) = attach(header)
+    let (token, witnesses) = self.watch(header)
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    let expected = ["idle → refreshing", "refreshing → idle"]
+    #expect(actions == 1)
+    self.expectInOrder(header.log, witnesses(), expected, seen: [.refreshing, .idle])
+    #expect(header.state == .idle)
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aBeginFromAnEndCallbackStartsAfterTheEndIsHeard() {
+    let footer = HookedAutoFooter(config: makeConfig())
+    var begins = 0
+    footer.refreshingAction = {}
+    footer.endRefreshingCompletion = { [unowned footer] in
+      begins += 1
+      if begins == 1 {
+        #expect(footer.beginRefreshing(), "a begin from the end callback is accepted")
+        #expect(footer.state == .idle, "it starts once the end is complete")
+      }
+    }
+    let (scroll, _) = self.attached(footer)
+    let (token, witnesses) = self.watch(footer)
+    footer.beginRefreshing()
+    footer.endRefreshing()
+    let expected = ["idle → refreshing", "refreshing → idle", "idle → refreshing"]
+    self.expectInOrder(footer.log, witnesses(), expected, seen: [.refreshing, .idle, .refreshing])
+    #expect(footer.state == .refreshing)
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aHideFromAHookEndsTheRefreshAfterTheHookReturns() {
+    let footer = HookedAutoFooter(config: makeConfig())
+    footer.refreshingAction = {}
+    footer.react = { footer in
+      if footer.state == .refreshing {
+        footer.isHidden = true
+      }
+    }
+    let (scroll, _) = self.attached(footer)
+    let (token, witnesses) = self.watch(footer)
+    footer.beginRefreshing()
+    let expected = ["idle → refreshing", "refreshing → idle"]
+    self.expectInOrder(footer.log, witnesses(), expected, seen: [.refreshing, .idle])
+    #expect(footer.state == .idle)
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func anEndFromAnObserverWaitsForTheOtherObserversToHearTheRefresh() {
+    let footer = HookedAutoFooter(config: makeConfig())
+    footer.refreshingAction = {}
+    let (scroll, _) = self.attached(footer)
+    let ender = footer.observe(\.state) { footer, change in
+      if change.newValue == .refreshing {
+        footer.endRefreshing()
+      }
+    }
+    let (token, witnesses) = self.watch(footer)
+    footer.beginRefreshing()
+    let expected = ["idle → refreshing", "refreshing → idle"]
+    #expect(footer.log.heard == expected)
+    #expect(witnesses().observed == expected)
+    #expect(footer.state == .idle)
+    ender.invalidate()
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aDetachFromAHookLeavesAtOnceAfterTheCallsThatWait() {
+    let footer = HookedAutoFooter(config: makeConfig())
+    var ended = 0
+    footer.refreshingAction = { [unowned footer] in
+      footer.endRefreshing { ended += 1 }
+    }
+    let (scroll, _) = self.attached(footer)
+    footer.react = { footer in
+      if footer.state == .refreshing {
+        footer.attachedScrollModel?.footer = nil
+      }
+    }
+    footer.beginRefreshing()
+    #expect(footer.attachedScrollModel == nil, "detached before the hook returns")
+    #expect(ended == 1, "the end the action asked for completed first")
+    #expect(
+      footer.transitionLog == [
+        "idle -> refreshing (beginRefreshing)", "refreshing -> idle (endRefreshing)",
+      ])
+    #expect(scroll.footer == nil)
+  }
+}
