@@ -63,12 +63,16 @@ private final class HookedHeader: StateHeader {
   private struct Witnesses {
     let transitions: [String]
     let observed: [String]
+    /// The state each observer call saw.
+    let seenByObservers: [RefreshState]
   }
 
   private func watch(_ component: RefreshComponent) -> (ObservationToken, () -> Witnesses) {
     var observed: [String] = []
-    let token = component.observe(\.state) { _, change in
+    var seenByObservers: [RefreshState] = []
+    let token = component.observe(\.state) { component, change in
       observed.append("\(change.oldValue.map { "\($0)" } ?? "nil") → \(change.newValue)")
+      seenByObservers.append(component.state)
     }
     let start = component.transitions.count
     return (
@@ -76,7 +80,7 @@ private final class HookedHeader: StateHeader {
       {
         Witnesses(
           transitions: component.transitions.dropFirst(start).map { "\($0.from) → \($0.to)" },
-          observed: observed)
+          observed: observed, seenByObservers: seenByObservers)
       }
     )
   }
@@ -190,8 +194,8 @@ private final class HookedHeader: StateHeader {
     let (token, witnesses) = self.watch(footer)
     footer.beginRefreshing()
     let expected = ["idle → refreshing", "refreshing → idle"]
-    #expect(footer.log.heard == expected)
-    #expect(witnesses().observed == expected)
+    self.expectInOrder(footer.log, witnesses(), expected, seen: [.refreshing, .idle])
+    #expect(witnesses().seenByObservers == [.refreshing, .idle], "the later observer too")
     #expect(footer.state == .idle)
     ender.invalidate()
     token.invalidate()
@@ -218,5 +222,61 @@ private final class HookedHeader: StateHeader {
         "idle -> refreshing (beginRefreshing)", "refreshing -> idle (endRefreshing)",
       ])
     #expect(scroll.footer == nil)
+  }
+
+  @Test func aFloorOpenedFromAHookOpensAfterTheEndIsHeard() {
+    let header = HookedHeader(config: makeConfig())
+    header.secondFloor = SecondFloor()
+    header.refreshingAction = {}
+    var opened = false
+    header.react = { header in
+      if header.state == .idle && !opened {
+        opened = true
+        #expect(header.openSecondFloor(), "it waits, and says it will open")
+        #expect(header.state == .idle, "not before this change is complete")
+      }
+    }
+    let (scroll, clock) = attach(header)
+    let (token, witnesses) = self.watch(header)
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing()
+    let expected = ["idle → refreshing", "refreshing → idle", "idle → openingSecondFloor"]
+    self.expectInOrder(
+      header.log, witnesses(), expected, seen: [.refreshing, .idle, .openingSecondFloor])
+    clock.run()
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func anEndFromTheDelegateOrABeginCompletionAppliesAfterTheRefreshsCallbacks() {
+    final class Ending: RefreshComponentDelegate {
+      func refreshComponentDidTriggerRefresh(_ component: RefreshComponent) {
+        component.endRefreshing()
+      }
+    }
+    for endsFromTheDelegate in [true, false] {
+      let footer = HookedAutoFooter(config: makeConfig())
+      let delegate = Ending()
+      var completions = 0
+      footer.refreshingAction = {}
+      if endsFromTheDelegate {
+        footer.delegate = delegate
+      }
+      let (scroll, _) = self.attached(footer)
+      let (token, witnesses) = self.watch(footer)
+      footer.beginRefreshing { [unowned footer] in
+        completions += 1
+        if !endsFromTheDelegate {
+          footer.endRefreshing()
+        }
+        #expect(footer.state == .refreshing)
+      }
+      let expected = ["idle → refreshing", "refreshing → idle"]
+      self.expectInOrder(footer.log, witnesses(), expected, seen: [.refreshing, .idle])
+      #expect(completions == 1, "the begin completion ran once, before the end")
+      token.invalidate()
+      _ = (scroll, delegate)
+    }
   }
 }
