@@ -61,7 +61,8 @@ extension RefreshComponent {
 
   /// The body of ``endRefreshingWithNoMoreData()``.
   private func endWithNoMoreData() {
-    if self.waitsForTheChange(endingTheRefresh: true, { self.endWithNoMoreData() }) {
+    if self.callsWait {
+      self.wait(endingTheRefresh: true) { self.endWithNoMoreData() }
       return
     }
     let effect = self.send(
@@ -85,7 +86,8 @@ extension RefreshComponent {
 
   /// The body of ``resetNoMoreData()``.
   private func leaveNoMoreData() {
-    if self.waitsForTheChange({ self.leaveNoMoreData() }) {
+    if self.callsWait {
+      self.wait { self.leaveNoMoreData() }
       return
     }
     self.carryOut(self.send(.resetNoMoreData), "resetNoMoreData()")

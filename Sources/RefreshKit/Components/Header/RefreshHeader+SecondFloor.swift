@@ -157,7 +157,8 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.waitsForTheChange({ self.openSecondFloor(reason: reason, completion: completion) }) {
+    if self.callsWait {
+      self.wait { self.openSecondFloor(reason: reason, completion: completion) }
       return true  // decided once the change being made is complete
     }
     let effect = self.send(
@@ -171,7 +172,8 @@ extension RefreshHeader {
   func closeSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.waitsForTheChange({ self.closeSecondFloor(reason: reason, completion: completion) }) {
+    if self.callsWait {
+      self.wait { self.closeSecondFloor(reason: reason, completion: completion) }
       return true  // decided once the change being made is complete
     }
     let effect = self.send(.closeSecondFloor(reason: reason))

@@ -91,7 +91,8 @@ extension RefreshComponent {
   func beginRefreshing(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.waitsForTheChange({ self.beginRefreshing(reason: reason, completion: completion) }) {
+    if self.callsWait {
+      self.wait { self.beginRefreshing(reason: reason, completion: completion) }
       return true  // decided once the change being made is complete
     }
     let canBeSeen = self.canBeSeen
@@ -250,7 +251,8 @@ extension RefreshComponent {
   /// the end the app asked for, if one is held) and a result display ends, so that no space is
   /// held for what cannot be seen.
   func componentDidHide() {
-    if self.waitsForTheChange(endingTheRefresh: true, { self.componentDidHide() }) {
+    if self.callsWait {
+      self.wait(endingTheRefresh: true) { self.componentDidHide() }
       return
     }
     self.willStopFollowing(because: .hidden)
@@ -292,38 +294,36 @@ extension RefreshComponent {
     guard newState != self.state else {
       return
     }
-    let decidedFrom = self.state
-    let waits = self.waitsForTheChange(
-      endingTheRefresh: decidedFrom.isRefreshing && !newState.isRefreshing
-    ) {
-      // Decided from the state then (a drag, a held end, a floor's motion): it applies only
-      // from that state.
-      if self.state == decidedFrom {
-        self.enter(newState, reason: reason, result: result, completion: completion)
-      } else if let completion {
-        self.cancelBeginCompletions(
-          [completion], because: "the state left \(decidedFrom) before the begin's turn came")
+    let phase = self.deliveries.phase  // a stored field: read without copying the queues
+    let turn: Deliveries.Turn =
+      switch phase {
+      case .rest: .drains
+      case .draining: .delivers
+      case .busy: self.deliveries.nothingWaits ? .nested : .waits
       }
-    }
-    if waits {
+    if turn == .waits {
+      self.enterLater(newState, reason: reason, result: result, completion: completion)
       return
     }
     if newState == .refreshing {
       self.cutEndMotionShort()  // a new refresh takes over from the last one's end
     }
-    let effect = self.send(
+    let entry: RefreshLifecycle.Entry
+    switch self.send(
       .transition(
         to: newState, reason: reason, result: result, now: self.clock?.now,
         reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes,
         completion: completion))
-    guard case .entered(let entry) = effect else {
-      if case .refuse(let message) = effect {
-        Diagnostics.reportIgnoredCall("\(type(of: self)).\(newState)", message)
-      }
+    {
+    case .entered(let made):
+      entry = made
+    case .refuse(let message):
+      Diagnostics.reportIgnoredCall("\(type(of: self)).\(newState)", message)
+      return
+    default:
       return
     }
-    let isOutermost = !self.deliveries.isBusy
-    self.deliveries.isBusy = true
+    self.deliveries.phase = .busy
     entry.dropped.cancel()
     if entry.endsRefresh {
       self.cancelBeginCompletions(
@@ -357,30 +357,47 @@ extension RefreshComponent {
       self.endMotionDidStop()  // no end animation started: the end is over at once
     }
     self.placeSubviews()
-    if isOutermost {
-      self.deliver()
+    self.deliverIfOutermost(turn)
+  }
+
+  /// Keeps a change to `newState` until the change being made is complete.
+  ///
+  /// Decided from the state now (a drag, a held end, a floor's motion), it applies only from
+  /// that state. Out of line: a change that does not wait (every frame) carries none of it.
+  @inline(never)
+  private func enterLater(
+    _ newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
+    completion: (@MainActor () -> Void)?
+  ) {
+    let decidedFrom = self.state
+    self.wait(endingTheRefresh: decidedFrom.isRefreshing && !newState.isRefreshing) {
+      if self.state == decidedFrom {
+        self.enter(newState, reason: reason, result: result, completion: completion)
+      } else if let completion {
+        self.cancelBeginCompletions(
+          [completion], because: "the state left \(decidedFrom) before the begin's turn came")
+      }
     }
   }
 
-  /// Tells the app of every completed change, in order: feedback, state, announcement; then
-  /// the other loaders of the scroll model, of a refresh that started or ended.
+  /// Ends the outermost `turn`: tells the app of every completed change, in order (feedback,
+  /// state, announcement; then the other loaders of the scroll model, of a refresh that started
+  /// or ended), then, if it drains, carries out the calls that waited, one whole change each.
   ///
-  /// A change a handler or an observer of `\.state` makes waits until the one being delivered
-  /// is heard (unlike KVO's nested delivery). A detached component gives no feedback and no
-  /// announcement, and a hidden one no announcement.
-  private func deliver() {
-    let drains = !self.deliveries.isDraining
-    self.deliveries.isDraining = true
-    while true {
-      self.deliverCompletedChanges()
-      self.deliveries.isBusy = false
-      guard drains, let call = self.deliveries.nextWaitingCall() else {
-        break
-      }
-      call()  // a change it makes is outermost: delivered, like this one, before the next call
+  /// A detached component gives no feedback and no announcement, and a hidden one no
+  /// announcement.
+  private func deliverIfOutermost(_ turn: Deliveries.Turn) {
+    guard turn == .delivers || turn == .drains else {
+      return  // the outermost change delivers
     }
-    if drains {
-      self.deliveries.isDraining = false
+    self.deliverCompletedChanges()
+    guard turn == .drains else {
+      self.deliveries.phase = .draining  // back to the drain that made this change
+      return
+    }
+    // Each call's change is outermost: delivered, like this one, before the next call.
+    while let call = self.deliveries.nextCallToDrain() {
+      call()
     }
   }
 
@@ -408,33 +425,31 @@ extension RefreshComponent {
     }
   }
 
-  /// Keeps `call` for later if a change is being made (its hooks, observers or callbacks run):
-  /// it then runs once that change, and every call kept before it, is complete.
+  /// Whether a call must wait: a change is being made (its hooks, observers or callbacks run),
+  /// and no detach is under way.
+  var callsWait: Bool {
+    self.deliveries.callsWait
+  }
+
+  /// Keeps `call` until the change being made, and every call kept before it, is complete.
   ///
   /// - Parameters:
   ///   - endingTheRefresh: Whether the call ends the refresh under way, so that what a refresh
   ///     runs for its action (the delegate, the async action) knows it ended.
   ///   - call: The call, made again when its turn comes.
-  /// - Returns: Whether the call waits; if not, the caller carries it out now.
-  func waitsForTheChange(
-    endingTheRefresh: Bool = false, _ call: @escaping @MainActor () -> Void
-  ) -> Bool {
-    guard self.deliveries.isBusy && !self.deliveries.nothingWaits else {
-      return false
-    }
+  func wait(endingTheRefresh: Bool = false, _ call: @escaping @MainActor () -> Void) {
     self.deliveries.wait(call, endingTheRefresh: endingTheRefresh)
-    return true
   }
 
   /// Carries out the calls that wait, then `body`, at once, even while a change is being made:
   /// a detach completes what the app asked for, then leaves, before it returns.
   func rightAway(_ body: () -> Void) {
-    let isBusy = self.deliveries.isBusy
+    let phase = self.deliveries.phase
     while let call = self.deliveries.nextWaitingCall() {
-      self.deliveries.isBusy = false
+      self.deliveries.phase = .draining  // the change it makes is outermost, and drains nothing
       call()
     }
-    self.deliveries.isBusy = isBusy
+    self.deliveries.phase = phase
     // Nothing waits, and what it tells the app is delivered after the change under way, if any.
     self.deliveries.nothingWaits = true
     body()
@@ -443,7 +458,7 @@ extension RefreshComponent {
 
   /// Announces `title` to VoiceOver once the state change being made is complete.
   func announceAfterTheChange(_ title: String) {
-    if self.deliveries.isBusy {
+    if self.deliveries.phase == .busy {
       self.deliveries.post(.announcement(title))
     } else if self.mayAnnounce {
       self.accessibility.announce(title)
@@ -460,12 +475,9 @@ extension RefreshComponent {
   /// Runs the callbacks of the current refresh that the lifecycle let run: the action, the
   /// delegate and the async action for this refresh, then the begin completions.
   func runCallbacks(_ completions: [@MainActor () -> Void], in scrollModel: ScrollModel) {
-    let isOutermost = !self.deliveries.isBusy
-    self.deliveries.isBusy = true  // they are the change's: what they ask for waits for them
+    let turn = self.deliveries.beginChange()  // they are the change's: what they ask waits
     defer {
-      if isOutermost {
-        self.deliver()
-      }
+      self.deliverIfOutermost(turn)
     }
     scrollModel.refreshWillRun(self)
     self.refreshGeneration = scrollModel.loadGeneration
@@ -540,15 +552,12 @@ extension RefreshComponent {
     guard !self.isDetaching else {
       return  // a refresh that detaching abandons ends silently
     }
-    let isOutermost = !self.deliveries.isBusy
-    self.deliveries.isBusy = true  // a begin they make waits for them all
+    let turn = self.deliveries.beginChange()  // a begin they make waits for them all
     self.endRefreshingCompletion?()
     for completion in completions {
       completion()
     }
-    if isOutermost {
-      self.deliver()
-    }
+    self.deliverIfOutermost(turn)
   }
 
   /// Finishes an end-of-refresh animation that is still running, because a new refresh starts,
@@ -641,13 +650,77 @@ struct Deliveries {
   private var queue: [Delivery] = []
   /// The calls made while a change was being made, oldest first, and whether each ends the
   /// refresh.
-  private var calls: [(call: @MainActor () -> Void, endsRefresh: Bool)] = []
-  /// Whether a change is being made or delivered: what is raised meanwhile waits its turn.
-  var isBusy = false
-  /// Whether the outermost delivery is carrying out the calls that wait.
-  var isDraining = false
+  private var calls: [WaitingCall] = []
+
+  /// A call made while a change was being made.
+  struct WaitingCall {
+    /// The call, made again when its turn comes.
+    let call: @MainActor () -> Void
+    /// Whether it ends the refresh under way.
+    let endsRefresh: Bool
+  }
+  /// Where the component is: at rest, carrying out the calls that waited, or busy.
+  enum Phase {
+    /// No change is being made.
+    case rest
+    /// The outermost change was delivered, and the calls that waited are carried out, one
+    /// whole change each.
+    case draining
+    /// A change is being made or delivered, or its callbacks run: a call made meanwhile waits.
+    case busy
+  }
+
+  /// Where the component is.
+  var phase = Phase.rest
   /// Whether calls apply at once even while busy: a detach is under way.
   var nothingWaits = false
+
+  /// Whether a call must wait: busy, and no detach under way.
+  var callsWait: Bool {
+    self.phase == .busy && !self.nothingWaits
+  }
+
+  /// Whose turn a change, or the callbacks of one, is.
+  enum Turn {
+    /// A call must wait: another change is being made.
+    case waits
+    /// Inside another change, which delivers it (a detach under way, or callbacks).
+    case nested
+    /// The outermost change: it delivers itself, within a drain of the calls that waited.
+    case delivers
+    /// The outermost change: it delivers itself, then the calls that wait meanwhile.
+    case drains
+  }
+
+  /// Callbacks of a change start: the component is busy from now on.
+  mutating func beginChange() -> Turn {
+    let turn: Turn =
+      switch self.phase {
+      case .rest: .drains
+      case .draining: .delivers
+      case .busy: self.nothingWaits ? .nested : .waits
+      }
+    self.phase = .busy
+    return turn
+  }
+
+  /// Takes the oldest call that waits, to carry out while draining; with none left, the drain
+  /// is over.
+  mutating func nextCallToDrain() -> (@MainActor () -> Void)? {
+    guard !self.calls.isEmpty else {
+      self.phase = .rest
+      return nil
+    }
+    return self.takeCallToDrain()
+  }
+
+  /// ``nextCallToDrain()`` when a call waits: out of line, so that a change with none to
+  /// drain (every frame) carries none of its code.
+  @inline(never)
+  private mutating func takeCallToDrain() -> @MainActor () -> Void {
+    self.phase = .draining
+    return self.calls.removeFirst().call
+  }
 
   /// Whether a call that ends the refresh waits.
   var endWaits: Bool {
@@ -656,7 +729,7 @@ struct Deliveries {
 
   /// Keeps `call` after those waiting.
   mutating func wait(_ call: @escaping @MainActor () -> Void, endingTheRefresh: Bool) {
-    self.calls.append((call, endingTheRefresh))
+    self.calls.append(WaitingCall(call: call, endsRefresh: endingTheRefresh))
   }
 
   /// Takes the oldest call waiting, or `nil` when there is none.

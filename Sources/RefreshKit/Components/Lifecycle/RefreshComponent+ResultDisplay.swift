@@ -6,9 +6,8 @@ extension RefreshComponent {
 
   /// An end with `result`, or without one.
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
-    if self.waitsForTheChange(
-      endingTheRefresh: true, { self.end(result: result, completion: completion) })
-    {
+    if self.callsWait {
+      self.wait(endingTheRefresh: true) { self.end(result: result, completion: completion) }
       return
     }
     let effect = self.send(.end)
