@@ -10,11 +10,11 @@ extension RefreshComponent {
   ///
   /// The state becomes ``RefreshState/refreshing`` before this returns (or
   /// ``RefreshState/willRefresh`` while the component cannot be seen: not attached, its scroll
-  /// model not visible, or hidden; it starts once it can be). Called while a change is being made
-  /// (from ``stateDidChange(from:)``, an observer, a handler or a callback of the refresh), it
-  /// waits for that change to complete, is decided then, and returns `true`. A disabled component begins as
-  /// usual. The refreshing action runs once: after the begin animation for headers, back
-  /// footers and trailers, at once for auto footers (or at once for all with
+  /// model not visible, or hidden; it starts once it can be). Called while a change is being
+  /// made (from ``stateDidChange(from:)``, an observer, a handler or a callback of the refresh),
+  /// it waits for that change to complete, is decided then, and returns `true`. A disabled
+  /// component begins as usual. The refreshing action runs once: after the begin animation for
+  /// headers, back footers and trailers, at once for auto footers (or at once for all with
   /// ``actionTiming`` ``RefreshActionTiming/immediately``).
   ///
   /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
@@ -34,10 +34,10 @@ extension RefreshComponent {
   ///
   /// The state becomes ``RefreshState/idle`` before this returns (called while a change is being
   /// made, such as from the refreshing action, once that change and its callbacks are complete);
-  /// the component then animates back on the clock. If the refreshing action has not run yet, it never will; a running
-  /// ``asyncRefreshingAction`` is cancelled. Called while not refreshing it changes nothing
-  /// (so it leaves ``RefreshState/noMoreData`` alone) and reports to ``Diagnostics`` unless the
-  /// state is ``RefreshState/noMoreData``.
+  /// the component then animates back on the clock. If the refreshing action has not run yet,
+  /// it never will; a running ``asyncRefreshingAction`` is cancelled. Called while not
+  /// refreshing it changes nothing (so it leaves ``RefreshState/noMoreData`` alone) and reports
+  /// to ``Diagnostics`` unless the state is ``RefreshState/noMoreData``.
   ///
   /// - Parameter completion: Runs once, when the end animation of this refresh has finished (at
   ///   once if the component is detached before).

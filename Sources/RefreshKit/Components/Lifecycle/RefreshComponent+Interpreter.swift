@@ -659,6 +659,7 @@ struct Deliveries {
     /// Whether it ends the refresh under way.
     let endsRefresh: Bool
   }
+
   /// Where the component is: at rest, carrying out the calls that waited, or busy.
   enum Phase {
     /// No change is being made.
