@@ -1,47 +1,13 @@
 import Foundation
 
 /// The lifecycle of a refresh component, as one reducer: a ``State`` whose cases carry what
-/// belongs to them, one ``Event`` for every input, and ``send(_:)``, which takes an event,
-/// changes the state by the rules, and answers with the one ``Effect`` the component carries
-/// out (in the manner of swift-async-algorithms' `DebounceStateMachine`).
+/// belongs to them, one ``Event`` for every input, and ``send(_:)``, which changes the state by
+/// the rules and answers with the one ``Effect`` the component (its interpreter) carries out.
 ///
-/// It is the only writer of the state: the component (its interpreter,
-/// `RefreshComponent+Interpreter.swift`) feeds events in and carries effects out, running its
-/// hooks in between; subclasses are told of changes (``RefreshComponent/stateDidChange(from:)``)
-/// and have no way to set a state. Impossible states cannot be written: a refresh under way is
-/// the payload of ``State/refreshing(_:)`` and ``State/willRefresh(_:)``, so there is none in
-/// any other state, and its begin completions, the end it holds for the minimum duration and
-/// its async task go with it. What outlives one refresh (the end of the last one, the result
-/// shown, the failures in a row and their retry) is ``Aftermath``. The rules are tested as
-/// tables, `(state, event) → (state, effect)`, with no scroll model, no clock and no component
-/// (`RefreshLifecycleTests`).
-///
-/// The rules:
-/// - A begin is refused while refreshing or in no more data (with a message), while the host
-///   says it loads (silently), and for a page loader while the list refreshes (with a message
-///   for the app's call, silently for a trigger); otherwise it starts ``RefreshState/refreshing``,
-///   or ``RefreshState/willRefresh`` while the component cannot be seen. A release begins only a
-///   component that is pulling; a retry, an automatic load, a tap, stale data, VoiceOver and the
-///   refresh command only one at rest.
-/// - A pull arms (``RefreshState/pulling``) only from rest, and only while dragging past the
-///   trigger with nothing holding it back; it goes back to idle short of the trigger, out of
-///   view, hidden, disabled, cancelled, superseded or held back at its release.
-/// - An end is refused unless refreshing (silently in no more data).
-/// - Entering refreshing starts a refresh; leaving refreshing or will-refresh ends it. Each has
-///   its own number, so that work scheduled for one can tell whether it still belongs.
-/// - A refresh's callbacks run once. The begin completions run right after the action; those of
-///   a refresh that ends before its action ran are cancelled.
-/// - An ended refresh's end callbacks run once: when its end animation finishes, or at once when
-///   there is none, but never while a refresh's callbacks run (an action that ends its own
-///   refresh), so that a refresh's end completions always follow its begin completions.
-/// - An end that comes before the minimum refreshing duration is held until it; the last end
-///   wins, except that no more data stays. Leaving the refresh drops what was held.
-/// - Failures count in a row: a failed refresh adds one; a success, a plain end from
-///   refreshing (the page loaded), no more data, its reset and a detach start again. A retry
-///   waiting on the clock is dropped when a refresh begins, in no more data and on detaching.
-/// - The second floor arms past its trigger while dragging, opens on the release or the app's
-///   call, settles open when its motion ends, and closes by a push, a call, or at once when the
-///   header can no longer show it.
+/// It is the only writer of the state. A refresh under way exists only as the payload of
+/// ``State/refreshing(_:)`` and ``State/willRefresh(_:)``; what outlives one is ``Aftermath``.
+/// The rules are docs/state-machine.md's tables and docs/architecture.md's *The lifecycle
+/// machine*, tested as tables `(state, event) → (state, effect)` in `RefreshLifecycleTests`.
 struct RefreshLifecycle {
   typealias Callback = @MainActor () -> Void
 
@@ -306,7 +272,7 @@ extension RefreshLifecycle {
   /// Where a drag frame takes a component in `state`: it arms past the trigger from rest when
   /// nothing holds it back (`mayArm`), and falls back short of it; `nil` when it stays.
   ///
-  /// The rule of ``Event/drag(pastTrigger:mayArm:)``, callable without making the event: the
+  /// The rule of ``Event/drag(pastTrigger:mayArm:follows:)``, callable without making the event: the
   /// pull-follower asks it at every drag frame, and the frames that change nothing (all but
   /// the two crossings) then cost two comparisons.
   @inline(__always)
