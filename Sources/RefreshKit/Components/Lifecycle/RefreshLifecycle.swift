@@ -662,3 +662,8 @@ extension RefreshLifecycle {
     self.aftermath = aftermath
   }
 }
+
+extension RefreshLifecycle {
+  /// What the component holds while an event runs: nothing.
+  static let placeholder = RefreshLifecycle()
+}

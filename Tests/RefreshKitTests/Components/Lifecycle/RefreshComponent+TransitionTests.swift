@@ -57,7 +57,7 @@ private final class HookedHeader: StateHeader {
 /// One change at a time: a change's hooks, observers and callbacks run before anything the change
 /// causes is applied, so each hook hears each change in order and sees its own change's state.
 @MainActor
-@Suite(.idleClocks) struct RefreshComponentInterpreterTests {
+@Suite(.idleClocks) struct RefreshComponentTransitionTests {
   /// The changes the component made, as the hooks, the transition log and an observer of
   /// `\.state` each tell them.
   private struct Witnesses {

@@ -1,0 +1,120 @@
+import Foundation
+
+/// What the completed changes of a component tell the app, oldest first: delivered once no
+/// change is being made, so that no handler sees, or makes, a change half made.
+struct Deliveries {
+  /// What a change tells the app once it is complete.
+  enum Delivery {
+    /// The new state, to the observers of `\.state`.
+    case state(RefreshState)
+    /// A feedback event, to the feedback handler.
+    case feedback(RefreshFeedback)
+    /// A title, to VoiceOver.
+    case announcement(String)
+    /// A refresh started (`true`) or ended, to the other loaders of `scrollModel`
+    /// (``LoaderArbitration``).
+    case loaders(ScrollModel, started: Bool)
+  }
+
+  /// The deliveries waiting.
+  private var queue: [Delivery] = []
+  /// The calls made while a change was being made, oldest first, and whether each ends the
+  /// refresh.
+  private var calls: [WaitingCall] = []
+
+  /// A call made while a change was being made.
+  struct WaitingCall {
+    /// The call, made again when its turn comes.
+    let call: @MainActor () -> Void
+    /// Whether it ends the refresh under way.
+    let endsRefresh: Bool
+  }
+
+  /// Where the component is: at rest, carrying out the calls that waited, or busy.
+  enum Phase {
+    /// No change is being made.
+    case rest
+    /// The outermost change was delivered, and the calls that waited are carried out, one
+    /// whole change each.
+    case draining
+    /// A change is being made or delivered, or its callbacks run: a call made meanwhile waits.
+    case busy
+  }
+
+  /// Where the component is.
+  var phase = Phase.rest
+  /// Whether calls apply at once even while busy: a detach is under way.
+  var nothingWaits = false
+
+  /// Whether a call must wait: busy, and no detach under way.
+  var callsWait: Bool {
+    self.phase == .busy && !self.nothingWaits
+  }
+
+  /// Whose turn a change, or the callbacks of one, is.
+  enum Turn {
+    /// A call must wait: another change is being made.
+    case waits
+    /// Inside another change, which delivers it (a detach under way, or callbacks).
+    case nested
+    /// The outermost change: it delivers itself, within a drain of the calls that waited.
+    case delivers
+    /// The outermost change: it delivers itself, then the calls that wait meanwhile.
+    case drains
+  }
+
+  /// Callbacks of a change start: the component is busy from now on.
+  mutating func beginChange() -> Turn {
+    let turn: Turn =
+      switch self.phase {
+      case .rest: .drains
+      case .draining: .delivers
+      case .busy: self.nothingWaits ? .nested : .waits
+      }
+    self.phase = .busy
+    return turn
+  }
+
+  /// Takes the oldest call that waits, to carry out while draining; with none left, the drain
+  /// is over.
+  mutating func nextCallToDrain() -> (@MainActor () -> Void)? {
+    guard !self.calls.isEmpty else {
+      self.phase = .rest
+      return nil
+    }
+    return self.takeCallToDrain()
+  }
+
+  /// ``nextCallToDrain()`` when a call waits: out of line, so that a change with none to
+  /// drain (every frame) carries none of its code.
+  @inline(never)
+  private mutating func takeCallToDrain() -> @MainActor () -> Void {
+    self.phase = .draining
+    return self.calls.removeFirst().call
+  }
+
+  /// Whether a call that ends the refresh waits.
+  var endWaits: Bool {
+    self.calls.contains { $0.endsRefresh }
+  }
+
+  /// Keeps `call` after those waiting.
+  mutating func wait(_ call: @escaping @MainActor () -> Void, endingTheRefresh: Bool) {
+    self.calls.append(WaitingCall(call: call, endsRefresh: endingTheRefresh))
+  }
+
+  /// Takes the oldest call waiting, or `nil` when there is none.
+  mutating func nextWaitingCall() -> (@MainActor () -> Void)? {
+    self.calls.isEmpty ? nil : self.calls.removeFirst().call
+  }
+
+  /// Queues `delivery` after those waiting.
+  mutating func post(_ delivery: Delivery) {
+    self.queue.append(delivery)
+  }
+
+  /// Takes the oldest delivery waiting, or `nil` when there is none.
+  mutating func next() -> Delivery? {
+    self.queue.isEmpty ? nil : self.queue.removeFirst()
+  }
+}
