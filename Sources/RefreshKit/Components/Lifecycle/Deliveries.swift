@@ -63,14 +63,18 @@ struct Deliveries {
     case drains
   }
 
+  /// The turn of a change that starts in `phase`; `nothingWaits` is asked only while busy.
+  static func turn(in phase: Phase, nothingWaits: @autoclosure () -> Bool) -> Turn {
+    switch phase {
+    case .rest: .drains
+    case .draining: .delivers
+    case .busy: nothingWaits() ? .nested : .waits
+    }
+  }
+
   /// Callbacks of a change start: the component is busy from now on.
   mutating func beginChange() -> Turn {
-    let turn: Turn =
-      switch self.phase {
-      case .rest: .drains
-      case .draining: .delivers
-      case .busy: self.nothingWaits ? .nested : .waits
-      }
+    let turn = Self.turn(in: self.phase, nothingWaits: self.nothingWaits)
     self.phase = .busy
     return turn
   }
@@ -78,19 +82,9 @@ struct Deliveries {
   /// Takes the oldest call that waits, to carry out while draining; with none left, the drain
   /// is over.
   mutating func nextCallToDrain() -> (@MainActor () -> Void)? {
-    guard !self.calls.isEmpty else {
-      self.phase = .rest
-      return nil
-    }
-    return self.takeCallToDrain()
-  }
-
-  /// ``nextCallToDrain()`` when a call waits: out of line, so that a change with none to
-  /// drain (every frame) carries none of its code.
-  @inline(never)
-  private mutating func takeCallToDrain() -> @MainActor () -> Void {
-    self.phase = .draining
-    return self.calls.removeFirst().call
+    let call = self.nextWaitingCall()
+    self.phase = call == nil ? .rest : .draining
+    return call
   }
 
   /// Whether a call that ends the refresh waits.

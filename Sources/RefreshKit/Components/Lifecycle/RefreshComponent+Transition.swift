@@ -17,13 +17,9 @@ extension RefreshComponent {
     guard newState != self.state else {
       return
     }
-    let phase = self.deliveries.phase  // a stored field: read without copying the queues
-    let turn: Deliveries.Turn =
-      switch phase {
-      case .rest: .drains
-      case .draining: .delivers
-      case .busy: self.deliveries.nothingWaits ? .nested : .waits
-      }
+    // Stored fields, read alone: reading a computed property would copy the queues.
+    let turn = Deliveries.turn(
+      in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
     if turn == .waits {
       self.enterLater(newState, reason: reason, result: result, completion: completion)
       return
