@@ -231,9 +231,7 @@ extension RefreshComponent {
     guard self.state == .willRefresh || (cancels && self.state == .refreshing) else {
       return
     }
-    if !self.applyHeldEndNow() {
-      self.finishRefresh(to: .idle, reason: .superseded)
-    }
+    self.change(.stop(.superseded))  // an end the app asked for, held, applies instead
   }
 
   /// A new generation started: the failure shown, the failures in a row and a retry waiting

@@ -84,13 +84,22 @@ import Testing
       let refresh = self.random.chance(80) ? self.lifecycle.refresh : self.random.below(5)
       switch self.random.below(24) {
       case 0:
-        return (
-          .begin(
-            reason: self.random.pick(Self.reasons), canBeSeen: self.random.chance(80),
-            hostIsLoading: self.random.chance(10), listIsRefreshing: self.random.chance(10)),
-          "begin"
-        )
-      case 1: return (.end, "end")
+        let (number, completion) = self.completion()
+        let gives = self.random.chance(50)
+        let begin = Event.begin(
+          reason: self.random.pick(Self.reasons), canBeSeen: self.random.chance(80),
+          hostIsLoading: self.random.chance(10), listIsRefreshing: self.random.chance(10),
+          completion: gives ? completion : nil)
+        if !gives {
+        } else if case .enter(let state, _) = RefreshLifecycle.decide(
+          begin, given: self.lifecycle.facts)
+        {
+          self.noteJoin(number, into: state)
+        } else {
+          completion()  // refused: the component reports it
+        }
+        return (begin, "begin#\(number)")
+      case 1: return (.end(result: self.random.chance(50) ? .success : nil), "end")
       case 2:
         return (
           .endWithNoMoreData(isSupported: self.random.chance(90), componentName: "C"), "noMoreData"
@@ -108,7 +117,8 @@ import Testing
         return (
           .drag(
             pastTrigger: self.random.chance(50), mayArm: self.random.chance(80),
-            follows: self.random.chance(90)), "drag"
+            follows: self.random.chance(90), reason: self.random.chance(80) ? .drag : .custom),
+          "drag"
         )
       case 8:
         return (
@@ -117,22 +127,10 @@ import Testing
         )
       case 9: return (self.random.chance(50) ? .lift : .letGo(.drag), "lift")
       case 10:
-        let (number, completion) = self.completion()
-        let state = self.random.pick(RefreshState.allCases)
-        self.noteJoin(number, into: state)
-        return (
-          .transition(
-            to: state, reason: self.random.pick(Self.reasons), result: nil,
-            now: Double(self.random.below(10)), reportsProgrammaticFeedback: self.random.chance(50),
-            completion: completion), "transition(\(state))"
-        )
+        return self.random.chance(50)
+          ? (.stop(self.random.pick(Self.reasons)), "stop") : (.becameVisible, "becameVisible")
       case 11:
-        return (
-          .askToEnd(
-            state: self.random.chance(80) ? .idle : .noMoreData, reason: .endRefreshing,
-            result: nil, now: Double(self.random.below(10)),
-            minimum: self.random.chance(50) ? 0 : 5), "askToEnd"
-        )
+        return (.heldEndScheduled(ScheduledWork(deadline: 5, action: {})), "heldEndScheduled")
       case 12: return (.heldEndDue(refresh: refresh), "heldEndDue")
       case 13:
         let (number, completion) = self.completion()
@@ -145,7 +143,11 @@ import Testing
         return (.addEndCompletion(completion), "addEndCompletion")
       case 15: return (.callbacksReady(holdsBack: self.random.chance(20)), "callbacksReady")
       case 16: return (.callbacksDone(refresh: refresh), "callbacksDone")
-      case 17: return (.actionFinished(refresh: refresh), "actionFinished")
+      case 17:
+        return (
+          .actionFinished(refresh: refresh, result: self.random.chance(50) ? .success : nil),
+          "actionFinished"
+        )
       case 18:
         return (
           self.random.pick([
@@ -172,34 +174,21 @@ import Testing
       self.joined[self.lifecycle.refresh + 1, default: []].insert(number)
     }
 
-    /// Feeds `event`, carries out what a component would (a change asked for, a held end),
-    /// and checks every promise.
+    /// Feeds `event` at a random moment, and checks every promise.
     mutating func feed(_ event: Event, named name: String) {
       self.log.append(name)
-      var pending: [Event] = [event]
-      while !pending.isEmpty, self.failure == nil {
-        let next = pending.removeFirst()
-        let old = self.lifecycle.name
-        let oldRefresh = self.lifecycle.refresh
-        let effect = self.lifecycle.send(next)
-        if case .addBeginCompletion(let completion) = next, case .alreadyDone = effect {
-          completion()  // the action ran: the component runs it now
-        }
-        self.check(from: old, refresh: oldRefresh, effect: effect)
-        switch effect {
-        case .enter(let state, let reason):
-          pending.append(
-            .transition(
-              to: state, reason: reason, result: nil, now: nil,
-              reportsProgrammaticFeedback: false, completion: nil))
-        case .applyHeldEnd(let held):
-          pending.append(
-            .transition(
-              to: held.state, reason: held.reason, result: held.result, now: nil,
-              reportsProgrammaticFeedback: false, completion: nil))
-        default:
-          break
-        }
+      let old = self.lifecycle.name
+      let oldRefresh = self.lifecycle.refresh
+      let moment = RefreshLifecycle.Moment(
+        now: Double(self.random.below(10)), minimum: self.random.chance(50) ? 0 : 5,
+        reportsProgrammaticFeedback: self.random.chance(50))
+      let effect = self.lifecycle.send(event, at: moment)
+      if case .addBeginCompletion(let completion) = event, case .alreadyDone = effect {
+        completion()  // the action ran: the component runs it now
+      }
+      self.check(from: old, refresh: oldRefresh, effect: effect)
+      if case .enter = effect {
+        self.failure = "a send answered with a change to make, not the change made"
       }
     }
 

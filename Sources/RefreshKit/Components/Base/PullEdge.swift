@@ -108,10 +108,11 @@ extension PullEdge {
       let mayArm =
         component.state == .idle && pastTrigger && !component.isHostLoading
         && !scrollModel.holdsBackPages(of: component)
-      if let next = RefreshLifecycle.afterDrag(
-        component.state, pastTrigger: pastTrigger, mayArm: mayArm)
+      if RefreshLifecycle.afterDrag(component.state, pastTrigger: pastTrigger, mayArm: mayArm)
+        != nil
       {
-        component.enter(next, reason: .drag)
+        component.change(
+          .drag(pastTrigger: pastTrigger, mayArm: mayArm, follows: true, reason: .drag))
       }
     } else if component.state == .pulling {
       // Held back since it crossed (the host loads, or the list refreshes), the pull ends.

@@ -60,15 +60,17 @@ extension RefreshComponent {
   }
 
   /// The body of ``endRefreshingWithNoMoreData()``.
-  private func endWithNoMoreData() {
+  func endWithNoMoreData() {
     if self.callsWait {
-      self.wait(endingTheRefresh: true) { self.endWithNoMoreData() }
+      self.wait(.endWithNoMoreData, endingTheRefresh: true)
       return
     }
-    let effect = self.send(
-      .endWithNoMoreData(
-        isSupported: self.supportsNoMoreData, componentName: "\(type(of: self))"))
-    self.carryOut(effect, "endRefreshingWithNoMoreData()")
+    let end = RefreshLifecycle.Event.endWithNoMoreData(
+      isSupported: self.supportsNoMoreData, componentName: "\(type(of: self))")
+    if case .enter = self.ask(end) {
+      self.cancelRefreshingTask()
+    }
+    self.change(end, "endRefreshingWithNoMoreData()")
   }
 
   /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that the component can
@@ -85,12 +87,12 @@ extension RefreshComponent {
   }
 
   /// The body of ``resetNoMoreData()``.
-  private func leaveNoMoreData() {
+  func leaveNoMoreData() {
     if self.callsWait {
-      self.wait { self.leaveNoMoreData() }
+      self.wait(.resetNoMoreData)
       return
     }
-    self.carryOut(self.send(.resetNoMoreData), "resetNoMoreData()")
+    self.change(.resetNoMoreData, "resetNoMoreData()")
   }
 
   // MARK: - A component with trigger logic of its own
@@ -105,13 +107,10 @@ extension RefreshComponent {
   ///
   /// - Parameter isPastTrigger: Whether the pull is past the component's trigger.
   public func pullDidChange(isPastTrigger: Bool) {
-    let effect = self.send(
+    self.change(
       .drag(
         pastTrigger: isPastTrigger, mayArm: !self.isHostLoading,
-        follows: !self.isHidden && self.isEnabled))
-    if case .enter(let state, _) = effect {
-      self.enter(state, reason: .custom)
-    }
+        follows: !self.isHidden && self.isEnabled, reason: .custom))
   }
 
   /// The finger lifted from a component with trigger logic of its own: a pull past its trigger

@@ -204,7 +204,7 @@ open class AutoLoader: RefreshFooter {
   open override var isHidden: Bool {
     didSet {
       if self.isHidden && !oldValue && self.state == .willRefresh {
-        self.finishRefresh(to: .idle, reason: .hidden)
+        self.change(.stop(.hidden))
       }
       self.updatePresence()
       if !self.isHidden {

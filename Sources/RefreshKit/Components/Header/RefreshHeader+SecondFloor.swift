@@ -158,14 +158,13 @@ extension RefreshHeader {
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
     if self.callsWait {
-      self.wait { self.openSecondFloor(reason: reason, completion: completion) }
+      self.wait(.other { self.openSecondFloor(reason: reason, completion: completion) })
       return true  // decided once the change being made is complete
     }
-    let effect = self.send(
-      .openSecondFloor(
-        hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen,
-        isEnabled: self.isEnabled, reason: reason))
-    return self.carryOutFloorCall(effect, opening: true, completion: completion)
+    let open = RefreshLifecycle.Event.openSecondFloor(
+      hasFloor: self.floorSettings != nil, canBeSeen: self.canBeSeen,
+      isEnabled: self.isEnabled, reason: reason)
+    return self.carryOutFloorCall(open, opening: true, completion: completion)
   }
 
   @discardableResult
@@ -173,21 +172,21 @@ extension RefreshHeader {
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
     if self.callsWait {
-      self.wait { self.closeSecondFloor(reason: reason, completion: completion) }
+      self.wait(.other { self.closeSecondFloor(reason: reason, completion: completion) })
       return true  // decided once the change being made is complete
     }
-    let effect = self.send(.closeSecondFloor(reason: reason))
-    return self.carryOutFloorCall(effect, opening: false, completion: completion)
+    return self.carryOutFloorCall(
+      .closeSecondFloor(reason: reason), opening: false, completion: completion)
   }
 
-  /// Carries out the lifecycle's answer to an opening (or a closing) of the floor: the
+  /// Carries out an opening (or a closing) of the floor as the lifecycle decides it: the
   /// completion goes with the motion the call starts or joins, runs now, or the call is
   /// reported; `true` if the completion runs (or, without one, if the floor moves).
   private func carryOutFloorCall(
-    _ effect: RefreshLifecycle.Effect, opening: Bool, completion: (@MainActor () -> Void)?
+    _ event: RefreshLifecycle.Event, opening: Bool, completion: (@MainActor () -> Void)?
   ) -> Bool {
-    switch effect {
-    case .enter(let state, let reason):
+    switch self.ask(event) {
+    case .enter(let state, _):
       self.cancelFloorCompletions(
         opening: !opening,
         because: opening ? "the floor opened again" : "the floor closed before it opened")
@@ -202,7 +201,7 @@ extension RefreshHeader {
       if let completion, !letsGo {
         self.floorMotion.add(completion, opening: opening)
       }
-      self.enter(state, reason: reason)
+      self.change(event)
       if letsGo {
         completion?()
       }
@@ -242,7 +241,7 @@ extension RefreshHeader {
     self.floorAnimator.stop()
     self.insetShare?.insets.top = 0
     self.cancelFloorCompletions(opening: true, because: "the floor closed before it opened")
-    self.enter(.idle, reason: reason)
+    self.change(.stop(reason))
     self.runFloorCompletions(opening: false)
     self.scrollModel?.adjustContentOffsetIfNeeded()
   }
@@ -295,7 +294,7 @@ extension RefreshHeader {
       return
     }
     self.floorMotion.path = nil
-    guard case .enter(let next, let reason) = self.send(.secondFloorMotionFinished) else {
+    guard case .enter(let next, _) = self.ask(.secondFloorMotionFinished) else {
       // A spring back open: the state stays. If the view or the insets changed the length
       // meanwhile, the floor holds the new one; if the app moved the offset, it decides.
       if let scrollModel = self.scrollModel, !self.holdOpenFloor(), !scrollModel.isDragging {
@@ -306,7 +305,7 @@ extension RefreshHeader {
     if next == .secondFloorOpen, let scrollModel = self.scrollModel, scrollModel.isDragging {
       self.floorMotion.pushOrigin = scrollModel.contentOffset.y  // a finger held it open
     }
-    self.enter(next, reason: reason)
+    self.change(.secondFloorMotionFinished)
     self.scrollModel?.adjustContentOffsetIfNeeded()
     if next == .secondFloorOpen, let scrollModel = self.scrollModel,
       !self.holdOpenFloor(), !scrollModel.isDragging
@@ -339,15 +338,11 @@ extension RefreshHeader {
       && !self.isHostLoading
     {
       self.pullingPercent = trigger > 0 ? distance / trigger : 1
-      if case .enter(let state, let reason) = self.send(.armSecondFloor) {
-        self.enter(state, reason: reason)
-      }
+      self.change(.armSecondFloor)
       return
     }
     let toPulling = floor.refreshesOnTheWay && distance > trigger
-    if case .enter(let state, let reason) = self.send(.disarmSecondFloor(toPulling: toPulling)) {
-      self.enter(state, reason: reason)
-    }
+    self.change(.disarmSecondFloor(toPulling: toPulling))
     if floor.refreshesOnTheWay || self.state != .idle {
       PullEdge.top.followPull(of: self, distance: distance, trigger: trigger)
     } else {

@@ -20,14 +20,27 @@ struct Deliveries {
   private var queue: [Delivery] = []
   /// The calls made while a change was being made, oldest first, and whether each ends the
   /// refresh.
-  private var calls: [WaitingCall] = []
+  private var calls: [(call: Call, endsRefresh: Bool)] = []
 
-  /// A call made while a change was being made.
-  struct WaitingCall {
-    /// The call, made again when its turn comes.
-    let call: @MainActor () -> Void
-    /// Whether it ends the refresh under way.
-    let endsRefresh: Bool
+  /// A call made while a change was being made, made again when its turn comes: a value, so
+  /// that waiting allocates nothing.
+  enum Call {
+    /// ``RefreshComponent/beginRefreshing(completion:)`` or a trigger, for `reason`.
+    case begin(RefreshTransitionReason, completion: (@MainActor () -> Void)?)
+    /// ``RefreshComponent/endRefreshing(completion:)``, with `result` if it has one.
+    case end(RefreshResult?, completion: (@MainActor () -> Void)?)
+    /// ``RefreshComponent/endRefreshingWithNoMoreData()``.
+    case endWithNoMoreData
+    /// ``RefreshComponent/resetNoMoreData()``.
+    case resetNoMoreData
+    /// The component was hidden.
+    case hide
+    /// A refresh waiting to be seen can be.
+    case becameVisible
+    /// A change the component makes itself, reported for `call` if refused.
+    case change(RefreshLifecycle.Event, call: String?)
+    /// Any other call (the second floor's).
+    case other(@MainActor () -> Void)
   }
 
   /// Where the component is: at rest, carrying out the calls that waited, or busy.
@@ -81,7 +94,7 @@ struct Deliveries {
 
   /// Takes the oldest call that waits, to carry out while draining; with none left, the drain
   /// is over.
-  mutating func nextCallToDrain() -> (@MainActor () -> Void)? {
+  mutating func nextCallToDrain() -> Call? {
     let call = self.nextWaitingCall()
     self.phase = call == nil ? .rest : .draining
     return call
@@ -93,12 +106,12 @@ struct Deliveries {
   }
 
   /// Keeps `call` after those waiting.
-  mutating func wait(_ call: @escaping @MainActor () -> Void, endingTheRefresh: Bool) {
-    self.calls.append(WaitingCall(call: call, endsRefresh: endingTheRefresh))
+  mutating func wait(_ call: Call, endingTheRefresh: Bool) {
+    self.calls.append((call, endingTheRefresh))
   }
 
   /// Takes the oldest call waiting, or `nil` when there is none.
-  mutating func nextWaitingCall() -> (@MainActor () -> Void)? {
+  mutating func nextWaitingCall() -> Call? {
     self.calls.isEmpty ? nil : self.calls.removeFirst().call
   }
 

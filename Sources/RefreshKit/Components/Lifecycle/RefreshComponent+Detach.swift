@@ -43,9 +43,7 @@ extension RefreshComponent {
     self.motions = ComponentMotions()
     self.cancelRefreshingTask()
     self.link = nil
-    if self.state != .idle && self.state != .noMoreData {
-      self.enter(.idle, reason: .detached)
-    }
+    self.change(.stop(.detached))
     self.cancelDropped(self.send(.finishDetaching(keepingWaitingEnd: endWaits)))
     self.clearResult()
     self.restPresentation()

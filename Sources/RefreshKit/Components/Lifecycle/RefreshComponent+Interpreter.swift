@@ -9,25 +9,35 @@ extension RefreshComponent {
 
   /// Sends `event` to the lifecycle and returns its effect.
   ///
-  /// The lifecycle is taken out of the component, changed and stored back, so that every
-  /// access is an instant (the per-frame reads stay plain loads) and the copy changed is the
-  /// only one (its queues grow in place, copying nothing). The reducer runs no code of the
-  /// component's, so nothing reads the placeholder meanwhile.
+  /// An event that changes the state is made with ``change(_:_:)``, which carries the change
+  /// out.
   func send(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
     if let effect = RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
       return effect  // a decision, from plain values: nothing to copy or store
     }
-    var lifecycle = self.lifecycle
-    self.lifecycle = RefreshLifecycle.placeholder
-    let effect = lifecycle.send(event)
-    self.lifecycle = lifecycle
+    return self.write(event)
+  }
+
+  /// Sends `event` to the lifecycle, which decides and writes in one step.
+  ///
+  /// The lifecycle is swapped out of the component, changed and swapped back, so that every
+  /// access is an instant (the per-frame reads stay plain loads) and nothing is copied (its
+  /// queues grow in place). The reducer runs no code of the component's, so nothing reads the
+  /// empty one left meanwhile.
+  func write(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
+    let moment = RefreshLifecycle.Moment(
+      now: self.clock?.now, minimum: self.minimumRefreshingDuration,
+      reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes)
+    var lifecycle = RefreshLifecycle()
+    swap(&lifecycle, &self.lifecycle)
+    let effect = lifecycle.send(event, at: moment)
+    swap(&lifecycle, &self.lifecycle)
     return effect
   }
 
-  /// What `event` would do now, asked of a copy of the lifecycle: nothing changes.
+  /// What `event` would do now, decided from the facts: nothing changes.
   func ask(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
-    var lifecycle = self.lifecycle
-    return lifecycle.send(event)
+    RefreshLifecycle.decide(event, given: self.lifecycle.facts) ?? .none
   }
 
   /// Cancels what `effect` dropped, if it dropped anything.
@@ -92,15 +102,16 @@ extension RefreshComponent {
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
     if self.callsWait {
-      self.wait { self.beginRefreshing(reason: reason, completion: completion) }
+      self.wait(.begin(reason, completion: completion))
       return true  // decided once the change being made is complete
     }
     let canBeSeen = self.canBeSeen
-    let effect = self.send(
-      .begin(
-        reason: reason, canBeSeen: canBeSeen, hostIsLoading: self.isHostLoading,
-        listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false))
-    guard case .enter(let state, let reason) = effect else {
+    let begin = RefreshLifecycle.Event.begin(
+      reason: reason, canBeSeen: canBeSeen, hostIsLoading: self.isHostLoading,
+      listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false,
+      completion: completion)
+    let effect = self.ask(begin)
+    guard case .enter = effect else {
       if case .refuse(let message) = effect {
         Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
         if message == nil, let completion {
@@ -122,7 +133,7 @@ extension RefreshComponent {
     }
     self.animateAlpha(to: 1, duration: self.fastAnimationDuration)
     self.pullingPercent = 1
-    self.enter(state, reason: reason, completion: completion)
+    self.change(begin)
     return true
   }
 
@@ -165,86 +176,41 @@ extension RefreshComponent {
 
   /// ``letGo(_:)`` once the pull is armed: asked of the lifecycle.
   private func letGoArmed(_ reason: RefreshTransitionReason) {
-    if case .enter(let state, let reason) = self.send(.letGo(reason)) {
-      self.enter(state, reason: reason)
-    }
+    self.change(.letGo(reason))
   }
 
   /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
   /// seen.
   func refreshIfWaitingAndSeen() {
-    if self.state == .willRefresh && self.canBeSeen {
-      self.enter(.refreshing, reason: .becameVisible)
+    guard self.state == .willRefresh && self.canBeSeen else {
+      return
     }
+    if self.callsWait {
+      self.wait(.becameVisible)
+      return
+    }
+    self.cutEndMotionShort()  // a new refresh takes over from the last one's end
+    self.change(.becameVisible)
   }
 
   // MARK: - Ending
 
-  /// Reports a refused call, or ends the refresh as it allows (with `result`, if any).
-  func carryOut(_ effect: RefreshLifecycle.Effect, _ call: String, result: RefreshResult? = nil) {
-    switch effect {
-    case .refuse(let message):
-      Diagnostics.reportIgnoredCall("\(type(of: self)).\(call)", message)
-    case .enter(let state, let reason):
-      self.finishRefresh(to: state, reason: reason, result: result)
-    default:
-      break
+  /// Schedules the end held until `deadline` on the clock.
+  func scheduleHeldEnd(at deadline: TimeInterval) {
+    guard let clock = self.clock else {
+      return  // a deadline needs a clock: never reached
     }
-  }
-
-  /// Ends a refresh for `reason`, with `result` if it has one, cancelling the async action; an
-  /// end the app or the action asks for before ``minimumRefreshingDuration`` waits for it.
-  func finishRefresh(
-    to newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil
-  ) {
-    self.cancelRefreshingTask()
-    let effect = self.send(
-      .askToEnd(
-        state: newState, reason: reason, result: result, now: self.clock?.now,
-        minimum: self.minimumRefreshingDuration))
-    switch effect {
-    case .enter(let state, let reason):
-      self.enter(state, reason: reason, result: result)
-    case .scheduleHeldEnd(let deadline):
-      guard let clock = self.clock else {
-        return  // a deadline needs a clock: never reached
-      }
-      let refresh = self.lifecycle.refresh
-      let work = clock.schedule(at: deadline) { [weak self] in
-        self?.releaseHeldEnd(of: refresh)
-      }
-      _ = self.send(
-        .hold(
-          RefreshLifecycle.HeldEnd(
-            state: newState, reason: reason, work: work, result: result, failure: nil)))
-    default:
-      break  // held: it replaced the end held before
+    let refresh = self.lifecycle.refresh
+    let work = clock.schedule(at: deadline) { [weak self] in
+      self?.change(.heldEndDue(refresh: refresh))
     }
+    self.cancelDropped(self.send(.heldEndScheduled(work)))
   }
 
   /// An end held for the minimum refreshing duration applies now, with the state the app asked
-  /// for: the component hides or detaches, and the app's end must not be lost.
-  ///
-  /// - Returns: Whether an end was held.
-  @discardableResult
-  func applyHeldEndNow() -> Bool {
-    guard let held = self.lifecycle.current?.heldEnd else {
-      return false
-    }
-    held.work?.cancel()
-    self.releaseHeldEnd(of: self.lifecycle.refresh)
-    return true
-  }
-
-  /// The minimum refreshing duration is over: the held end applies.
-  private func releaseHeldEnd(of refresh: Int) {
-    guard case .applyHeldEnd(let held) = self.send(.heldEndDue(refresh: refresh)) else {
-      return
-    }
-    self.enter(held.state, reason: held.reason, result: held.result)
-    if let failure = held.failure {
-      self.refreshingErrorHandler?(failure)
-    }
+  /// for: the component detaches, and the app's end must not be lost.
+  func applyHeldEndNow() {
+    self.change(.heldEndDue(refresh: self.lifecycle.refresh))
   }
 
   /// The component was hidden: a pull goes back to idle and shows nothing, a refresh ends (with
@@ -252,17 +218,13 @@ extension RefreshComponent {
   /// held for what cannot be seen.
   func componentDidHide() {
     if self.callsWait {
-      self.wait(endingTheRefresh: true) { self.componentDidHide() }
+      self.wait(.hide, endingTheRefresh: true)
       return
     }
     self.willStopFollowing(because: .hidden)
     switch self.state {
-    case .pulling, .secondFloorArmed:
-      self.letGo(.hidden)
-    case .refreshing:
-      if !self.applyHeldEndNow() {
-        self.finishRefresh(to: .idle, reason: .hidden)
-      }
+    case .pulling, .secondFloorArmed, .refreshing:
+      self.change(.stop(.hidden))  // a held end applies: the app asked for it
     default:
       break
     }
@@ -405,8 +367,8 @@ extension RefreshComponent {
       } catch {
         failure = error
       }
-      guard let self, !Task.isCancelled,
-        case .enter = self.send(.actionFinished(refresh: refresh))
+      guard let self, !Task.isCancelled, self.lifecycle.refresh == refresh,
+        self.state == .refreshing
       else {
         return  // an ended or detached refresh ignores what its action returns
       }
@@ -416,12 +378,9 @@ extension RefreshComponent {
       // A cancellation the action threw itself ends the refresh with no result.
       let result: RefreshResult? =
         if let reported { .failure(reported) } else if failure == nil { .success } else { nil }
-      self.finishRefresh(to: .idle, reason: .actionFinished, result: result)
-      if let reported {
-        if case .held = self.send(.actionFailed(reported)) {
-          return  // told when the held end applies
-        }
-        self.refreshingErrorHandler?(reported)
+      self.change(.actionFinished(refresh: refresh, result: result))
+      if let reported, self.lifecycle.current?.heldEnd == nil {
+        self.refreshingErrorHandler?(reported)  // a held end tells it when it applies
       }
     }
     _ = self.send(.actionStarted(task))

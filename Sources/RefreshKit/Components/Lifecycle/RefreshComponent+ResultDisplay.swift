@@ -7,23 +7,24 @@ extension RefreshComponent {
   /// An end with `result`, or without one.
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
     if self.callsWait {
-      self.wait(endingTheRefresh: true) { self.end(result: result, completion: completion) }
+      self.wait(.end(result, completion: completion), endingTheRefresh: true)
       return
     }
-    let effect = self.send(.end)
-    if let completion {
-      switch effect {
-      case .enter:
+    let end = RefreshLifecycle.Event.end(result: result)
+    let effect = self.ask(end)
+    switch effect {
+    case .enter:
+      if let completion {
         _ = self.send(.addEndCompletion(completion))
-      case .refuse(nil):
-        self.reportCancelled(
-          1, of: "endRefreshing(completion:)", because: "there was no refresh to end")
-      default:
-        break  // reported as an ignored call
       }
+      self.cancelRefreshingTask()
+    case .refuse(nil) where completion != nil:
+      self.reportCancelled(
+        1, of: "endRefreshing(completion:)", because: "there was no refresh to end")
+    default:
+      break  // reported as an ignored call
     }
-    let call = result == nil ? "endRefreshing()" : "endRefreshing(result:)"
-    self.carryOut(effect, call, result: result)
+    self.change(end, result == nil ? "endRefreshing()" : "endRefreshing(result:)")
   }
 
   /// Shows or clears the result as a state change ends or begins a refresh.

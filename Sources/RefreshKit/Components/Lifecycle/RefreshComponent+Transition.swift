@@ -3,45 +3,46 @@ import Foundation
 /// One change at a time: the component makes a change whole (the lifecycle writes it, the hooks
 /// run), tells the app of it, and only then carries out the calls made meanwhile, in order.
 extension RefreshComponent {
-  /// Enters `newState` for `reason`, if the lifecycle has that edge: stores it, logs the
-  /// transition, runs the parts' and ``stateDidChange(from:)`` hooks and lays out; a change
-  /// that ends a refresh reports `result`, if any, and one that starts a refresh takes the
-  /// begin's `completion`.
+  /// Makes the change `event` asks for, decided and written by the lifecycle in one step.
   ///
-  /// Entering the current state does nothing; a change the state machine has no edge for is
-  /// refused and reported.
-  func enter(
-    _ newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult? = nil,
-    completion: (@MainActor () -> Void)? = nil
-  ) {
-    guard newState != self.state else {
+  /// The transition is logged, the parts' and ``stateDidChange(from:)`` hooks run, the
+  /// component lays out, and the app is told once the outermost change is complete. An end held
+  /// for ``minimumRefreshingDuration`` is scheduled.
+  ///
+  /// An event that changes nothing returns at once, its refusal reported for `call`, if given.
+  /// While a change is being made, a change waits for it, and is decided when its turn comes.
+  func change(_ event: RefreshLifecycle.Event, _ call: String? = nil) {
+    switch RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
+    case .some(.enter), nil:
+      break
+    case .some(let decided):
+      self.report(decided, call)
       return
     }
     // Stored fields, read alone: reading a computed property would copy the queues.
     let turn = Deliveries.turn(
       in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
     if turn == .waits {
-      self.enterLater(newState, reason: reason, result: result, completion: completion)
+      self.changeLater(event, call)
       return
     }
-    if newState == .refreshing {
-      self.cutEndMotionShort()  // a new refresh takes over from the last one's end
+    switch self.write(event) {
+    case .entered(let entry):
+      self.carryOut(entry)
+      self.deliverIfOutermost(turn)
+      if let failure = entry.ended?.heldEnd?.failure {
+        self.refreshingErrorHandler?(failure)  // the action's, told as its held end applied
+      }
+    case .scheduleHeldEnd(let deadline):
+      self.scheduleHeldEnd(at: deadline)
+    case let effect:
+      self.report(effect, call)
     }
-    let entry: RefreshLifecycle.Entry
-    switch self.send(
-      .transition(
-        to: newState, reason: reason, result: result, now: self.clock?.now,
-        reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes,
-        completion: completion))
-    {
-    case .entered(let made):
-      entry = made
-    case .refuse(let message):
-      Diagnostics.reportIgnoredCall("\(type(of: self)).\(newState)", message)
-      return
-    default:
-      return
-    }
+  }
+
+  /// Carries out a change made: what it dropped, its log, its hooks and its layout.
+  private func carryOut(_ entry: RefreshLifecycle.Entry) {
+    let newState = entry.new
     self.deliveries.phase = .busy
     entry.dropped.cancel()
     if entry.endsRefresh {
@@ -51,7 +52,7 @@ extension RefreshComponent {
           ? "the component was detached before its action ran"
           : "the refresh ended before its refreshing action ran")
     }
-    self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: reason))
+    self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: entry.reason))
     // Decided by the change, before the hooks, which may start the action, which may end this
     // refresh at once; delivered, like the state, once the change is complete.
     if let feedback = entry.feedback {
@@ -64,7 +65,7 @@ extension RefreshComponent {
       scrollModel.loadersDidChange()
       self.deliveries.post(.loaders(scrollModel, started: newState.isRefreshing))
     }
-    self.updateDisplayedResult(for: entry, result: result)
+    self.updateDisplayedResult(for: entry, result: self.lastEnd.result)
     for part in self.parts {
       part.stateDidChange(of: self, from: entry.old)
     }
@@ -76,26 +77,26 @@ extension RefreshComponent {
       self.endMotionDidStop()  // no end animation started: the end is over at once
     }
     self.placeSubviews()
-    self.deliverIfOutermost(turn)
   }
 
-  /// Keeps a change to `newState` until the change being made is complete.
+  /// Keeps the change `event` asks for until the change being made is complete.
   ///
-  /// Decided from the state now (a drag, a held end, a floor's motion), it applies only from
-  /// that state. Out of line: a change that does not wait (every frame) carries none of it.
+  /// It is decided when its turn comes. Out of line: a change that does not wait (every frame)
+  /// carries none of it.
   @inline(never)
-  private func enterLater(
-    _ newState: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
-    completion: (@MainActor () -> Void)?
-  ) {
-    let decidedFrom = self.state
-    self.wait(endingTheRefresh: decidedFrom.isRefreshing && !newState.isRefreshing) {
-      if self.state == decidedFrom {
-        self.enter(newState, reason: reason, result: result, completion: completion)
-      } else if let completion {
-        self.cancelBeginCompletions(
-          [completion], because: "the state left \(decidedFrom) before the begin's turn came")
+  private func changeLater(_ event: RefreshLifecycle.Event, _ call: String?) {
+    let endsTheRefresh: Bool =
+      switch event {
+      case .end, .endWithNoMoreData, .stop, .heldEndDue, .actionFinished: self.isRefreshing
+      default: false
       }
+    self.wait(.change(event, call: call), endingTheRefresh: endsTheRefresh)
+  }
+
+  /// Reports a refused `call`, if it is one the app made.
+  private func report(_ effect: RefreshLifecycle.Effect, _ call: String?) {
+    if case .refuse(let message) = effect, let call {
+      Diagnostics.reportIgnoredCall("\(type(of: self)).\(call)", message)
     }
   }
 
@@ -116,7 +117,7 @@ extension RefreshComponent {
     }
     // Each call's change is outermost: delivered, like this one, before the next call.
     while let call = self.deliveries.nextCallToDrain() {
-      call()
+      self.make(call)
     }
   }
 
@@ -153,11 +154,26 @@ extension RefreshComponent {
   /// Keeps `call` until the change being made, and every call kept before it, is complete.
   ///
   /// - Parameters:
+  ///   - call: The call, made again when its turn comes.
   ///   - endingTheRefresh: Whether the call ends the refresh under way, so that what a refresh
   ///     runs for its action (the delegate, the async action) knows it ended.
-  ///   - call: The call, made again when its turn comes.
-  func wait(endingTheRefresh: Bool = false, _ call: @escaping @MainActor () -> Void) {
+  func wait(_ call: Deliveries.Call, endingTheRefresh: Bool = false) {
     self.deliveries.wait(call, endingTheRefresh: endingTheRefresh)
+  }
+
+  /// Makes a call that waited, now that its turn has come.
+  private func make(_ call: Deliveries.Call) {
+    switch call {
+    case .begin(let reason, let completion):
+      self.beginRefreshing(reason: reason, completion: completion)
+    case .end(let result, let completion): self.end(result: result, completion: completion)
+    case .endWithNoMoreData: self.endWithNoMoreData()
+    case .resetNoMoreData: self.leaveNoMoreData()
+    case .hide: self.componentDidHide()
+    case .becameVisible: self.refreshIfWaitingAndSeen()
+    case .change(let event, let name): self.change(event, name)
+    case .other(let call): call()
+    }
   }
 
   /// Carries out the calls that wait, then `body`, at once, even while a change is being made:
@@ -166,7 +182,7 @@ extension RefreshComponent {
     let phase = self.deliveries.phase
     while let call = self.deliveries.nextWaitingCall() {
       self.deliveries.phase = .draining  // the change it makes is outermost, and drains nothing
-      call()
+      self.make(call)
     }
     self.deliveries.phase = phase
     // Nothing waits, and what it tells the app is delivered after the change under way, if any.

@@ -7,8 +7,9 @@ extension RefreshLifecycle {
     case none
     /// Nothing changes; report `message`, if there is one.
     case refuse(String?)
-    /// The call is allowed: enter `state` (by ``Event/transition(to:reason:result:now:reportsProgrammaticFeedback:)``),
-    /// for `reason`.
+    /// What ``RefreshLifecycle/decide(_:given:)`` answers for an event that changes the state:
+    /// sent, it enters `state`, for `reason`. Only a question (an ask) sees it; a send answers
+    /// with the change made.
     case enter(RefreshState, reason: RefreshTransitionReason)
     /// The pull was released past its trigger: begin a refresh for the release.
     case release
@@ -20,13 +21,11 @@ extension RefreshLifecycle {
     case alreadyDone
     /// The state changed: run the hooks, publish, carry out what it dropped.
     case entered(Entry)
-    /// An end that must wait until `deadline`: schedule the work that applies it, and hold it
-    /// (``Event/hold(_:)``).
+    /// The end is held until `deadline`: schedule the work that applies it
+    /// (``Event/heldEndScheduled(_:)``).
     case scheduleHeldEnd(deadline: TimeInterval)
     /// The end replaced the one held, or waits with it.
     case held
-    /// The held end is due: apply it.
-    case applyHeldEnd(HeldEnd)
     /// Run the refreshing action, the delegate, the async action, then `completions`.
     case runCallbacks(completions: [Callback])
     /// The callbacks wait for the pages loading.
@@ -43,6 +42,7 @@ extension RefreshLifecycle {
   struct Entry {
     let old: RefreshState
     let new: RefreshState
+    let reason: RefreshTransitionReason
     /// The refresh the change ended, if it ends one: whether its end reports feedback.
     let ended: Refresh?
     /// What the change dropped, for the component to cancel.

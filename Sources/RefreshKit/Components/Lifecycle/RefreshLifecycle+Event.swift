@@ -8,17 +8,23 @@ extension RefreshLifecycle {
   enum Event {
     // MARK: The app's calls and the triggers
 
-    /// A begin, by the app or a trigger (`reason`): refused, or the state to start in.
+    /// A begin, by the app or a trigger (`reason`): refused, or the refresh starts (waits to be
+    /// seen, if it cannot be), with the begin's `completion`.
     case begin(
       reason: RefreshTransitionReason, canBeSeen: Bool, hostIsLoading: Bool,
-      listIsRefreshing: Bool)
-    /// The app asks to end the current refresh: refused, or the state the end enters.
-    case end
-    /// The app asks to end with no more data, for a component that has that state
-    /// (`isSupported`).
+      listIsRefreshing: Bool, completion: Callback? = nil)
+    /// The app ends the current refresh, with `result` if it has one.
+    case end(result: RefreshResult?)
+    /// The app ends with no more data, for a component that has that state (`isSupported`).
     case endWithNoMoreData(isSupported: Bool, componentName: String)
     /// The app asks to leave no more data.
     case resetNoMoreData
+    /// A refresh that waits to be seen can be: it starts.
+    case becameVisible
+    /// What is under way stops for `reason` (hidden, superseded, detached, the floor taken
+    /// away): an end held for the minimum duration applies; anything else but rest and no more
+    /// data goes back to idle.
+    case stop(RefreshTransitionReason)
     /// An opening of the second floor: a release (`reason`), or the app's or VoiceOver's call.
     case openSecondFloor(
       hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool, reason: RefreshTransitionReason)
@@ -33,7 +39,9 @@ extension RefreshLifecycle {
     /// holding it back (`mayArm`: the host does not load, the list does not hold the page
     /// back): pulling past it, idle short of it; nothing for a component that does not follow
     /// the pull (`follows`: hidden or disabled).
-    case drag(pastTrigger: Bool, mayArm: Bool, follows: Bool)
+    /// `reason` is ``RefreshTransitionReason/drag``, or ``RefreshTransitionReason/custom`` for
+    /// a component with trigger logic of its own.
+    case drag(pastTrigger: Bool, mayArm: Bool, follows: Bool, reason: RefreshTransitionReason)
     /// A drag past the floor's trigger, with nothing holding it back: a pull at rest, or one
     /// past the refresh trigger, arms the floor.
     case armSecondFloor
@@ -46,28 +54,12 @@ extension RefreshLifecycle {
     /// superseded, or held back at its release. Only an armed pull goes back to idle.
     case letGo(RefreshTransitionReason)
 
-    // MARK: Changes of state
-
-    /// The change to `state` that a decision above allowed, for `reason`, at `now` on the
-    /// component's clock, ending a refresh with `result` if it ends one.
-    /// A begin's `completion` joins the refresh it starts.
-    case transition(
-      to: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
-      now: TimeInterval?, reportsProgrammaticFeedback: Bool, completion: Callback?)
-
     // MARK: The minimum refreshing duration
 
-    /// An end to `state` for `reason` at `now`, while the refresh must show for `minimum`:
-    /// does it wait?
-    case askToEnd(
-      state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
-      now: TimeInterval?, minimum: TimeInterval)
-    /// The end the component scheduled as ``Effect/scheduleHeldEnd(deadline:)`` said.
-    case hold(HeldEnd)
+    /// The clock's `work` applies the end just held.
+    case heldEndScheduled(ScheduledWork)
     /// The held end of refresh `refresh` is due.
     case heldEndDue(refresh: Int)
-    /// The async action threw `failure` as it ended its refresh: it waits with a held end.
-    case actionFailed(any Error)
 
     // MARK: The callbacks
 
@@ -82,8 +74,9 @@ extension RefreshLifecycle {
     case callbacksDone(refresh: Int)
     /// The async action of the current refresh started, as `task`.
     case actionStarted(Task<Void, Never>)
-    /// The async action of refresh `refresh` returned.
-    case actionFinished(refresh: Int)
+    /// The async action of refresh `refresh` returned, with `result` (`nil`: it cancelled
+    /// itself): the refresh ends.
+    case actionFinished(refresh: Int, result: RefreshResult?)
     /// The refresh's async action is cancelled: an end, or a detach.
     case cancelTask
 

@@ -71,11 +71,28 @@ struct RefreshLifecycle {
 // MARK: - The reducer
 
 extension RefreshLifecycle {
-  /// Takes `event`, changes the state by the rules, and answers with what the component must
-  /// do.
-  mutating func send(_ event: Event) -> Effect {
-    if let effect = Self.decide(event, given: self.facts) {
-      return effect  // a decision: nothing changes
+  /// What a change is made with, besides its event: the time on the component's clock, its
+  /// minimum refreshing duration, and whether its programmatic refreshes report feedback.
+  struct Moment {
+    var now: TimeInterval? = nil
+    var minimum: TimeInterval = 0
+    var reportsProgrammaticFeedback = false
+  }
+
+  /// Takes `event`, decides by the rules and writes the state in the same step, and answers
+  /// with what the component must do: a change it made is ``Effect/entered(_:)``.
+  mutating func send(_ event: Event, at moment: Moment = Moment()) -> Effect {
+    switch Self.decide(event, given: self.facts) {
+    case .some(.enter(let new, let reason)):
+      let result: RefreshResult? = if case .end(let result) = event { result } else { nil }
+      let completion: Callback? =
+        if case .begin(_, _, _, _, let completion) = event { completion } else { nil }
+      return self.change(
+        to: new, reason: reason, result: result, completion: completion, moment: moment)
+    case .some(let effect):
+      return effect  // a decision that changes nothing
+    case nil:
+      break
     }
     switch event {
     case .resetNoMoreData:
@@ -89,30 +106,35 @@ extension RefreshLifecycle {
         }
       }
       return .held  // the last call wins: the held end leaves no more data
-    case .begin, .end, .endWithNoMoreData, .openSecondFloor, .closeSecondFloor,
-      .secondFloorMotionFinished, .drag, .armSecondFloor, .disarmSecondFloor, .lift, .letGo:
-      return .none  // decided above
-    case .transition(let new, let reason, let result, let now, let programmatic, let completion):
-      return self.transition(
-        to: new, reason: reason, result: result, now: now,
-        reportsProgrammaticFeedback: programmatic, completion: completion)
-    case .askToEnd(let state, let reason, let result, let now, let minimum):
-      return self.askToEnd(state, reason: reason, result: result, now: now, minimum: minimum)
-    case .hold(let end):
-      self.updateRefresh { $0.heldEnd = end }
+    case .stop(let reason):
+      if let held = self.current?.heldEnd {
+        return self.transition(to: held.state, reason: held.reason, result: held.result)
+      }
+      guard self.name != .idle && self.name != .noMoreData else {
+        return .none
+      }
+      return self.transition(to: .idle, reason: reason, result: nil, moment: moment)
+    case .heldEndScheduled(let work):
+      guard self.current?.heldEnd != nil else {
+        return .cancel(Dropped(heldEnd: work))
+      }
+      self.updateRefresh { $0.heldEnd?.work = work }
       return .none
     case .heldEndDue(let refresh):
       guard self.refresh == refresh, let held = self.current?.heldEnd else {
         return .none
       }
-      self.updateRefresh { $0.heldEnd = nil }
-      return .applyHeldEnd(held)
-    case .actionFailed(let failure):
-      guard self.current?.heldEnd != nil else {
+      return self.transition(to: held.state, reason: held.reason, result: held.result)
+    case .actionFinished(let refresh, let result):
+      guard self.refresh == refresh && self.name == .refreshing else {
         return .none
       }
-      self.updateRefresh { $0.heldEnd?.failure = failure }
-      return .held
+      self.updateRefresh { $0.task = nil }
+      return self.change(
+        to: .idle, reason: .actionFinished, result: result, completion: nil, moment: moment)
+    case .begin, .end, .endWithNoMoreData, .becameVisible, .openSecondFloor, .closeSecondFloor,
+      .secondFloorMotionFinished, .drag, .armSecondFloor, .disarmSecondFloor, .lift, .letGo:
+      return .none  // decided above
     case .addBeginCompletion(let completion):
       guard let current = self.current else {
         return .cancel(Dropped(beginCompletions: [completion]))  // the refresh already ended
@@ -138,12 +160,6 @@ extension RefreshLifecycle {
     case .actionStarted(let task):
       self.updateRefresh { $0.task = task }
       return .none
-    case .actionFinished(let refresh):
-      guard self.refresh == refresh && self.name == .refreshing else {
-        return .none
-      }
-      self.updateRefresh { $0.task = nil }
-      return .enter(.idle, reason: .actionFinished)
     case .cancelTask:
       let task = self.current?.task
       self.updateRefresh { $0.task = nil }
@@ -208,10 +224,12 @@ extension RefreshLifecycle {
   /// Static, on plain values: a frame that asks (a drag) copies no payload.
   static func decide(_ event: Event, given facts: Facts) -> Effect? {
     switch event {
-    case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing):
+    case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing, _):
       return Self.begin(
         reason: reason, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
         listIsRefreshing: listIsRefreshing, facts: facts)
+    case .becameVisible:
+      return facts.name == .willRefresh ? .enter(.refreshing, reason: .becameVisible) : Effect.none
     case .end:
       guard facts.name.isRefreshing else {
         return .refuse(facts.name == .noMoreData ? nil : "ignored: not refreshing")
@@ -242,14 +260,14 @@ extension RefreshLifecycle {
       case .closingSecondFloor: return .enter(.idle, reason: .motionFinished)
       default: return Effect.none
       }
-    case .drag(let pastTrigger, let mayArm, let follows):
+    case .drag(let pastTrigger, let mayArm, let follows, let reason):
       guard follows else {
         return Effect.none  // a hidden or disabled component shows no pull
       }
       guard let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm) else {
         return Effect.none
       }
-      return .enter(next, reason: .drag)
+      return .enter(next, reason: reason)
     case .armSecondFloor:
       switch facts.name {
       case .idle, .pulling: return .enter(.secondFloorArmed, reason: .drag)
@@ -272,9 +290,9 @@ extension RefreshLifecycle {
   /// Where a drag frame takes a component in `state`: it arms past the trigger from rest when
   /// nothing holds it back (`mayArm`), and falls back short of it; `nil` when it stays.
   ///
-  /// The rule of ``Event/drag(pastTrigger:mayArm:follows:)``, callable without making the event: the
-  /// pull-follower asks it at every drag frame, and the frames that change nothing (all but
-  /// the two crossings) then cost two comparisons.
+  /// The rule of ``Event/drag(pastTrigger:mayArm:follows:reason:)``, callable without making
+  /// the event: the pull-follower asks it at every drag frame, and the frames that change
+  /// nothing (all but the two crossings) then cost two comparisons.
   @inline(__always)
   static func afterDrag(_ state: RefreshState, pastTrigger: Bool, mayArm: Bool) -> RefreshState? {
     switch state {
@@ -431,6 +449,19 @@ extension RefreshLifecycle {
     }
   }
 
+  /// The change to `new` a decision allowed, unless it is an end held for the minimum
+  /// refreshing duration.
+  private mutating func change(
+    to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
+    completion: Callback?, moment: Moment
+  ) -> Effect {
+    if let held = self.hold(new, reason: reason, result: result, moment: moment) {
+      return held
+    }
+    return self.transition(
+      to: new, reason: reason, result: result, moment: moment, completion: completion)
+  }
+
   /// The change to `new`: the only place the state is written.
   ///
   /// Entering will-refresh or refreshing from another state makes the refresh under way, with
@@ -440,7 +471,7 @@ extension RefreshLifecycle {
   /// as the type's rules say.
   private mutating func transition(
     to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
-    now: TimeInterval?, reportsProgrammaticFeedback programmatic: Bool, completion: Callback?
+    moment: Moment = Moment(), completion: Callback? = nil
   ) -> Effect {
     let old = self.name
     guard new != old else {
@@ -475,7 +506,7 @@ extension RefreshLifecycle {
       isLeaving: isLeaving)
     self.aftermath = aftermath
     let byTheUser = Self.userTriggers.contains(reason)
-    let floorFeedback = byTheUser || programmatic
+    let floorFeedback = byTheUser || moment.reportsProgrammaticFeedback
     // The feedback of a floor's motion is decided as it starts.
     let floorReportedFeedback: Bool =
       switch self.state {
@@ -506,7 +537,7 @@ extension RefreshLifecycle {
       }
       if startsRefresh {
         refresh = Refresh(
-          number: self.refresh, callbacks: .due, since: now,
+          number: self.refresh, callbacks: .due, since: moment.now,
           reportsFeedback: refresh.reportsFeedback, completions: refresh.completions)
         self.state = .refreshing(refresh)
       } else {
@@ -531,7 +562,7 @@ extension RefreshLifecycle {
         nil  // no feedback, or a refresh abandoned: detached or hidden
       }
     return .entered(
-      Entry(old: old, new: new, ended: ended, dropped: dropped, feedback: feedback))
+      Entry(old: old, new: new, reason: reason, ended: ended, dropped: dropped, feedback: feedback))
   }
 
   /// Counts the failures in a row across a change.
@@ -559,30 +590,38 @@ extension RefreshLifecycle {
 
   // MARK: The minimum refreshing duration
 
-  /// An end to `state` for `reason`, at `now`, while the refresh must show for `minimum`: does
-  /// it wait? If an end is held already, it takes its place (the last call wins), except that
-  /// no more data stays, as once entered.
+  /// An end the app or the action asks for (not a hide, a detach or a disable) before the
+  /// refresh has shown for the moment's minimum: held, or, if an end is held already, it takes
+  /// its place (the last call wins), except that no more data stays, as once entered; `nil`
+  /// when it does not wait.
   ///
-  /// Only ends the app or the action asks for wait (not a hide, a detach or a disable), and
-  /// only from refreshing. A nanosecond of slack: an end at the minimum, reached by another sum
-  /// of the same frames, is not held for the rounding error.
-  private mutating func askToEnd(
+  /// A nanosecond of slack: an end at the minimum, reached by another sum of the same frames,
+  /// is not held for the rounding error.
+  private mutating func hold(
     _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
-    now: TimeInterval?, minimum: TimeInterval
-  ) -> Effect {
-    guard self.name == .refreshing, Self.askedEnds.contains(reason), let now,
-      let since = self.current?.since, now < since + minimum - 1e-9
+    moment: Moment
+  ) -> Effect? {
+    guard self.name == .refreshing, Self.askedEnds.contains(reason), let now = moment.now,
+      let since = self.current?.since, now < since + moment.minimum - 1e-9
     else {
-      return .enter(state, reason: reason)
+      return nil
     }
+    let failure = reason == .actionFinished ? result?.error : nil
     guard let held = self.current?.heldEnd else {
-      return .scheduleHeldEnd(deadline: since + minimum)
-    }
-    if held.state != .noMoreData {
       self.updateRefresh {
+        $0.heldEnd = HeldEnd(
+          state: state, reason: reason, work: nil, result: result, failure: failure)
+      }
+      return .scheduleHeldEnd(deadline: since + moment.minimum)
+    }
+    self.updateRefresh {
+      if held.state != .noMoreData {
         $0.heldEnd?.state = state
         $0.heldEnd?.reason = reason
         $0.heldEnd?.result = result
+      }
+      if let failure {
+        $0.heldEnd?.failure = failure
       }
     }
     return .held
@@ -661,9 +700,4 @@ extension RefreshLifecycle {
     change(&aftermath)
     self.aftermath = aftermath
   }
-}
-
-extension RefreshLifecycle {
-  /// What the component holds while an event runs: nothing.
-  static let placeholder = RefreshLifecycle()
 }

@@ -10,15 +10,64 @@ import Testing
 @Suite(.idleClocks) struct RefreshLifecycleTests {
   typealias Event = RefreshLifecycle.Event
 
-  /// A change to `state` for `reason`, as the component feeds it.
-  static func transition(
-    _ state: RefreshState, _ reason: RefreshTransitionReason = .beginRefreshing,
-    result: RefreshResult? = nil, at now: TimeInterval? = nil, programmatic: Bool = false,
-    completion: RefreshLifecycle.Callback? = nil
+  /// The event a component sends for the change to `state` from `old`, for `reason` (the
+  /// usual one if `nil`).
+  static func event(
+    to state: RefreshState, from old: RefreshState, _ reason: RefreshTransitionReason?,
+    result: RefreshResult?, completion: RefreshLifecycle.Callback?, refresh: Int
   ) -> Event {
-    .transition(
-      to: state, reason: reason, result: result, now: now,
-      reportsProgrammaticFeedback: programmatic, completion: completion)
+    switch state {
+    case .pulling where old == .secondFloorArmed: .disarmSecondFloor(toPulling: true)
+    case .pulling: .drag(pastTrigger: true, mayArm: true, follows: true, reason: reason ?? .drag)
+    case .refreshing where old == .willRefresh: .becameVisible
+    case .refreshing, .willRefresh:
+      .begin(
+        reason: reason ?? .beginRefreshing, canBeSeen: state == .refreshing,
+        hostIsLoading: false, listIsRefreshing: false, completion: completion)
+    case .noMoreData: .endWithNoMoreData(isSupported: true, componentName: "Footer")
+    case .secondFloorArmed: .armSecondFloor
+    case .openingSecondFloor:
+      .openSecondFloor(
+        hasFloor: true, canBeSeen: true, isEnabled: true, reason: reason ?? .openSecondFloor)
+    case .secondFloorOpen: .secondFloorMotionFinished
+    case .closingSecondFloor: .closeSecondFloor(reason: reason ?? .closeSecondFloor)
+    case .idle:
+      switch reason ?? Self.usualEnd(from: old) {
+      case .endRefreshing: .end(result: result)
+      case .actionFinished: .actionFinished(refresh: refresh, result: result)
+      case .resetNoMoreData: .resetNoMoreData
+      case .motionFinished: .secondFloorMotionFinished
+      case .drag: .letGo(.drag)
+      case let reason: .stop(reason)
+      }
+    }
+  }
+
+  /// Why a component in `old` usually goes back to rest.
+  static func usualEnd(from old: RefreshState) -> RefreshTransitionReason {
+    switch old {
+    case .refreshing, .willRefresh: .endRefreshing
+    case .pulling, .secondFloorArmed: .drag
+    case .noMoreData: .resetNoMoreData
+    case .closingSecondFloor: .motionFinished
+    case .idle, .openingSecondFloor, .secondFloorOpen: .hidden
+    }
+  }
+
+  /// Makes the change to `state` in `lifecycle` by the event a component sends for it, at
+  /// `now`.
+  @discardableResult
+  static func change(
+    _ lifecycle: inout RefreshLifecycle, to state: RefreshState,
+    _ reason: RefreshTransitionReason? = nil, result: RefreshResult? = nil,
+    at now: TimeInterval? = nil, minimum: TimeInterval = 0, programmatic: Bool = false,
+    completion: RefreshLifecycle.Callback? = nil
+  ) -> RefreshLifecycle.Effect {
+    let event = Self.event(
+      to: state, from: lifecycle.name, reason, result: result, completion: completion,
+      refresh: lifecycle.refresh)
+    return lifecycle.send(
+      event, at: .init(now: now, minimum: minimum, reportsProgrammaticFeedback: programmatic))
   }
 
   /// A lifecycle in `state`, reached the way a component reaches it.
@@ -38,7 +87,7 @@ import Testing
         [.secondFloorArmed, .openingSecondFloor, .secondFloorOpen, .closingSecondFloor]
       }
     for step in path {
-      _ = lifecycle.send(Self.transition(step))
+      Self.change(&lifecycle, to: step)
     }
     return lifecycle
   }
@@ -48,14 +97,13 @@ import Testing
     switch effect {
     case .none: "none"
     case .refuse(let message): "refuse(\(message ?? "silently"))"
-    case .enter(let state, let reason): "enter(\(state), \(reason))"
+    case .enter(let state, let reason): "decided(\(state), \(reason))"
     case .release: "release"
     case .join: "join"
     case .alreadyDone: "alreadyDone"
-    case .entered(let entry): "entered(\(entry.old) -> \(entry.new))"
+    case .entered(let entry): "enter(\(entry.new), \(entry.reason))"
     case .scheduleHeldEnd(let deadline): "scheduleHeldEnd(\(deadline))"
     case .held: "held"
-    case .applyHeldEnd(let held): "applyHeldEnd(\(held.state))"
     case .runCallbacks(let completions): "runCallbacks(\(completions.count))"
     case .waitForPages: "waitForPages"
     case .runEndCallbacks(let completions): "runEndCallbacks(\(completions.count))"
@@ -65,9 +113,17 @@ import Testing
   }
 
   /// Feeds `event` to a lifecycle in `state`: the state it leaves it in, and the effect.
+  ///
+  /// A change is decided and written in one send: the state is the one it entered, or else the
+  /// one it was in.
   static func step(_ state: RefreshState, _ event: Event) -> (RefreshState, String) {
     var lifecycle = Self.lifecycle(in: state)
     let effect = lifecycle.send(event)
+    if case .entered(let entry) = effect {
+      #expect(entry.old == state && lifecycle.name == entry.new, "written as decided")
+    } else {
+      #expect(lifecycle.name == state, "no change: nothing written")
+    }
     return (lifecycle.name, Self.describe(effect))
   }
 
@@ -102,7 +158,7 @@ import Testing
     let event = Event.begin(
       reason: .beginRefreshing, canBeSeen: canBeSeen, hostIsLoading: hostIsLoading,
       listIsRefreshing: false)
-    #expect(Self.step(state, event) == (state, expected), "a decision changes nothing")
+    #expect(Self.step(state, event).1 == expected)
   }
 
   @Test(
@@ -173,12 +229,12 @@ import Testing
   func anEnd(from state: RefreshState, call: String, expected: String) {
     let event: Event =
       switch call {
-      case "end": .end
+      case "end": .end(result: nil)
       case "noMoreData": .endWithNoMoreData(isSupported: true, componentName: "Footer")
       case "header's noMoreData": .endWithNoMoreData(isSupported: false, componentName: "Header")
       default: .resetNoMoreData
       }
-    #expect(Self.step(state, event) == (state, expected))
+    #expect(Self.step(state, event).1 == expected)
   }
 
   // MARK: - The pull
@@ -202,7 +258,7 @@ import Testing
     from state: RefreshState, pastTrigger: Bool, mayArm: Bool, follows: Bool, expected: String
   ) {
     let event = RefreshLifecycle.Event.drag(
-      pastTrigger: pastTrigger, mayArm: mayArm, follows: follows)
+      pastTrigger: pastTrigger, mayArm: mayArm, follows: follows, reason: .drag)
     #expect(Self.step(state, event).1 == expected)
   }
 
@@ -276,7 +332,7 @@ import Testing
   func anOpening(from state: RefreshState, hasFloor: Bool, canBeSeen: Bool, expected: String) {
     let event = Event.openSecondFloor(
       hasFloor: hasFloor, canBeSeen: canBeSeen, isEnabled: true, reason: .openSecondFloor)
-    #expect(Self.step(state, event) == (state, expected))
+    #expect(Self.step(state, event).1 == expected)
   }
 
   @Test("a release opens only an armed floor", arguments: RefreshState.allCases)
@@ -316,19 +372,66 @@ import Testing
 
   // MARK: - Changes of state
 
-  @Test(
-    "every change the tables have is made, any other refused",
-    arguments: RefreshState.allCases)
-  func onlyTheEdgesOfTheTables(from old: RefreshState) {
-    for new in RefreshState.allCases where new != old {
-      let (state, effect) = Self.step(old, Self.transition(new))
-      if RefreshLifecycle.hasEdge(from: old, to: new) {
-        #expect(state == new && effect == "entered(\(old) -> \(new))")
-      } else {
-        #expect(state == old, "\(old) -> \(new) is no edge")
-        #expect(effect.hasPrefix("refuse(ignored: the state machine has no transition"))
+  /// One event of every kind, as a component sends them.
+  static func everyEvent(refresh: Int) -> [Event] {
+    var events: [Event] = [
+      .end(result: nil), .endWithNoMoreData(isSupported: true, componentName: "Footer"),
+      .resetNoMoreData, .becameVisible, .stop(.hidden), .heldEndDue(refresh: refresh),
+      .actionFinished(refresh: refresh, result: nil), .closeSecondFloor(reason: .release),
+      .secondFloorMotionFinished, .armSecondFloor, .disarmSecondFloor(toPulling: true),
+      .disarmSecondFloor(toPulling: false), .lift, .letGo(.drag),
+    ]
+    for pastTrigger in [true, false] {
+      events.append(.drag(pastTrigger: pastTrigger, mayArm: true, follows: true, reason: .drag))
+    }
+    for canBeSeen in [true, false] {
+      events.append(
+        .begin(
+          reason: .beginRefreshing, canBeSeen: canBeSeen, hostIsLoading: false,
+          listIsRefreshing: false))
+      events.append(
+        .openSecondFloor(hasFloor: true, canBeSeen: canBeSeen, isEnabled: true, reason: .tap))
+    }
+    events.append(
+      .openSecondFloor(hasFloor: true, canBeSeen: true, isEnabled: true, reason: .release))
+    return events
+  }
+
+  @Test("the events make every change the tables have, and no other")
+  func onlyTheEdgesOfTheTables() {
+    var made: Set<[RefreshState]> = []
+    for old in RefreshState.allCases {
+      for event in Self.everyEvent(refresh: Self.lifecycle(in: old).refresh) {
+        var lifecycle = Self.lifecycle(in: old)
+        if case .entered(let entry) = lifecycle.send(event) {
+          #expect(RefreshLifecycle.hasEdge(from: old, to: entry.new), "\(old) -> \(entry.new)")
+          made.insert([old, entry.new])
+        }
       }
     }
+    for old in RefreshState.allCases {
+      for new in RefreshState.allCases where new != old {
+        #expect(
+          made.contains([old, new]) == RefreshLifecycle.hasEdge(from: old, to: new),
+          "\(old) -> \(new)")
+      }
+    }
+  }
+
+  @Test(
+    "a stop takes what is under way back to rest",
+    arguments: RefreshState.allCases)
+  func aStop(from state: RefreshState) {
+    let expected = state == .idle || state == .noMoreData ? "none" : "enter(idle, hidden)"
+    #expect(Self.step(state, .stop(.hidden)).1 == expected)
+  }
+
+  @Test(
+    "a refresh waiting to be seen starts once it can be",
+    arguments: RefreshState.allCases)
+  func becomingVisible(from state: RefreshState) {
+    let expected = state == .willRefresh ? "enter(refreshing, becameVisible)" : "none"
+    #expect(Self.step(state, .becameVisible).1 == expected)
   }
 
   @Test(
@@ -350,7 +453,7 @@ import Testing
   ) {
     var lifecycle = Self.lifecycle(in: old)
     let refresh = lifecycle.refresh
-    guard case .entered(let entry) = lifecycle.send(Self.transition(new)) else {
+    guard case .entered(let entry) = Self.change(&lifecycle, to: new) else {
       Issue.record("no change")
       return
     }
@@ -363,10 +466,6 @@ import Testing
     #expect((entry.ended != nil) == endsRefresh, "the change carries the refresh it ends")
   }
 
-  @Test func enteringTheCurrentStateIsNoChange() {
-    #expect(Self.step(.refreshing, Self.transition(.refreshing)) == (.refreshing, "none"))
-  }
-
   /// The feedback a change makes, as text: `RefreshFeedback` carries errors, and is not
   /// equatable.
   static func feedback(
@@ -376,10 +475,9 @@ import Testing
     var lifecycle = RefreshLifecycle()
     var last: RefreshFeedback?
     for (index, (state, reason)) in path.enumerated() {
-      let effect = lifecycle.send(
-        Self.transition(
-          state, reason, result: index == path.count - 1 ? result : nil,
-          programmatic: programmatic))
+      let effect = Self.change(
+        &lifecycle, to: state, reason, result: index == path.count - 1 ? result : nil,
+        programmatic: programmatic)
       if case .entered(let entry) = effect {
         last = entry.feedback
       } else {
@@ -440,22 +538,21 @@ import Testing
   func aRefreshCarriesItsOwnState() {
     var lifecycle = RefreshLifecycle()
     var completed = 0
-    _ = lifecycle.send(Self.transition(.willRefresh, .tap, at: 1) { completed += 1 })
+    Self.change(&lifecycle, to: .willRefresh, .tap, at: 1) { completed += 1 }
     #expect(lifecycle.current?.since == nil, "not refreshing yet")
-    _ = lifecycle.send(Self.transition(.refreshing, .becameVisible, at: 5))
+    Self.change(&lifecycle, to: .refreshing, at: 5)
     #expect(lifecycle.current?.since == 5)
     #expect(lifecycle.current?.reportsFeedback == true, "decided as it began waiting")
     #expect(lifecycle.current?.callbacksRan == false)
     #expect(lifecycle.current?.completions.count == 1, "the begin's completion came with it")
-    guard case .entered(let entry) = lifecycle.send(Self.transition(.idle, .endRefreshing))
-    else {
+    guard case .entered(let entry) = Self.change(&lifecycle, to: .idle) else {
       Issue.record("no change")
       return
     }
     #expect(entry.ended?.reportsFeedback == true, "for the feedback of its end")
     #expect(entry.dropped.beginCompletions.count == 1, "its action never ran: cancelled")
     #expect(lifecycle.current == nil, "nothing of it outlives it")
-    _ = lifecycle.send(Self.transition(.refreshing, at: 7))
+    Self.change(&lifecycle, to: .refreshing, at: 7)
     #expect(lifecycle.current?.reportsFeedback == false, "the next refresh starts afresh")
     #expect(completed == 0)
   }
@@ -511,7 +608,7 @@ import Testing
     let refresh = lifecycle.refresh
     _ = lifecycle.send(.callbacksReady(holdsBack: false))
     _ = lifecycle.send(.addEndCompletion {})
-    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    Self.change(&lifecycle, to: .idle, .endRefreshing)
     #expect(Self.describe(lifecycle.send(.endMotionStopped)) == "endWaits")
     #expect(
       Self.describe(lifecycle.send(.callbacksDone(refresh: refresh))) == "runEndCallbacks(1)",
@@ -521,7 +618,7 @@ import Testing
 
   @Test func anEndBeforeTheActionRanRunsNoCallbacks() {
     var lifecycle = Self.lifecycle(in: .refreshing)
-    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    Self.change(&lifecycle, to: .idle, .endRefreshing)
     #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
   }
 
@@ -544,7 +641,7 @@ import Testing
     ])
   func anEndStepByStep(steps: [EndStep], expected: RefreshLifecycle.EndStage?) {
     var lifecycle = Self.lifecycle(in: .refreshing)
-    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
+    Self.change(&lifecycle, to: .idle, .endRefreshing)
     for step in steps {
       switch step {
       case .start: _ = lifecycle.send(.endMotionStarted(waitingForResult: false))
@@ -559,16 +656,16 @@ import Testing
 
   @Test func detachingRunsNoCallbacksAndDropsAnEndLeft() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.send(Self.transition(.willRefresh) {})
+    Self.change(&lifecycle, to: .willRefresh) {}
     guard case .cancel(let dropped) = lifecycle.send(.startDetaching) else {
       Issue.record("nothing dropped")
       return
     }
     #expect(dropped.beginCompletions.count == 1, "they can no longer run")
-    _ = lifecycle.send(Self.transition(.refreshing, .becameVisible))
+    Self.change(&lifecycle, to: .refreshing)
     #expect(lifecycle.isDetaching)
     #expect(Self.describe(lifecycle.send(.callbacksReady(holdsBack: false))) == "none")
-    _ = lifecycle.send(Self.transition(.idle, .detached))
+    Self.change(&lifecycle, to: .idle, .detached)
     #expect(lifecycle.facts.endStage == .due)
     _ = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
     #expect(!lifecycle.isDetaching && lifecycle.facts.endStage == nil)
@@ -593,12 +690,12 @@ import Testing
     let refresh = lifecycle.refresh
     var copy = lifecycle
     #expect(
-      Self.describe(copy.send(.actionFinished(refresh: refresh)))
+      Self.describe(copy.send(.actionFinished(refresh: refresh, result: nil)))
         == "enter(idle, actionFinished)")
-    _ = lifecycle.send(Self.transition(.idle, .endRefreshing))
-    _ = lifecycle.send(Self.transition(.refreshing))
+    Self.change(&lifecycle, to: .idle, .endRefreshing)
+    Self.change(&lifecycle, to: .refreshing)
     #expect(
-      Self.describe(lifecycle.send(.actionFinished(refresh: refresh))) == "none",
+      Self.describe(lifecycle.send(.actionFinished(refresh: refresh, result: nil))) == "none",
       "a stale task ends nothing")
   }
 
@@ -615,11 +712,11 @@ import Testing
   static func twoFailures(then state: RefreshState) -> RefreshLifecycle {
     var lifecycle = RefreshLifecycle()
     for _ in 0..<2 {
-      _ = lifecycle.send(Self.transition(.refreshing))
-      _ = lifecycle.send(Self.transition(.idle, .endRefreshing, result: .failure(Failed())))
+      Self.change(&lifecycle, to: .refreshing)
+      Self.change(&lifecycle, to: .idle, .endRefreshing, result: .failure(Failed()))
     }
     if state != .idle {
-      _ = lifecycle.send(Self.transition(state))
+      Self.change(&lifecycle, to: state)
     }
     return lifecycle
   }
@@ -649,7 +746,7 @@ import Testing
   ) {
     var lifecycle = Self.twoFailures(then: old)
     #expect(lifecycle.aftermath.failures == (old == .noMoreData ? 0 : 2))
-    _ = lifecycle.send(Self.transition(new, reason, result: result))
+    Self.change(&lifecycle, to: new, reason, result: result)
     #expect(lifecycle.aftermath.failures == expected)
   }
 
@@ -658,7 +755,7 @@ import Testing
     let retry = Self.work()
     _ = lifecycle.send(.scheduleRetry(retry))
     _ = lifecycle.send(.startLeaving)
-    _ = lifecycle.send(Self.transition(.idle, .endRefreshing, result: .failure(Failed())))
+    Self.change(&lifecycle, to: .idle, .endRefreshing, result: .failure(Failed()))
     #expect(lifecycle.aftermath.failures == 2)
     _ = lifecycle.send(.startDetaching)
     guard case .cancel(let dropped) = lifecycle.send(.finishDetaching(keepingWaitingEnd: false))
@@ -686,7 +783,7 @@ import Testing
     var lifecycle = Self.lifecycle(in: old)
     let retry = Self.work()
     _ = lifecycle.send(.scheduleRetry(retry))
-    guard case .entered(let entry) = lifecycle.send(Self.transition(new)) else {
+    guard case .entered(let entry) = Self.change(&lifecycle, to: new) else {
       Issue.record("no change")
       return
     }
@@ -708,59 +805,72 @@ import Testing
     ])
   func anEndAndTheMinimum(reason: RefreshTransitionReason, now: TimeInterval, expected: String) {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
-    let effect = lifecycle.send(
-      .askToEnd(state: .idle, reason: reason, result: nil, now: now, minimum: 1))
+    Self.change(&lifecycle, to: .refreshing, at: 0)
+    let state: RefreshState = reason == .noMoreData ? .noMoreData : .idle
+    let effect = Self.change(&lifecycle, to: state, reason, at: now, minimum: 1)
     #expect(Self.describe(effect) == expected)
   }
 
   @Test func theLastHeldEndWinsButNoMoreDataStays() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
+    Self.change(&lifecycle, to: .refreshing, at: 0)
     let refresh = lifecycle.refresh
-    let ask = { (state: RefreshState, reason: RefreshTransitionReason, now: TimeInterval) in
-      Event.askToEnd(
-        state: state, reason: reason, result: .success, now: now, minimum: 1)
+    let end = { (lifecycle: inout RefreshLifecycle, event: Event, now: TimeInterval) in
+      Self.describe(lifecycle.send(event, at: .init(now: now, minimum: 1)))
     }
-    _ = lifecycle.send(
-      .hold(.init(state: .idle, reason: .endRefreshing, work: Self.work(), result: nil)))
-    #expect(Self.describe(lifecycle.send(ask(.idle, .endRefreshing, 0.5))) == "held")
+    #expect(end(&lifecycle, .end(result: nil), 0.4) == "scheduleHeldEnd(1.0)")
+    #expect(Self.describe(lifecycle.send(.heldEndScheduled(Self.work()))) == "none")
+    #expect(end(&lifecycle, .end(result: .success), 0.5) == "held")
     #expect(lifecycle.current?.heldEnd?.result?.isSuccess == true, "the last call wins")
-    _ = lifecycle.send(ask(.noMoreData, .noMoreData, 0.6))
-    _ = lifecycle.send(ask(.idle, .endRefreshing, 0.7))
+    let noMoreData = Event.endWithNoMoreData(isSupported: true, componentName: "Footer")
+    #expect(end(&lifecycle, noMoreData, 0.6) == "held")
+    #expect(end(&lifecycle, .end(result: nil), 0.7) == "held")
     #expect(lifecycle.current?.heldEnd?.state == .noMoreData, "no more data stays")
     #expect(
       Self.describe(lifecycle.send(.heldEndDue(refresh: refresh - 1))) == "none",
       "another refresh's end is not taken")
     #expect(
-      Self.describe(lifecycle.send(.heldEndDue(refresh: refresh))) == "applyHeldEnd(noMoreData)")
-    #expect(lifecycle.current?.heldEnd == nil)
+      Self.describe(lifecycle.send(.heldEndDue(refresh: refresh)))
+        == "enter(noMoreData, noMoreData)")
+    #expect(lifecycle.current == nil)
   }
 
   @Test func aResetWhileNoMoreDataIsHeldTurnsTheHeldEndIdle() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
-    _ = lifecycle.send(
-      .hold(.init(state: .noMoreData, reason: .noMoreData, work: Self.work(), result: nil)))
+    Self.change(&lifecycle, to: .refreshing, at: 0)
+    #expect(
+      Self.describe(Self.change(&lifecycle, to: .noMoreData, at: 0.5, minimum: 1))
+        == "scheduleHeldEnd(1.0)")
     #expect(Self.describe(lifecycle.send(.resetNoMoreData)) == "held")
     #expect(lifecycle.current?.heldEnd?.state == .idle, "the last call wins")
     #expect(lifecycle.current?.heldEnd?.reason == .resetNoMoreData)
   }
 
-  @Test func leavingTheRefreshDropsTheEndItHeld() {
+  @Test func aStopAppliesTheHeldEndWithTheFailureOfTheAction() {
     var lifecycle = RefreshLifecycle()
-    _ = lifecycle.send(Self.transition(.refreshing, at: 0))
+    Self.change(&lifecycle, to: .refreshing, at: 0)
+    let refresh = lifecycle.refresh
+    Self.change(&lifecycle, to: .idle, .endRefreshing, at: 0.5, minimum: 1)
     let work = Self.work()
-    _ = lifecycle.send(.hold(.init(state: .idle, reason: .endRefreshing, work: work)))
-    #expect(Self.describe(lifecycle.send(.actionFailed(Failed()))) == "held")
+    _ = lifecycle.send(.heldEndScheduled(work))
+    let failed = Event.actionFinished(refresh: refresh, result: .failure(Failed()))
+    #expect(Self.describe(lifecycle.send(failed, at: .init(now: 0.6, minimum: 1))) == "held")
     #expect(lifecycle.current?.heldEnd?.failure is Failed)
-    guard case .entered(let entry) = lifecycle.send(Self.transition(.idle, .hidden)) else {
+    guard case .entered(let entry) = lifecycle.send(.stop(.hidden)) else {
       Issue.record("no change")
       return
     }
-    #expect(entry.dropped.heldEnd === work)
-    #expect(
-      Self.describe(lifecycle.send(.actionFailed(Failed()))) == "none",
-      "nothing held: the handler hears it at once")
+    #expect(entry.reason == .actionFinished, "the end the app asked for, not the hide")
+    #expect(entry.dropped.heldEnd === work && entry.ended?.heldEnd?.failure is Failed)
+    #expect(Self.describe(lifecycle.send(failed)) == "none", "a stale action ends nothing")
+  }
+
+  @Test func aHeldEndScheduledTooLateIsCancelled() {
+    var lifecycle = Self.lifecycle(in: .refreshing)
+    guard case .cancel(let dropped) = lifecycle.send(.heldEndScheduled(Self.work())) else {
+      Issue.record("kept")
+      return
+    }
+    #expect(dropped.heldEnd != nil)
   }
 }
