@@ -7,27 +7,29 @@ import Foundation
 extension RefreshComponent {
   // MARK: - Feeding the lifecycle
 
-  /// Sends `event` to the lifecycle and returns its effect.
-  ///
-  /// An event that changes the state is made with ``change(_:_:)``, which carries the change
-  /// out.
+  /// Sends `event`, one that changes no state (those go through ``change(_:_:)``, which
+  /// carries the change out), to the lifecycle and returns its effect.
   func send(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
     if let effect = RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
       return effect  // a decision, from plain values: nothing to copy or store
     }
-    return self.write(event)
+    let effect = self.write(event, at: RefreshLifecycle.Moment())
+    if case .entered = effect {
+      assertionFailure("a change sent without being carried out: use change(_:_:)")
+    }
+    return effect
   }
 
-  /// Sends `event` to the lifecycle, which decides and writes in one step.
+  /// Sends `event` to the lifecycle, which decides and writes in one step, at `moment`.
   ///
   /// The lifecycle is swapped out of the component, changed and swapped back, so that every
   /// access is an instant (the per-frame reads stay plain loads) and nothing is copied (its
   /// queues grow in place). The reducer runs no code of the component's, so nothing reads the
   /// empty one left meanwhile.
-  func write(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
-    let moment = RefreshLifecycle.Moment(
-      now: self.clock?.now, minimum: self.minimumRefreshingDuration,
-      reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes)
+  @inline(never)
+  func write(
+    _ event: RefreshLifecycle.Event, at moment: RefreshLifecycle.Moment
+  ) -> RefreshLifecycle.Effect {
     var lifecycle = RefreshLifecycle()
     swap(&lifecycle, &self.lifecycle)
     let effect = lifecycle.send(event, at: moment)
@@ -182,9 +184,14 @@ extension RefreshComponent {
   /// Starts a refresh that waits in ``RefreshState/willRefresh`` once the component can be
   /// seen.
   func refreshIfWaitingAndSeen() {
-    guard self.state == .willRefresh && self.canBeSeen else {
-      return
+    if self.state == .willRefresh && self.canBeSeen {
+      self.startTheRefreshThatWaited()
     }
+  }
+
+  /// Out of line: the check above runs at every layout.
+  @inline(never)
+  private func startTheRefreshThatWaited() {
     if self.callsWait {
       self.wait(.becameVisible)
       return

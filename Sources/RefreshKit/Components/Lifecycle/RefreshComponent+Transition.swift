@@ -26,7 +26,10 @@ extension RefreshComponent {
       self.changeLater(event, call)
       return
     }
-    switch self.write(event) {
+    let moment = RefreshLifecycle.Moment(
+      now: self.clock?.now, minimum: self.minimumRefreshingDuration,
+      reportsProgrammaticFeedback: self.reportsFeedbackForProgrammaticRefreshes)
+    switch self.write(event, at: moment) {
     case .entered(let entry):
       self.carryOut(entry)
       self.deliverIfOutermost(turn)
