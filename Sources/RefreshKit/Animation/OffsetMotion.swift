@@ -1,21 +1,14 @@
 import Foundation
 
-/// A component's own move of its scroll model's offset on one axis, as UIKit's animated scrolls
-/// are: a finger that touches the content, or the host setting the offset, takes the offset
-/// over and stops it where it is.
-///
-/// The scroll into view, the end's page alignment and the second floor each keep one between
-/// frames.
+/// A component's own move of the offset on one axis: as in UIKit's animated scrolls, a finger or
+/// the host setting the offset takes it over and stops the move.
 struct OffsetMotion {
-  /// The axis it moves.
   let axis: ScrollAxis
-  /// Where the offset goes.
   var span: MotionSpan
   /// The scroll model's takeovers when it started: another one stops it.
   let takeovers: Int
 
-  /// A move from the offset `scrollModel` has now to `target` on `axis`, which takes the offset
-  /// from any older animation.
+  /// Takes the offset from any older animation.
   @MainActor
   init(on axis: ScrollAxis, to target: CGFloat, in scrollModel: ScrollModel) {
     self.axis = axis
@@ -23,8 +16,6 @@ struct OffsetMotion {
     self.takeovers = scrollModel.claimOffsetForAnimation()
   }
 
-  /// Moves the offset of `scrollModel` to where the motion is at `progress` (moved by
-  /// `adjustment`), unless something took the offset over since it started.
   @MainActor
   func move(_ scrollModel: ScrollModel, at progress: Double, adjustedBy adjustment: CGFloat = 0) {
     guard scrollModel.offsetTakeovers == self.takeovers else {
@@ -33,8 +24,7 @@ struct OffsetMotion {
     scrollModel.moveOffset(self.span.at(progress) + adjustment, on: self.axis)
   }
 
-  /// The same motion, moved by `delta` if it is on `axis`: content inserted before the start
-  /// moved the offset, and the motion goes on from where the content now is.
+  /// Follows content inserted before the start, which moved the offset by `delta`.
   func shifted(by delta: CGFloat, on axis: ScrollAxis) -> OffsetMotion {
     guard axis == self.axis else {
       return self

@@ -3,9 +3,8 @@ public import Foundation
 /// What a progress-driven animation (a Lottie or Rive file, a vector drawing) shows now: a point
 /// the pull picks, a segment looping, or a segment playing once.
 ///
-/// ``ProgressHeader`` gives one at every change; an adapter hands it to its player as the
-/// player's own calls (set a progress, play a range in a loop, play a range once), and a host
-/// that draws every frame asks ``progress(at:)``.
+/// ``ProgressHeader`` gives one at every change; a host that draws every frame asks
+/// ``progress(at:)``.
 public enum ProgressPhase: Hashable, Sendable {
   /// The animation stands at `progress`, which the pull picked.
   case pull(progress: Double)
@@ -17,9 +16,6 @@ public enum ProgressPhase: Hashable, Sendable {
   case outro(ClosedRange<Double>, duration: TimeInterval, start: TimeInterval)
 
   /// The animation's progress at `time` on the component's clock, from 0 to 1.
-  ///
-  /// - Parameter time: The clock's time.
-  /// - Returns: The progress.
   public func progress(at time: TimeInterval) -> Double {
     switch self {
     case .pull(let progress):
@@ -44,9 +40,8 @@ public enum ProgressPhase: Hashable, Sendable {
 /// Where each phase of a ``ProgressHeader`` plays in its animation, as fractions of the whole,
 /// and how long the timed ones last.
 ///
-/// The default splits an animation made for pull to refresh in three: the first half follows
-/// the pull, the next 30 % loops while refreshing, the last 20 % plays once as the refresh
-/// ends. An animation with a failure ending of its own names it in ``failureOutro``.
+/// By default the first half follows the pull, the next 30 % loops while refreshing and the last
+/// 20 % plays once as the refresh ends.
 public struct ProgressSegments: Hashable, Sendable {
   /// The part the pull scrubs through: its start at rest, its end at the trigger.
   public var pull: ClosedRange<Double> {
@@ -65,8 +60,8 @@ public struct ProgressSegments: Hashable, Sendable {
   }
   /// The part that plays once as a refresh ends with a failure, or `nil` for ``outro``.
   ///
-  /// One that starts where ``outro`` ends starts just past it instead: that progress is the
-  /// success's last frame (a check mark), which the failure's first frame must not draw.
+  /// One that starts where ``outro`` ends starts just past it instead, so that it never draws the
+  /// success's last frame.
   public var failureOutro: ClosedRange<Double>? {
     didSet {
       self.failureOutro = self.failureOutro.map {
@@ -83,16 +78,10 @@ public struct ProgressSegments: Hashable, Sendable {
     didSet { self.outroDuration = Self.clamped(self.outroDuration) }
   }
 
-  /// Segments of an animation; every bound is clamped to 0...1 (NaN to 0), and every duration
-  /// to 0 or more (NaN and infinity to 0), here and when a property is set.
+  /// Segments of an animation.
   ///
-  /// - Parameters:
-  ///   - pull: The part the pull scrubs through.
-  ///   - loop: The part that loops while refreshing.
-  ///   - outro: The part that plays once as a refresh ends.
-  ///   - failureOutro: The part for a failed refresh's end, or `nil` for `outro`.
-  ///   - loopDuration: How long one loop lasts.
-  ///   - outroDuration: How long the outro lasts.
+  /// Every bound is clamped to 0...1 (NaN to 0) and every duration to 0 or more (NaN and infinity
+  /// to 0), here and when a property is set.
   public init(
     pull: ClosedRange<Double> = 0...0.5, loop: ClosedRange<Double> = 0.5...0.8,
     outro: ClosedRange<Double> = 0.8...1, failureOutro: ClosedRange<Double>? = nil,
@@ -106,7 +95,6 @@ public struct ProgressSegments: Hashable, Sendable {
     self.outroDuration = Self.clamped(outroDuration)
   }
 
-  /// `failure`, starting just past `outro`'s end if it starts there and has a length.
   private static func separated(
     _ failure: ClosedRange<Double>, from outro: ClosedRange<Double>
   ) -> ClosedRange<Double> {
@@ -117,7 +105,6 @@ public struct ProgressSegments: Hashable, Sendable {
     return failure.lowerBound.nextUp...failure.upperBound
   }
 
-  /// A duration of 0 or more; NaN and infinity become 0.
   private static func clamped(_ duration: TimeInterval) -> TimeInterval {
     duration.isFinite ? max(duration, 0) : 0
   }

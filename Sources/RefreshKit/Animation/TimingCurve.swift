@@ -16,10 +16,8 @@ public struct TimingCurve: Sendable, Hashable {
 
   /// Creates a curve from its two control points.
   ///
-  /// - Parameters:
-  ///   - controlPoint1: The first control point. Its `x` is clamped to 0...1 so that the curve
-  ///     is a function of time; non-finite coordinates become those of ``linear``.
-  ///   - controlPoint2: The second control point, clamped likewise.
+  /// Each `x` is clamped to 0...1 so that the curve is a function of time; non-finite
+  /// coordinates become those of ``linear``.
   public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
     func sanitized(_ point: CGPoint, _ fallback: CGFloat) -> CGPoint {
       guard point.isFinite else {
@@ -43,24 +41,17 @@ public struct TimingCurve: Sendable, Hashable {
   public static let easeOut = TimingCurve(
     controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
 
-  /// Slow start and end: `UIView.animate`'s default curve (Core Animation's `easeInEaseOut`:
-  /// 0.42, 0, 0.58, 1).
+  /// Slow start and end: `UIView.animate`'s default (`easeInEaseOut`: 0.42, 0, 0.58, 1).
   public static let easeInOut = TimingCurve(
     controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
 
-  /// Feeds both control points to `hasher` (`CGPoint` is `Hashable` on Apple's SDKs only from
-  /// iOS 18 and macOS 15).
-  ///
-  /// - Parameter hasher: The hasher.
+  /// Feeds both control points to `hasher` (`CGPoint` is `Hashable` only from iOS 18, macOS 15).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(point: self.controlPoint1)
     hasher.combine(point: self.controlPoint2)
   }
 
-  /// The animation's progress at a fraction of its duration.
-  ///
-  /// - Parameter fraction: The elapsed fraction of the duration; clamped to 0...1.
-  /// - Returns: The progress: exactly 0 at 0 and exactly 1 at 1.
+  /// The progress at `fraction` (clamped to 0...1) of the duration: exactly 0 at 0 and 1 at 1.
   public func progress(at fraction: Double) -> Double {
     guard fraction > 0 else {
       return 0

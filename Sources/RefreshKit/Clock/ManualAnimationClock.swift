@@ -1,31 +1,21 @@
 public import Foundation
 
-/// A clock that stands still until you move it: every animation and delay in a test runs
-/// exactly, synchronously, when you say so.
+/// A clock that stands still until you move it, so tests run every animation and delay exactly.
 ///
-/// Nothing happens between calls. ``advance(by:)`` moves time forward and runs every piece of
-/// work that falls due, in deadline order, before it returns; each runs with ``now`` set to its
-/// own deadline. ``run(limit:)`` runs until nothing is scheduled.
+/// ``advance(by:)`` moves time forward and runs every piece of work that falls due, in deadline
+/// order, each with ``now`` set to its own deadline. ``run(limit:)`` runs until nothing is
+/// scheduled. Time is kept in whole nanoseconds, so repeated advances never drift.
 ///
 /// ```swift
-/// @MainActor @Test func releasingPastTheThresholdStartsRefreshing() {
-///   let clock = ManualAnimationClock()
-///   let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
-///   scroll.drag(toOffsetY: -80)
-///   scroll.endDragging()
-///   clock.advance(by: 0.1)      // the bounce-back is under way
-///   #expect(scroll.contentOffset.y > -80)
-///   clock.run()                 // ... and settles exactly at the edge
-///   #expect(scroll.contentOffset.y == 0)
-///   #expect(clock.isIdle)
-/// }
+/// let clock = ManualAnimationClock()
+/// let scroll = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
+/// scroll.drag(toOffsetY: -80)
+/// scroll.endDragging()
+/// clock.run()   // the bounce-back settles exactly at the edge
 /// ```
 ///
-/// Time is kept in whole nanoseconds, so deadlines computed in different ways from the same
-/// seconds compare equal and repeated advances never drift.
-///
-/// Looping presentation work, such as a spinner or a GIF, must not keep a tick scheduled forever:
-/// it derives its frame from ``now`` when it is drawn. Otherwise ``run(limit:)`` could never return.
+/// Looping presentation work, such as a spinner, must derive its frame from ``now`` instead of
+/// keeping a tick scheduled forever, or ``run(limit:)`` could never return.
 @MainActor
 public final class ManualAnimationClock: AnimationClock {
   private struct Entry {
@@ -34,8 +24,7 @@ public final class ManualAnimationClock: AnimationClock {
     let work: ScheduledWork
   }
 
-  /// A target's standing request for frames: its next frame's time, and the order it was asked
-  /// for in among everything due at that time.
+  /// The sequence orders frames due at the same time.
   private struct FrameRequest {
     var deadline: Int64
     var sequence: UInt64
@@ -44,19 +33,17 @@ public final class ManualAnimationClock: AnimationClock {
 
   private var nanoseconds: Int64
   private var queue: [Entry] = []
-  /// The frame requests, in no particular order: a handful at most.
+  /// Unordered: a handful at most.
   private var frames: [FrameRequest] = []
   private var nextSequence: UInt64 = 0
 
   /// The time between two animation frames, in seconds.
   public let frameInterval: TimeInterval
 
-  /// Creates a clock.
+  /// Creates a clock starting at `now` seconds.
   ///
-  /// - Parameters:
-  ///   - now: The starting time, in seconds. Defaults to zero.
-  ///   - frameInterval: The time between animation frames. Defaults to 1/60 s. A value that is
-  ///     not positive and finite is reported to ``Diagnostics`` and replaced by 1/60 s.
+  /// `frameInterval` defaults to 1/60 s; a value that is not positive and finite is reported to
+  /// ``Diagnostics`` and replaced by 1/60 s.
   public init(now: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60) {
     let start = now.isFinite ? min(max(now, 0), Diagnostics.durationLimit) : 0
     self.nanoseconds = Self.nanoseconds(start)
@@ -74,8 +61,7 @@ public final class ManualAnimationClock: AnimationClock {
     self.queue.isEmpty && self.frames.isEmpty
   }
 
-  /// The number of pieces of work scheduled and not yet run or cancelled, and of frame
-  /// requests.
+  /// The number of pieces of work scheduled and not yet run or cancelled, plus frame requests.
   public var scheduledCount: Int {
     self.queue.count + self.frames.count
   }
@@ -90,16 +76,10 @@ public final class ManualAnimationClock: AnimationClock {
     return Double(next) / 1e9
   }
 
-  /// Schedules `action` to run once at `deadline`.
+  /// Schedules `action` to run once at `deadline`, in seconds, and returns the cancellable work.
   ///
-  /// A deadline that is already past runs at the next ``advance(by:)``, ``advance(to:)`` or
-  /// ``run(limit:)``, with ``now`` unchanged. A non-finite deadline counts as ``now`` and is reported to
-  /// ``Diagnostics``.
-  ///
-  /// - Parameters:
-  ///   - deadline: When to run the action, in seconds.
-  ///   - action: The work.
-  /// - Returns: The scheduled work, which can be cancelled.
+  /// A past deadline runs at the next advance or run, with ``now`` unchanged. A non-finite
+  /// deadline counts as ``now`` and is reported to ``Diagnostics``.
   public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
@@ -127,12 +107,7 @@ public final class ManualAnimationClock: AnimationClock {
   /// Gives `target` a frame at `time` and at each time it asks for next, until it asks for none
   /// or ``stopFrames(of:)`` stops it; asking again replaces the request.
   ///
-  /// A time that is already past is due at the next ``advance(by:)``, ``advance(to:)`` or
-  /// ``run(limit:)``; a non-finite time counts as ``now``.
-  ///
-  /// - Parameters:
-  ///   - target: What the frames are for.
-  ///   - time: When the first frame is due, in seconds.
+  /// A past time is due at the next advance or run; a non-finite time counts as ``now``.
   public func requestFrames(of target: any AnimationFrameTarget, startingAt time: TimeInterval) {
     let deadline = self.deadline(time)
     let sequence = self.nextSequence
@@ -146,41 +121,33 @@ public final class ManualAnimationClock: AnimationClock {
   }
 
   /// Stops the frames of `target`.
-  ///
-  /// - Parameter target: The target whose request ends.
   public func stopFrames(of target: any AnimationFrameTarget) {
     if let index = Self.index(of: target, in: self.frames) {
       self.frames.remove(at: index)
     }
   }
 
-  /// Where the request of `target` is in `frames` (the one numbered `sequence`, if given): one
-  /// read of the requests, searched locally.
-  ///
-  /// `nonisolated`, so that its closure is too: a main-actor closure given to the standard
-  /// library checks its executor at every call, and this runs at every frame.
+  /// `nonisolated` so its closure is too: a main-actor closure checks its executor per call.
   private nonisolated static func index(
     of target: any AnimationFrameTarget, sequence: UInt64? = nil, in frames: [FrameRequest]
   ) -> Int? {
     frames.firstIndex { $0.target === target && (sequence == nil || $0.sequence == sequence) }
   }
 
-  /// Moves time forward by `duration` and runs, in deadline order, every piece of work that falls
-  /// due, including work scheduled along the way.
+  /// Moves time forward by `duration` seconds and runs, in deadline order, every piece of work
+  /// that falls due, including work scheduled along the way.
   ///
-  /// - Parameter duration: Seconds to move forward. Zero runs the work that is already due. A
-  ///   negative or non-finite duration counts as zero and is reported to ``Diagnostics``.
+  /// Zero runs the work already due. A negative or non-finite duration counts as zero and is
+  /// reported to ``Diagnostics``.
   public func advance(by duration: TimeInterval) {
     let duration = TimeCheck.duration(duration, "ManualAnimationClock.advance(by:)")
     self.runDue(until: self.nanoseconds + Self.nanoseconds(duration))
   }
 
-  /// Moves time forward to `time` and runs, in deadline order, every piece of work that falls due.
+  /// Moves time forward to `time`, in seconds, and runs every piece of work that falls due.
   ///
-  /// - Parameter time: The time to move to, in seconds. A time in the past leaves the clock where
-  ///   it is (time never goes backwards) and is reported to ``Diagnostics``; work already due
-  ///   still runs. A time more than ``Diagnostics/durationLimit`` (a day) ahead moves the clock
-  ///   a day, as ``advance(by:)`` does; call it again to go on.
+  /// A time in the past leaves the clock where it is, reported to ``Diagnostics``; work already
+  /// due still runs. A time more than ``Diagnostics/durationLimit`` (a day) ahead moves a day.
   public func advance(to time: TimeInterval) {
     guard time.isFinite, time >= self.now else {
       Diagnostics.report(
@@ -194,9 +161,8 @@ public final class ManualAnimationClock: AnimationClock {
 
   /// Runs scheduled work, moving time to each deadline, until nothing is scheduled.
   ///
-  /// - Parameter limit: How many pieces of work may run before the clock concludes that
-  ///   something reschedules itself forever and stops the program with a message. Defaults to
-  ///   one million.
+  /// After `limit` pieces of work (default one million) it concludes that something reschedules
+  /// itself forever and stops the program with a message.
   public func run(limit: Int = 1_000_000) {
     var count = 0
     while !self.isIdle {
@@ -220,9 +186,6 @@ public final class ManualAnimationClock: AnimationClock {
     self.nanoseconds = max(self.nanoseconds, target)
   }
 
-  /// Runs the earliest piece of work or frame due by `target`, moving time to it.
-  ///
-  /// - Returns: Whether anything was due.
   @discardableResult
   private func runNext(until target: Int64) -> Bool {
     let frames = self.frames
@@ -248,8 +211,6 @@ public final class ManualAnimationClock: AnimationClock {
     return true
   }
 
-  /// Gives the target of `request` its frame, then keeps, moves or ends its request as it says,
-  /// unless the frame itself already asked again or stopped it.
   private func runFrame(of request: FrameRequest) {
     let next = request.target.frame(at: self.now)
     guard
@@ -266,7 +227,6 @@ public final class ManualAnimationClock: AnimationClock {
     }
   }
 
-  /// The index of the frame request due first, or `nil` when there is none.
   private static func earliestFrame(in frames: [FrameRequest]) -> Int? {
     var best: Int?
     for index in frames.indices {
@@ -286,7 +246,7 @@ public final class ManualAnimationClock: AnimationClock {
     (frame.deadline, frame.sequence) < (work.deadline, work.sequence)
   }
 
-  /// `time` in whole nanoseconds, at most a day ahead; a non-finite time counts as now.
+  /// At most a day ahead; a non-finite time counts as now.
   private func deadline(_ time: TimeInterval) -> Int64 {
     guard time.isFinite else {
       return self.nanoseconds

@@ -2,19 +2,10 @@ public import Foundation
 
 /// Work that an ``AnimationClock`` runs once, at or after a deadline, unless it is cancelled first.
 ///
-/// ``AnimationClock/schedule(at:_:)`` returns one. Keep it to cancel the work:
+/// ``AnimationClock/schedule(at:_:)`` returns one; keep it to ``cancel()`` the work.
 ///
-/// ```swift
-/// let work = clock.schedule(after: 0.4) { print("late") }
-/// work.cancel()   // the action never runs
-/// ```
-///
-/// ## Implementation requirements
-///
-/// A clock creates the work with ``init(deadline:action:onCancel:)`` and calls ``fire()`` when the
-/// deadline arrives. ``fire()`` runs the action at most once and never after ``cancel()``, so a
-/// clock may call it without checking. The clock should drop its reference to the work in
-/// `onCancel`, so that cancelled work does not count as scheduled.
+/// A clock calls ``fire()`` at the deadline without checking: it runs the action at most once
+/// and never after ``cancel()``. The clock should drop the work in `onCancel`.
 @MainActor
 public final class ScheduledWork {
   /// When the work is due, in the clock's seconds.
@@ -28,11 +19,7 @@ public final class ScheduledWork {
 
   /// Creates work for a clock to run.
   ///
-  /// - Parameters:
-  ///   - deadline: When the work is due, in the clock's seconds.
-  ///   - action: The work.
-  ///   - onCancel: Called once if the work is cancelled before it runs, so that the clock can
-  ///     forget it.
+  /// `onCancel` is called once if the work is cancelled before it runs, so the clock can forget it.
   public init(
     deadline: TimeInterval,
     action: @escaping @MainActor () -> Void,
@@ -63,9 +50,7 @@ public final class ScheduledWork {
     action()
   }
 
-  /// Prevents the action from running.
-  ///
-  /// Does nothing if it already ran or was cancelled.
+  /// Prevents the action from running; does nothing if it already ran or was cancelled.
   public func cancel() {
     guard self.action != nil else {
       return

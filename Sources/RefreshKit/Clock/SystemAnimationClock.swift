@@ -2,18 +2,14 @@ public import Foundation
 
 /// A clock that follows real time, for live hosts such as an app or the terminal demo.
 ///
-/// Work runs on the main dispatch queue, which the main actor uses, so the host's main run loop
-/// (or `dispatchMain()`, or an `async` main) must be running. ``now`` is monotonic: it does not
-/// jump when the wall clock is changed.
-///
-/// A host that already has a frame callback, such as `CADisplayLink`, can instead drive a
-/// ``ManualAnimationClock`` with ``ManualAnimationClock/advance(to:)`` on every frame.
+/// Work runs on the main dispatch queue, so the host's main run loop (or `dispatchMain()`, or an
+/// `async` main) must be running. ``now`` is monotonic. A host with its own frame callback, such
+/// as `CADisplayLink`, can drive a ``ManualAnimationClock`` with
+/// ``ManualAnimationClock/advance(to:)`` instead.
 @MainActor
 public final class SystemAnimationClock: AnimationClock {
   private let origin = DispatchTime.now().uptimeNanoseconds
-  /// The targets whose frames are requested, with their next frame's time.
   private var frames: [(target: any AnimationFrameTarget, time: TimeInterval)] = []
-  /// Ticks every frame interval while frames are requested.
   private var ticker: (any DispatchSourceTimer)?
 
   /// The time between two animation frames, in seconds.
@@ -21,8 +17,8 @@ public final class SystemAnimationClock: AnimationClock {
 
   /// Creates a clock whose time starts at zero now.
   ///
-  /// - Parameter frameInterval: The time between animation frames. Defaults to 1/60 s. A value
-  ///   that is not positive and finite is reported to ``Diagnostics`` and replaced by 1/60 s.
+  /// `frameInterval` defaults to 1/60 s; a value that is not positive and finite is reported to
+  /// ``Diagnostics`` and replaced by 1/60 s.
   public init(frameInterval: TimeInterval = 1.0 / 60) {
     self.frameInterval = TimeCheck.frameInterval(
       frameInterval, "SystemAnimationClock.frameInterval")
@@ -33,13 +29,10 @@ public final class SystemAnimationClock: AnimationClock {
     Double(DispatchTime.now().uptimeNanoseconds - self.origin) / 1e9
   }
 
-  /// Schedules `action` on the main queue at `deadline`.
+  /// Schedules `action` on the main queue at `deadline`, in the clock's seconds, and returns the
+  /// cancellable work.
   ///
-  /// - Parameters:
-  ///   - deadline: When to run the action, in the clock's seconds. A past or non-finite deadline
-  ///     runs as soon as possible.
-  ///   - action: The work.
-  /// - Returns: The scheduled work, which can be cancelled.
+  /// A past or non-finite deadline runs as soon as possible.
   public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
@@ -53,15 +46,10 @@ public final class SystemAnimationClock: AnimationClock {
     return work
   }
 
-  /// Gives `target` a frame at the first tick at or after `time`, and then at the first tick at
-  /// or after each time it asks for; asking again replaces the request.
+  /// Gives `target` a frame at the first tick at or after `time`, then after each time it asks
+  /// for; asking again replaces the request.
   ///
-  /// The clock ticks every ``frameInterval`` on the main queue while any frames are requested,
-  /// and not at all otherwise.
-  ///
-  /// - Parameters:
-  ///   - target: What the frames are for.
-  ///   - time: When the first frame is due.
+  /// The clock ticks every ``frameInterval`` on the main queue only while frames are requested.
   public func requestFrames(of target: any AnimationFrameTarget, startingAt time: TimeInterval) {
     if let index = self.frames.firstIndex(where: { $0.target === target }) {
       self.frames[index].time = time
@@ -72,8 +60,6 @@ public final class SystemAnimationClock: AnimationClock {
   }
 
   /// Stops the frames of `target`.
-  ///
-  /// - Parameter target: The target whose request ends.
   public func stopFrames(of target: any AnimationFrameTarget) {
     if let index = self.frames.firstIndex(where: { $0.target === target }) {
       self.frames.remove(at: index)
@@ -96,7 +82,6 @@ public final class SystemAnimationClock: AnimationClock {
     self.ticker = ticker
   }
 
-  /// Gives every target whose frame is due its frame; stops ticking once none is requested.
   private func tick() {
     let now = self.now
     var index = 0

@@ -1,13 +1,10 @@
 extension ScrollModel {
-  /// The rules the loaders attached here follow: MJRefresh's (``LoaderRules/mjRefresh``, the
-  /// default) or RefreshKit's cooperating ones (``LoaderRules/cooperating``).
+  /// The rules the loaders attached here follow: ``LoaderRules/mjRefresh`` or
+  /// ``LoaderRules/cooperating``.
   ///
-  /// Until the app sets it, it is ``LoaderRules/cooperating`` while a component whose data a
-  /// ``PagedFeed`` owns is attached, and ``LoaderRules/mjRefresh`` otherwise: a port of an
-  /// MJRefresh app behaves as MJRefresh did until it asks for more. Once set, it stays as set.
-  ///
-  /// Changing it applies from the next start or end of a refresh (a page under way goes on) and
-  /// from the next time the fill rule is asked.
+  /// Until set, it is ``LoaderRules/cooperating`` while a component whose data a ``PagedFeed``
+  /// owns is attached, ``LoaderRules/mjRefresh`` otherwise. A change applies from the next start
+  /// or end of a refresh (a page under way goes on).
   public var loaderRules: LoaderRules {
     get {
       self.loaders.rules ?? (self.hasFeedOwnedComponent ? .cooperating : .mjRefresh)
@@ -17,25 +14,18 @@ extension ScrollModel {
     }
   }
 
-  /// How the refresh components attached here take turns: ``loaderRules``' arbitration.
+  /// What a refresh of the list (the header's) does to a page that is loading: ``loaderRules``'
+  /// arbitration.
   ///
-  /// It says what a refresh of the list (the header's) does to a page that is loading (the
-  /// footer's, the trailer's or the leading loader's). ``LoaderArbitration/independent`` by
-  /// default, as in MJRefresh; ``LoaderArbitration/refreshCancelsPage`` with
-  /// ``LoaderRules/cooperating``. Setting it sets ``loaderRules``, keeping its fill rule.
-  ///
-  /// Changing it applies from the next start or end of a refresh: a page under way goes on.
+  /// ``LoaderArbitration/independent`` as in MJRefresh; ``LoaderArbitration/refreshCancelsPage``
+  /// with ``LoaderRules/cooperating``. Setting it keeps the fill rule of ``loaderRules``. A
+  /// change applies from the next start or end of a refresh.
   public var loaderArbitration: LoaderArbitration {
     get { self.loaderRules.arbitration }
     set { self.loaderRules.arbitration = newValue }
   }
 
-  /// Whether a component whose data a ``PagedFeed`` owns is attached here.
-  ///
-  /// Read at every start and end of a refresh and at every crossing of a trigger, so it is a
-  /// plain loop: a closure given to the standard library from main-actor code checks its
-  /// executor at every call (the standard library is not built in Swift 6 mode), about 220
-  /// instructions, and a list of slots built here would be an allocation.
+  /// A plain loop, read often: a closure passed to the standard library checks its executor.
   private var hasFeedOwnedComponent: Bool {
     for record in self.attachmentRecords {
       switch record.slot {
@@ -50,14 +40,11 @@ extension ScrollModel {
     return false
   }
 
-  /// The load generation: how many refreshes of the list have run their action here.
-  ///
-  /// It grows just before the header's action runs.
+  /// How many refreshes of the list have run their action here; it grows just before the
+  /// header's action runs.
   ///
   /// A page loader notes it as its page starts (``RefreshComponent/refreshGeneration``) and
-  /// drops the page if it has grown when the page arrives: the page belongs to the old list,
-  /// whatever the arbitration. A page whose task was cancelled is dropped as well: it may
-  /// answer after the loader began the new list's next page, with the generations equal again.
+  /// drops the page if it has grown meanwhile, or if its task was cancelled.
   ///
   /// ```swift
   /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
@@ -72,10 +59,8 @@ extension ScrollModel {
     self.loaders.generation
   }
 
-  /// The slots whose components load pages of the list.
   private static let pageSlots: [ScrollAttachmentSlot] = [.footer, .trailer, .leadingLoader]
 
-  /// Whether `component` loads pages of the list here.
   private func isPageLoader(_ component: RefreshComponent) -> Bool {
     guard let slot = self.slot(of: component) else {
       return false
@@ -83,20 +68,15 @@ extension ScrollModel {
     return Self.pageSlots.contains(slot)
   }
 
-  /// The component that refreshes the list, if one is attached.
   private var listLoader: RefreshComponent? {
     self.attachment(in: .header) as? RefreshComponent
   }
 
-  /// Whether a page of `component` may not start now: it loads pages, the list refreshes (or
-  /// waits to), and the loaders take turns.
   func holdsBackPages(of component: RefreshComponent) -> Bool {
     self.loaderArbitration != .independent && self.loaders.listIsRefreshing
       && self.isPageLoader(component)
   }
 
-  /// A loader attached here started or ended a refresh, or one came or went: notes whether
-  /// the list refreshes.
   func loadersDidChange() {
     let isRefreshing = self.listLoader?.isRefreshing == true
     if isRefreshing != self.loaders.listIsRefreshing {
@@ -104,9 +84,7 @@ extension ScrollModel {
     }
   }
 
-  /// Whether the refresh of `component` waits to run its action: it refreshes the list, which
-  /// waits for the pages loading, or, with ``LoaderArbitration/refreshCancelsPage``, for those
-  /// whose request cannot be cancelled.
+  /// With ``LoaderArbitration/refreshCancelsPage``, only pages it cannot cancel hold it back.
   func holdsBackTheRefresh(of component: RefreshComponent) -> Bool {
     guard self.listLoader === component else {
       return false
@@ -121,19 +99,15 @@ extension ScrollModel {
     }
   }
 
-  /// Whether a page loader is refreshing, its page under way.
   private var isPageLoading: Bool {
     self.pageLoaders.contains { $0.state == .refreshing }
   }
 
-  /// The page loaders attached, in slot order: read at a refresh's start and end, never per
-  /// frame.
+  /// Allocates: read at a refresh's start and end, never per frame.
   private var pageLoaders: [RefreshComponent] {
     Self.pageSlots.compactMap { self.attachment(in: $0) as? RefreshComponent }
   }
 
-  /// The refresh of `component` is about to run its action: if it refreshes the list, a new
-  /// generation starts, and the page loaders drop what they kept from the old list.
   func refreshWillRun(_ component: RefreshComponent) {
     guard self.listLoader === component else {
       return
@@ -147,13 +121,7 @@ extension ScrollModel {
     }
   }
 
-  /// A refresh of `component` started or ended, and its change is published.
-  ///
-  /// The list's start cancels the pages under way (with ``LoaderArbitration/refreshCancelsPage``)
-  /// or waiting to be seen; a page that starts while the list refreshes is cancelled as well
-  /// (attached or shown meanwhile); a page's end runs the list's refresh that waited for it;
-  /// the list's end lets the page loaders' rules ask again for what they were refused, or,
-  /// with loaders that do not take turns, for the new list.
+  /// A page that starts while the list refreshes (attached or shown meanwhile) is cancelled too.
   func loaderDidChange(_ component: RefreshComponent, started: Bool) {
     if !started && self.listLoader === component {
       self.askThePagesAgain()
@@ -175,8 +143,6 @@ extension ScrollModel {
     }
   }
 
-  /// A refresh component left this scroll model: a refresh of the list it held back runs, and
-  /// the page loaders (held back, or with a new list) may ask again.
   func loaderDidLeave() {
     self.loadersDidChange()
     if !self.loaders.listIsRefreshing {
@@ -188,15 +154,12 @@ extension ScrollModel {
     self.runTheRefreshWaitingForPages()
   }
 
-  /// The list's refresh ended, or no list refreshes any more: the page loaders' rules ask
-  /// again for what they were refused, or for the new list.
   private func askThePagesAgain() {
     for page in self.pageLoaders {
       page.listRefreshDidEnd()
     }
   }
 
-  /// Runs the list's refresh that waited for the pages, once none is loading.
   private func runTheRefreshWaitingForPages() {
     guard let list = self.listLoader, list.waitsForPages, !self.isPageLoading else {
       return
@@ -206,11 +169,7 @@ extension ScrollModel {
 }
 
 extension RefreshComponent {
-  /// Whether ending the refresh under way cancels everything it asked for.
-  ///
-  /// It does if its callbacks have not run yet, or none but an ``asyncRefreshingAction``, whose
-  /// task the end cancels. A request that the ``refreshingAction`` or the ``delegate`` made is
-  /// the app's: RefreshKit cannot cancel it, only wait for the app's end.
+  /// A request the ``refreshingAction`` or ``delegate`` made is the app's and cannot be cancelled.
   fileprivate var canCancelItsRequest: Bool {
     guard self.state == .refreshing, self.refreshCallbacksRan else {
       return true
@@ -218,11 +177,6 @@ extension RefreshComponent {
     return self.refreshingAction == nil && self.delegate == nil
   }
 
-  /// The list's refresh began: a pull of a page ends, and a page of the old list goes.
-  ///
-  /// A pull goes back to idle; a page that waits to be seen goes, and one that loads if
-  /// `cancels`: its task is cancelled, and the loader returns to idle, with no result. An end
-  /// the app asked for, held for the minimum duration, applies instead: the page was loaded.
   fileprivate func supersede(cancellingALoadingPage cancels: Bool) {
     if self.state == .pulling {
       self.letGo(.superseded)  // it may not start until the list is loaded
@@ -234,8 +188,7 @@ extension RefreshComponent {
     self.change(.stop(.superseded))  // an end the app asked for, held, applies instead
   }
 
-  /// A new generation started: the failure shown, the failures in a row and a retry waiting
-  /// belong to the old list.
+  /// The failure shown, the failures in a row and a waiting retry belong to the old list.
   fileprivate func dropTheOldList() {
     guard !self.isRefreshing else {
       return  // a page under way keeps its own

@@ -2,37 +2,30 @@ public import Foundation
 
 /// Where RefreshKit reports bad input it refused or corrected.
 ///
-/// By default every ``Diagnostic`` is written to standard error. An app can route them to its
-/// own logger for the whole process with ``handler``; a test can collect the diagnostics of one
-/// operation with ``collect(during:)`` or `withHandler(_:operation:)` (synchronous or `async`),
-/// which are scoped to the current task and therefore safe when tests run in parallel:
+/// By default every ``Diagnostic`` is written to standard error; an app can route them with
+/// ``handler``. ``collect(during:)`` and `withHandler(_:operation:)` are scoped to the current
+/// task, so tests running in parallel can each collect their own:
 ///
 /// ```swift
 /// let (_, diagnostics) = Diagnostics.collect {
 ///   scroll.contentOffset = CGPoint(x: .nan, y: 0)
 /// }
-/// // diagnostics: one .nonFiniteValue; the offset did not change
 /// ```
 public enum Diagnostics {
   /// A function that receives diagnostics.
   public typealias Handler = @Sendable (Diagnostic) -> Void
 
-  /// The largest magnitude, in points, that RefreshKit accepts for a coordinate, size or inset: a
-  /// million times the height of any display.
+  /// The largest magnitude, in points, that RefreshKit accepts for a coordinate, size or inset.
   ///
   /// Larger finite numbers are refused as ``DiagnosticKind/valueOutOfRange``, so that sums of
   /// geometry can never overflow to infinity.
   public static let geometryLimit: CGFloat = 1e12
 
-  /// The longest delay, in seconds, that RefreshKit accepts: one day.
-  ///
-  /// Longer ones are clamped to it.
+  /// The longest delay, in seconds, that RefreshKit accepts: one day; longer ones are clamped.
   public static let durationLimit: TimeInterval = 86_400
 
-  /// The longest animation, in seconds, that RefreshKit accepts: one minute, 3,600 frames.
-  ///
-  /// Longer ones are clamped to it: an animation that long is a mistake, and a day of frames
-  /// would keep a ``ManualAnimationClock`` busy for five million steps.
+  /// The longest animation, in seconds, that RefreshKit accepts: one minute; longer ones are
+  /// clamped.
   public static let animationDurationLimit: TimeInterval = 60
 
   /// Writes a diagnostic to standard error, as one line.
@@ -43,17 +36,13 @@ public enum Diagnostics {
   /// Ignores diagnostics.
   public static let ignore: Handler = { _ in }
 
-  // The task-local value spelled out, not with the `@TaskLocal` macro: SDKs before Xcode 16 (the
-  // iOS 17 SDK and older) have `TaskLocal` as a property wrapper, whose static storage Swift 6
-  // refuses as shared mutable state.
+  // Not `@TaskLocal`: SDKs before Xcode 16 make it a property wrapper that Swift 6 refuses.
   private static let scopedHandler = TaskLocal<Handler?>(wrappedValue: nil)
 
   private static let processHandler = LockedValue<Handler>(Diagnostics.standardError)
 
   /// The handler for the whole process, used wherever no `withHandler(_:operation:)` scope is
-  /// active.
-  ///
-  /// Defaults to ``standardError``.
+  /// active; defaults to ``standardError``.
   public static var handler: Handler {
     get {
       processHandler.value
@@ -65,12 +54,6 @@ public enum Diagnostics {
 
   /// Sends the diagnostics reported by `operation`, on this task, to `handler` instead of the
   /// process-wide ``handler``.
-  ///
-  /// - Parameters:
-  ///   - handler: Receives the diagnostics reported during `operation`.
-  ///   - operation: The work to run.
-  /// - Returns: What `operation` returns.
-  /// - Throws: What `operation` throws.
   public static func withHandler<Result>(
     _ handler: @escaping Handler,
     operation: () throws -> Result
@@ -78,15 +61,8 @@ public enum Diagnostics {
     try scopedHandler.withValue(handler, operation: operation)
   }
 
-  /// Runs the asynchronous `operation` with diagnostics reported on its task, and on the tasks
-  /// it starts, sent to `handler` instead of the process-wide ``handler``: a test framework's
-  /// scope around each test, for example.
-  ///
-  /// - Parameters:
-  ///   - handler: Receives the diagnostics reported during `operation`.
-  ///   - operation: The work to run.
-  /// - Returns: What `operation` returns.
-  /// - Throws: What `operation` throws.
+  /// Sends the diagnostics reported by the asynchronous `operation`, on its task and the tasks it
+  /// starts, to `handler` instead of the process-wide ``handler``.
   public static func withHandler<Result>(
     _ handler: @escaping Handler,
     operation: () async throws -> Result
@@ -94,12 +70,8 @@ public enum Diagnostics {
     try await scopedHandler.withValue(handler, operation: operation)
   }
 
-  /// Runs `operation` and returns what it returns together with the diagnostics it reported on
-  /// this task, instead of sending them to the process-wide ``handler``.
-  ///
-  /// - Parameter operation: The work to run.
-  /// - Returns: The operation's result and its diagnostics, in the order they were reported.
-  /// - Throws: What `operation` throws.
+  /// Runs `operation` and returns its result with the diagnostics it reported on this task, in
+  /// order, instead of sending them to the process-wide ``handler``.
   public static func collect<Result>(
     during operation: () throws -> Result
   ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
@@ -110,8 +82,6 @@ public enum Diagnostics {
   }
 
   /// Reports a diagnostic to the current handler.
-  ///
-  /// - Parameter diagnostic: The problem to report.
   public static func report(_ diagnostic: Diagnostic) {
     (scopedHandler.get() ?? processHandler.value)(diagnostic)
   }
@@ -126,10 +96,7 @@ public enum Diagnostics {
     report(Diagnostic(kind: kind, subject: subject, message: message))
   }
 
-  /// Reports a call that was ignored, when there is something to say.
-  ///
-  /// `message` is `nil` for a call ignored silently (a second `beginRefreshing()` while
-  /// refreshing); the subject is made only when there is a message.
+  /// A `nil` message means the call is ignored silently; the subject is made only for a message.
   static func reportIgnoredCall(_ subject: @autoclosure () -> String, _ message: String?) {
     if let message {
       report(.ignoredCall, subject(), message)

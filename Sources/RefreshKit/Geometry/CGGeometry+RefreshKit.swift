@@ -7,9 +7,6 @@ extension CGPoint {
   }
 
   /// The coordinate along `axis`: `y` for vertical, `x` for horizontal.
-  ///
-  /// - Parameter axis: The axis to read.
-  /// - Returns: The coordinate on that axis.
   public subscript(axis: ScrollAxis) -> CGFloat {
     get {
       switch axis {
@@ -33,9 +30,6 @@ extension CGSize {
   }
 
   /// The dimension along `axis`: the height for vertical, the width for horizontal.
-  ///
-  /// - Parameter axis: The axis to read.
-  /// - Returns: The length on that axis.
   public subscript(axis: ScrollAxis) -> CGFloat {
     get {
       switch axis {
@@ -58,17 +52,14 @@ extension CGRect {
     self.origin.isFinite && self.size.isFinite
   }
 
-  /// The rectangle's start on `axis`: `minY` or `minX`.
   func minimum(_ axis: ScrollAxis) -> CGFloat {
     axis == .vertical ? self.minY : self.minX
   }
 
-  /// The rectangle's end on `axis`: `maxY` or `maxX`.
   func maximum(_ axis: ScrollAxis) -> CGFloat {
     axis == .vertical ? self.maxY : self.maxX
   }
 
-  /// A rectangle of `size` centered on `center`.
   init(center: CGPoint, size: CGSize) {
     self.init(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,

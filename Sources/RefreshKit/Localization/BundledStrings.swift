@@ -14,9 +14,7 @@ enum BundledStrings {
     return string == missing ? nil : string
   }
 
-  /// The `.lproj` bundle of a language.
-  ///
-  /// SwiftPM may lower-case the folder names.
+  /// SwiftPM may lower-case the `.lproj` folder names.
   private static func table(_ language: String) -> Bundle? {
     if let table = self.tables[language] {
       return table

@@ -1,28 +1,15 @@
 public import Foundation
 
-/// RefreshKit's shared settings: the language of the bundled strings, the app's own string tables,
-/// the layout direction, reduced motion, the text size, text measurement and where last-updated
-/// times are kept.
-///
-/// Like `MJRefreshConfig`.
+/// RefreshKit's shared settings, like `MJRefreshConfig`: language and string tables, layout
+/// direction, reduced motion, text size and measurement, and where last-updated times are kept.
 ///
 /// ```swift
 /// RefreshConfig.default.languageCode = "zh-Hans"   // every attached component re-titles now
-/// RefreshConfig.default.languageCode = nil         // back to the system's preferred language
 /// ```
 ///
-/// Components use ``default`` unless they are given another config; tests give each component
-/// its own config so that they can change it without affecting other tests.
-///
-/// ## Which string is shown
-///
-/// 1. The language is ``languageCode``, or the first of ``preferredLanguages`` when that is `nil`.
-/// 2. The bundled string comes from the ``RefreshLanguage`` that matches it (English for
-///    languages RefreshKit does not ship).
-/// 3. If the app has its own table (``bundle`` and ``tableName``) with a string for the key, in
-///    an `.lproj` named after the language code, its language subtag or the bundled language,
-///    that string wins.
-///
+/// The string shown is the app's own (``bundle`` and ``tableName``, in an `.lproj` named after
+/// the language code, its language subtag or the bundled language) if it has one, otherwise
+/// the bundled string of the matching ``RefreshLanguage`` (English for languages not shipped).
 /// Unlike MJRefresh, changing ``bundle`` or ``tableName`` also re-titles components.
 @MainActor
 public final class RefreshConfig {
@@ -30,12 +17,12 @@ public final class RefreshConfig {
   public static let `default` = RefreshConfig()
 
   let revisionStorage = Observable(0)
-  /// The strings looked up in `cachedLanguageCode`, by `RefreshStringKey.ordinal`.
+  /// By `RefreshStringKey.ordinal`, for `cachedLanguageCode`.
   private var cache = RefreshConfig.emptyCache
   private var cachedLanguageCode: String?
 
-  /// Creates a configuration with the system's language, no app tables, the approximate text
-  /// measurer and user-defaults storage for last-updated times.
+  /// Creates a configuration with the system's language, no app tables and default measurer
+  /// and store.
   public init() {}
 
   /// The language to show, such as `"zh-Hans"`, or `nil` for the system's preferred language.
@@ -69,7 +56,7 @@ public final class RefreshConfig {
 
   /// The languages to use when ``languageCode`` is `nil`, most preferred first.
   ///
-  /// Defaults to the system's (`Locale.preferredLanguages`); tests replace it.
+  /// Defaults to `Locale.preferredLanguages`; tests replace it.
   public var preferredLanguages: @MainActor () -> [String] = {
     Locale.preferredLanguages
   }
@@ -82,7 +69,7 @@ public final class RefreshConfig {
   /// Which way components lay out.
   ///
   /// Defaults to ``RefreshLayoutDirection/automatic``: right to left while an Arabic string table
-  /// shows. Changing it lays every attached component out again at once.
+  /// shows.
   public var layoutDirection = RefreshLayoutDirection.automatic {
     didSet {
       if self.layoutDirection != oldValue {
@@ -93,9 +80,6 @@ public final class RefreshConfig {
 
   /// The direction in effect: ``layoutDirection``, or the language's for
   /// ``RefreshLayoutDirection/automatic``.
-  ///
-  /// Every layout reads it: the language's direction is kept for the language code it was found
-  /// for.
   public var effectiveLayoutDirection: RefreshLayoutDirection {
     guard self.layoutDirection == .automatic else {
       return self.layoutDirection
@@ -109,24 +93,20 @@ public final class RefreshConfig {
     return direction
   }
 
-  /// The direction of the language code it was last found for.
+  /// Every layout reads the direction: cached for the language code it was found for.
   private var languageDirection: (code: String, direction: RefreshLayoutDirection)?
 
-  /// Whether components move as little as they can, for users who ask their system to reduce
-  /// motion: the host sets it from the system's setting (`UIAccessibility.isReduceMotionEnabled`,
-  /// `NSWorkspace.accessibilityDisplayShouldReduceMotion`).
+  /// Whether components move as little as they can; the host sets it from the system's
+  /// reduce-motion setting.
   ///
-  /// Defaults to `false`. Set, the begin and the end of a refresh move the content in 0 s, with
-  /// no offset or inset animation in between, and the arrow flips at once instead of turning.
-  /// Fades of opacity still run. Read as each animation starts.
+  /// Defaults to `false`. Set, a refresh's begin and end move the content at once and the arrow
+  /// flips instead of turning; opacity fades still run. Read as each animation starts.
   public var reducesMotion = false
 
-  /// The user's preferred text size: labels scale their fonts by it, and components that show
-  /// text grow to fit it (Dynamic Type).
+  /// The user's preferred text size (Dynamic Type): labels scale by it and components grow to fit.
   ///
-  /// Defaults to ``RefreshContentSizeCategory/large``, at which text has MJRefresh's sizes. The
-  /// UIKit and SwiftUI bindings set it from the platform's setting. Changing it lays every
-  /// attached component out again at once, and its thresholds follow its new height.
+  /// Defaults to ``RefreshContentSizeCategory/large``, at which text has MJRefresh's sizes; the
+  /// bindings set it from the platform's setting. Thresholds follow the new height.
   public var contentSizeCategory = RefreshContentSizeCategory.large {
     didSet {
       if self.contentSizeCategory != oldValue {
@@ -138,22 +118,14 @@ public final class RefreshConfig {
 
   /// Whether the bindings give ``contentSizeCategory`` the user's text size (Dynamic Type).
   ///
-  /// Defaults to `true`: text follows the user's size, and at the default size every number is
-  /// MJRefresh's. `false` is MJRefresh's behaviour, bold 14 points at any text size: the
-  /// bindings leave ``contentSizeCategory`` as the app sets it.
+  /// Defaults to `true`. `false` is MJRefresh's behaviour, bold 14 points at any text size.
   public var followsSystemTextSize = true
 
-  /// Whether text is larger than at the default size, so that components wrap it and grow.
-  ///
-  /// Every layout asks; an internal copy is read without the run-time exclusivity check a
-  /// public stored property costs.
+  /// A copy every layout reads without the exclusivity check a public stored property costs.
   private(set) var textIsEnlarged = false
 
-  /// How much larger than at the default size text of `style` is at
-  /// ``contentSizeCategory``.
-  ///
-  /// - Parameter style: The text style.
-  /// - Returns: The factor, 1 at ``RefreshContentSizeCategory/large``.
+  /// How much larger than at the default size text of `style` is: 1 at
+  /// ``RefreshContentSizeCategory/large``.
   public func textScale(for style: RefreshTextStyle) -> CGFloat {
     self.contentSizeCategory.scale(for: style)
   }
@@ -161,17 +133,14 @@ public final class RefreshConfig {
   /// What measures text for the layout of labels, arrows and spinners.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
 
-  /// Where headers keep their last-updated times: ``defaultLastUpdatedTimeStore`` as the
-  /// configuration was made.
+  /// Where headers keep their last-updated times; starts as ``defaultLastUpdatedTimeStore``.
   public var lastUpdatedTimeStore: any LastUpdatedTimeStore =
     RefreshConfig.defaultLastUpdatedTimeStore
 
-  /// The store every configuration starts with, ``default`` included if it is set before that is
-  /// first used: `UserDefaults.standard`, where MJRefresh keeps the times.
+  /// The store every configuration starts with: `UserDefaults.standard`, as in MJRefresh.
   ///
-  /// An app that keeps them elsewhere (an app group's defaults) sets it once, before it makes
-  /// components; a test target sets an ``InMemoryLastUpdatedTimeStore``, so that a test run
-  /// writes no defaults.
+  /// Set it before ``default`` is first used; a test target sets an
+  /// ``InMemoryLastUpdatedTimeStore`` so that tests write no defaults.
   public static var defaultLastUpdatedTimeStore: any LastUpdatedTimeStore =
     UserDefaultsLastUpdatedTimeStore()
 
@@ -180,9 +149,7 @@ public final class RefreshConfig {
     self.revisionStorage.value
   }
 
-  /// The language code in effect.
-  ///
-  /// It is ``languageCode``, or the first preferred language, or `"en"`.
+  /// The language code in effect: ``languageCode``, the first preferred language, or `"en"`.
   public var effectiveLanguageCode: String {
     self.languageCode ?? self.preferredLanguages().first ?? "en"
   }
@@ -192,10 +159,7 @@ public final class RefreshConfig {
     RefreshLanguage.matching(self.effectiveLanguageCode)
   }
 
-  /// The string to show for `key` in the current language.
-  ///
-  /// - Parameter key: The string's key.
-  /// - Returns: The app's string if it has one, otherwise the bundled one.
+  /// The string to show for `key` in the current language: the app's if it has one.
   public func localizedString(_ key: RefreshStringKey) -> String {
     let code = self.effectiveLanguageCode
     if code != self.cachedLanguageCode {
@@ -214,12 +178,7 @@ public final class RefreshConfig {
 
   private static let emptyCache = [String?](repeating: nil, count: RefreshStringKey.allCases.count)
 
-  /// The bundled string for `key` in `language`, straight from the bundled table.
-  ///
-  /// - Parameters:
-  ///   - key: The string's key.
-  ///   - language: A bundled language.
-  /// - Returns: The bundled string; the English one if the language's table lacks it.
+  /// The bundled string for `key` in `language`, or the English one if that table lacks it.
   public static func bundledString(_ key: RefreshStringKey, _ language: RefreshLanguage) -> String {
     if let string = BundledStrings.string(key.rawValue, language.rawValue) {
       return string

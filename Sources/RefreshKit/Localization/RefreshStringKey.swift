@@ -1,5 +1,6 @@
-/// The keys of RefreshKit's localized strings: MJRefresh's keys, so that an app's existing
-/// override tables keep working.
+/// The keys of RefreshKit's localized strings: MJRefresh's, so existing override tables work.
+///
+/// The keys from `headerRefreshed` on are RefreshKit's own.
 public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// The header while idle: "Pull down to refresh".
   case headerIdle = "MJRefreshHeaderIdleText"
@@ -46,65 +47,61 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
   /// The last-updated time when there is none: "No record".
   case headerNoneLastDate = "MJRefreshHeaderNoneLastDateText"
 
-  /// A header or trailer showing a successful result: "Refreshed". RefreshKit's own key.
+  /// A header or trailer showing a successful result: "Refreshed".
   case headerRefreshed = "MJRefreshHeaderRefreshedText"
 
-  /// A header or trailer showing a failed result: "Refresh failed". RefreshKit's own key.
+  /// A header or trailer showing a failed result: "Refresh failed".
   case headerFailed = "MJRefreshHeaderFailedText"
 
-  /// A footer showing a successful result: "Loaded". RefreshKit's own key.
+  /// A footer showing a successful result: "Loaded".
   case footerLoaded = "MJRefreshFooterLoadedText"
 
-  /// An auto footer after a failed page: "Load failed. Tap or pull up to retry". RefreshKit's
-  /// own key.
+  /// An auto footer after a failed page: "Load failed. Tap or pull up to retry".
   case autoFooterFailed = "MJRefreshAutoFooterFailedText"
 
-  /// A back footer after a failed page: "Load failed. Pull up to retry". RefreshKit's own key.
+  /// A back footer after a failed page: "Load failed. Pull up to retry".
   case backFooterFailed = "MJRefreshBackFooterFailedText"
 
-  /// What VoiceOver calls a header: "Refresh". RefreshKit's own key.
+  /// What VoiceOver calls a header: "Refresh".
   case headerAccessibilityLabel = "MJRefreshHeaderAccessibilityLabel"
 
-  /// What VoiceOver calls a footer: "Load more". RefreshKit's own key.
+  /// What VoiceOver calls a footer: "Load more".
   case footerAccessibilityLabel = "MJRefreshFooterAccessibilityLabel"
 
-  /// What VoiceOver calls a trailer: "View details". RefreshKit's own key.
+  /// What VoiceOver calls a trailer: "View details".
   case trailerAccessibilityLabel = "MJRefreshTrailerAccessibilityLabel"
 
-  /// The leading loader while idle: "Tap to load earlier items". RefreshKit's own key.
+  /// The leading loader while idle: "Tap to load earlier items".
   case leadingLoaderIdle = "MJRefreshLeadingLoaderIdleText"
 
-  /// The leading loader while refreshing: "Loading earlier items...". RefreshKit's own key.
+  /// The leading loader while refreshing: "Loading earlier items...".
   case leadingLoaderRefreshing = "MJRefreshLeadingLoaderRefreshingText"
 
-  /// The leading loader with no more data: "No earlier items". RefreshKit's own key.
+  /// The leading loader with no more data: "No earlier items".
   case leadingLoaderNoMoreData = "MJRefreshLeadingLoaderNoMoreDataText"
 
-  /// The leading loader after a failed page: "Load failed. Tap to retry". RefreshKit's own key.
+  /// The leading loader after a failed page: "Load failed. Tap to retry".
   case leadingLoaderFailed = "MJRefreshLeadingLoaderFailedText"
 
-  /// What VoiceOver calls the leading loader: "Load earlier items". RefreshKit's own key.
+  /// What VoiceOver calls the leading loader: "Load earlier items".
   case leadingLoaderAccessibilityLabel = "MJRefreshLeadingLoaderAccessibilityLabel"
 
-  /// A header armed for its second floor: "Release to open the second floor". RefreshKit's own
-  /// key.
+  /// A header armed for its second floor: "Release to open the second floor".
   case headerSecondFloorArmed = "MJRefreshHeaderSecondFloorArmedText"
 
-  /// A header whose second floor opens or is open: "Second floor". RefreshKit's own key.
+  /// A header whose second floor opens or is open: "Second floor".
   case headerSecondFloorOpen = "MJRefreshHeaderSecondFloorOpenText"
 
-  /// A header whose second floor closes: "Back to the list". RefreshKit's own key.
+  /// A header whose second floor closes: "Back to the list".
   case headerSecondFloorClosing = "MJRefreshHeaderSecondFloorClosingText"
 
   /// The accessibility action that opens a header's second floor: "Open the second floor".
-  /// RefreshKit's own key.
   case headerSecondFloorOpenAction = "MJRefreshHeaderSecondFloorOpenActionText"
 
   /// The accessibility action that closes a header's second floor: "Close the second floor".
-  /// RefreshKit's own key.
   case headerSecondFloorCloseAction = "MJRefreshHeaderSecondFloorCloseActionText"
 
-  /// The key's position in `allCases`, without searching: it indexes per-key caches.
+  /// The key's position in `allCases`, without searching, for per-key caches.
   var ordinal: Int {
     switch self {
     case .headerIdle: 0

@@ -6,49 +6,29 @@ public import Foundation
 ///
 /// ```swift
 /// let box = Observable(0)
-/// let token = box.observe { change in
-///   print("\(change.oldValue!) -> \(change.newValue)")
-/// }
-/// box.value = 1   // prints "0 -> 1"
-/// box.value = 1   // an Equatable value that does not change notifies nobody
+/// let token = box.observe { change in print(change.newValue) }
+/// box.value = 1   // prints "1"
 /// token.invalidate()
-/// box.value = 2   // prints nothing
 /// ```
 ///
 /// ## Delivery rules
 ///
-/// - Handlers run synchronously, on the caller's thread, before the setter returns, in the order
-///   they were registered. The new value is already stored when they run.
-/// - A value whose type is `Equatable` notifies nobody when it is set to an equal value. Other
-///   values notify on every set, as KVO does.
-/// - ``ObservationOptions/initial`` delivers the current value at registration, with a `nil`
+/// - Handlers run synchronously on the caller's thread, in registration order, after the new
+///   value is stored.
+/// - An `Equatable` value set to an equal value notifies nobody; other values notify on every
+///   set, as KVO does.
+/// - ``ObservationOptions/initial`` delivers the current value at once, with a `nil`
 ///   ``ObservedChange/oldValue``.
-/// - A handler registered while a change is being delivered is not called for that change.
-/// - A handler whose token is invalidated while a change is being delivered is not called after
-///   the invalidation, not even for the rest of that change.
-/// - A handler may set the value again. The nested change is delivered at once, to every
-///   handler, before the outer delivery continues (depth first, as KVO does); handlers later in
-///   the order then see the nested change before the outer one. A handler that sets an
-///   `Equatable` value to what it already is cannot loop.
+/// - A handler registered during a delivery misses that change; one invalidated during a delivery
+///   is not called after the invalidation.
+/// - A handler may set the value again: the nested change reaches every handler before the outer
+///   delivery continues (depth first, as KVO does).
 ///
-/// ## Ownership
+/// ## Ownership and isolation
 ///
-/// The observable keeps its handlers, and nothing else: no observer and no token. A token does
-/// not keep the observable alive, and invalidating it after the observable is gone does nothing. An observable and its observers therefore deallocate when their owners
-/// release them, as long as handlers capture their observers weakly (`[weak self]`), the same
-/// rule as for any stored closure. ``KeyPathObservable/observe(_:options:_:)`` passes the
-/// observed object to the handler so that the handler does not need to capture it.
-///
-/// ## Isolation
-///
-/// An observable is not `Sendable`: it lives in one isolation domain, usually the main actor,
-/// and Swift's checker keeps it there. It takes no lock.
-///
-/// ## Performance
-///
-/// The setter and the delivery loop are inlinable, so a client module calls code specialized
-/// for its value type: setting a value nobody observes is a check and a store, and a delivery
-/// costs one indirect call per handler. Neither allocates.
+/// The observable keeps its handlers only; a token does not keep it alive. Capture observers
+/// weakly in handlers. An observable is not `Sendable`: it lives in one isolation domain, usually
+/// the main actor, and takes no lock.
 ///
 /// > Note: This is not the `Observable` protocol of Swift's Observation module. A file that
 /// > imports both modules can spell this type `RefreshKit.Observable`.
@@ -56,23 +36,16 @@ public final class Observable<Value> {
   @usableFromInline @exclusivity(unchecked)
   var storage: Value
 
-  /// The registrations, in the order they were made.
   @usableFromInline @exclusivity(unchecked)
   var registrations: ContiguousArray<ObservationRegistration<Value>> = []
 
-  /// How many deliveries are under way (more than one when a handler sets the value again).
-  ///
-  /// While one is, ended registrations stay in ``registrations``, inactive, so that a handler
-  /// that ends its own registration is not freed while it runs; the last delivery to finish
-  /// removes them.
+  /// While above zero, ended registrations stay, inactive, so a running handler is not freed.
   @usableFromInline @exclusivity(unchecked)
   var deliveries = 0
 
-  /// Whether registrations ended during a delivery wait to be removed.
   @usableFromInline @exclusivity(unchecked)
   var removalsWait = false
 
-  /// Returns `true` when two values are equal, for values whose type is `Equatable`.
   @usableFromInline
   let isDuplicate: ((Value, Value) -> Bool)?
 
@@ -90,25 +63,18 @@ public final class Observable<Value> {
 
   /// Creates an observable holding `value`.
   ///
-  /// If the value's type turns out to be `Equatable` at run time, setting an equal value notifies
-  /// nobody, exactly as with the `Equatable` initializer; the comparison is just slower here.
-  ///
-  /// - Parameter value: The initial value.
+  /// If the value's type is `Equatable` at run time, setting an equal value notifies nobody.
   public convenience init(_ value: Value) {
     self.init(storage: value, isDuplicate: Self.dynamicEquality())
   }
 
   /// Creates an observable holding an `Equatable` value: setting an equal value notifies nobody.
-  ///
-  /// - Parameter value: The initial value.
   @inlinable
   public convenience init(_ value: Value) where Value: Equatable {
     self.init(storage: value, isDuplicate: { $0 == $1 })
   }
 
-  /// The current value.
-  ///
-  /// Setting it delivers an ``ObservedChange`` to every handler.
+  /// The current value; setting it delivers an ``ObservedChange`` to every handler.
   @inlinable
   public var value: Value {
     get {
@@ -132,12 +98,8 @@ public final class Observable<Value> {
     }
   }
 
-  /// Stores `newValue` without telling anyone yet, and returns the change to deliver with
-  /// ``deliver(_:)`` once the values that move with it are stored too: `nil` when nobody
-  /// observes or the value is equal.
-  ///
-  /// For changes that happen in one step, such as content inserted before the offset, so that
-  /// no handler sees one of the values moved and the other not.
+  /// Stores without delivering, so values that change in one step are all stored before any
+  /// handler runs.
   func storeWithoutDelivering(_ newValue: Value) -> ObservedChange<Value>? {
     let oldValue = self.storage
     self.storage = newValue
@@ -167,12 +129,7 @@ public final class Observable<Value> {
   /// Registers a handler that receives every change of ``value`` until the returned token is
   /// invalidated or deallocated.
   ///
-  /// - Parameters:
-  ///   - options: ``ObservationOptions/initial`` to receive the current value before this method
-  ///     returns.
-  ///   - handler: Called synchronously with each change. Capture observers weakly.
-  /// - Returns: The token that keeps the observation alive. Keep it: a token that is released at
-  ///   once ends the observation at once.
+  /// Keep the token: releasing it at once ends the observation at once.
   public func observe(
     options: ObservationOptions = [],
     _ handler: @escaping (ObservedChange<Value>) -> Void
@@ -180,8 +137,7 @@ public final class Observable<Value> {
     let registration = ObservationRegistration(handler: handler)
     self.registrations.append(registration)
     let link = registration.link
-    // Unowned and unsafe, yet safe: the registration stays in `registrations` until this work
-    // runs, and the observable severs the link in its deinit.
+    // Safe: the registration stays until this runs, and deinit severs the link.
     link.connect { [unowned(unsafe) self, unowned(unsafe) registration] in
       registration.isActive = false
       if self.deliveries > 0 {
@@ -197,16 +153,11 @@ public final class Observable<Value> {
     return token
   }
 
-  /// Calls every handler that is active when its turn comes, from a snapshot of the
-  /// registrations taken before the first call.
   @inlinable
   func deliver(_ change: ObservedChange<Value>) {
     self.deliveries += 1
-    // One registration, the common case: no snapshot is needed, because a handler added during
-    // the call is not called for this change and this one has been checked already.
+    // One registration needs no snapshot: it stays in `registrations` during the delivery.
     if self.registrations.count == 1 {
-      // Neither it nor its handler is retained: while a delivery is under way, the
-      // registration stays in `registrations` even if its handler ends it.
       Unmanaged.passUnretained(self.registrations[0])._withUnsafeGuaranteedRef { registration in
         if registration.isActive {
           registration.handler(change)
@@ -229,16 +180,13 @@ public final class Observable<Value> {
     }
   }
 
-  /// Removes the registrations ended during the deliveries that just finished.
   @usableFromInline
   func removeEndedRegistrations() {
     self.removalsWait = false
     self.registrations.removeAll { !$0.isActive }
   }
 
-  /// Compares two values of the standard types RefreshKit observes most (offsets, sizes,
-  /// frames, numbers, flags) without calling the stored comparison: once specialized for one of
-  /// them this is a plain `==`, and for any other type it folds away to `nil`.
+  /// Fast path for common types: specialized, a plain `==`; for other types it folds to `nil`.
   @inlinable @inline(__always)
   static func knownEquality(_ lhs: Value, _ rhs: Value) -> Bool? {
     Self.equality(lhs, rhs, as: CGPoint.self)
@@ -250,7 +198,6 @@ public final class Observable<Value> {
       ?? Self.equality(lhs, rhs, as: CGRect.self)
   }
 
-  /// Compares two values as `Known` when `Value` is `Known`; `nil` for any other type.
   @inlinable @inline(__always)
   static func equality<Known: Equatable>(_ lhs: Value, _ rhs: Value, as known: Known.Type) -> Bool?
   {
@@ -280,7 +227,6 @@ extension Observable: CustomStringConvertible {
 extension Observable: Sendable {}
 
 extension Equatable {
-  /// An equality test on values statically typed as `Value`, whose dynamic type is `Self`.
   fileprivate static func equality<Value>(for _: Value.Type) -> (Value, Value) -> Bool {
     { lhs, rhs in (lhs as? Self) == (rhs as? Self) }
   }

@@ -1,20 +1,13 @@
-/// One handler registered with an ``Observable``.
-///
-/// Internal, but `@usableFromInline` so that the delivery loop can be inlined into clients and
-/// specialized for their value type.
+/// `@usableFromInline` so the delivery loop inlines into clients, specialized for their value.
 @usableFromInline
 final class ObservationRegistration<Value> {
-  /// The handler to call with each change.
   @usableFromInline
   let handler: (ObservedChange<Value>) -> Void
 
-  /// Cleared when the registration's token is invalidated, so that a handler removed in the
-  /// middle of a delivery is not called for the rest of it.
+  /// Cleared on invalidation, so a handler removed mid-delivery is not called for the rest.
   @usableFromInline @exclusivity(unchecked)
   var isActive = true
 
-  /// How the registration's token ends it.
-  ///
   /// Nothing refers to a registration weakly, which keeps retaining it on the fast path.
   let link = ObservationLink()
 

@@ -1,24 +1,7 @@
 /// One change of an observed value: the value before and the value after.
 ///
-/// ``Observable`` passes an `ObservedChange` to every handler, synchronously, after the new value
-/// is stored. It is the typed stand-in for the change dictionary KVO hands to
-/// `observeValue(forKeyPath:of:change:context:)`.
-///
-/// The only change without an old value is the one that the ``ObservationOptions/initial``
-/// option delivers at registration:
-///
-/// ```swift
-/// let box = Observable(1)
-/// let token = box.observe(options: [.initial]) { change in
-///   print(change.oldValue as Any, change.newValue)
-/// }
-/// box.value = 2
-/// // nil 1
-/// // Optional(1) 2
-/// ```
-///
-/// The initializer is public so that code can call a handler with a synthetic change, as
-/// MJRefresh does when a collection view layout finishes its updates.
+/// ``Observable`` passes one to every handler, synchronously, after the new value is stored: the
+/// typed stand-in for KVO's change dictionary.
 public struct ObservedChange<Value> {
   /// The value before the change, or `nil` for the change that ``ObservationOptions/initial``
   /// delivers at registration.
@@ -29,9 +12,8 @@ public struct ObservedChange<Value> {
 
   /// Creates a change from an old and a new value.
   ///
-  /// - Parameters:
-  ///   - oldValue: The value before the change, or `nil` for an initial delivery.
-  ///   - newValue: The value after the change.
+  /// Lets code call a handler with a synthetic change, as MJRefresh does after a collection view
+  /// layout's updates.
   @inlinable
   public init(oldValue: Value?, newValue: Value) {
     self.oldValue = oldValue

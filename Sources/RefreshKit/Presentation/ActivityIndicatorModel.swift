@@ -3,8 +3,7 @@ public import Foundation
 /// A headless activity indicator: whether the spinner turns, its opacity and its frame.
 ///
 /// Like `UIActivityIndicatorView` with `hidesWhenStopped`, it is visible only while animating.
-/// Nothing is scheduled while it turns: the host derives the spinner's angle from the clock's time
-/// with ``rotation(at:)`` whenever it draws, so a ``ManualAnimationClock`` still runs to idle.
+/// Nothing is scheduled while it turns: the host draws the angle from ``rotation(at:)``.
 @MainActor
 public final class ActivityIndicatorModel {
   let isAnimatingStorage = Observable(false)
@@ -26,9 +25,7 @@ public final class ActivityIndicatorModel {
     self.style.size
   }
 
-  /// The spinner's color.
-  ///
-  /// Defaults to the ``RefreshColor/tint`` role.
+  /// The spinner's color; defaults to the ``RefreshColor/tint`` role.
   public var color: RefreshColor {
     get { self.colorStorage.value }
     set { self.colorStorage.value = newValue }
@@ -43,9 +40,7 @@ public final class ActivityIndicatorModel {
   /// Creates a stopped indicator.
   public init() {}
 
-  /// Whether the spinner turns.
-  ///
-  /// Stopped, it is hidden.
+  /// Whether the spinner turns; stopped, it is hidden.
   public var isAnimating: Bool {
     self.isAnimatingStorage.value
   }
@@ -77,12 +72,9 @@ public final class ActivityIndicatorModel {
     set { GeometryCheck.store(newValue, in: self.frameStorage, "ActivityIndicatorModel.frame") }
   }
 
-  /// Starts the spinner at `time`.
+  /// Starts the spinner at the clock time `time`, unless it already turns.
   ///
-  /// Does nothing if it already turns. A non-finite time is refused, reported to
-  /// ``Diagnostics``, and the spinner starts at time 0.
-  ///
-  /// - Parameter time: The clock time now.
+  /// A non-finite time is reported to ``Diagnostics`` and the spinner starts at time 0.
   public func startAnimating(at time: TimeInterval) {
     guard !self.isAnimating else {
       return
@@ -105,10 +97,8 @@ public final class ActivityIndicatorModel {
     self.isAnimatingStorage.value = false
   }
 
-  /// The spinner's angle at a clock time: one turn per second from the start, in radians.
-  ///
-  /// - Parameter time: The clock time the host draws at.
-  /// - Returns: The angle in 0..<2π, or 0 while stopped.
+  /// The spinner's angle in radians at a clock time: one turn per second from the start, in
+  /// 0..<2π, or 0 while stopped.
   public func rotation(at time: TimeInterval) -> CGFloat {
     guard let start = self.animationStartTime, time.isFinite else {
       return 0

@@ -2,26 +2,17 @@ public import Foundation
 
 /// Estimates text widths from the characters, counting East Asian characters as full width.
 ///
-/// Each character gets a fraction of the font size: 1 for CJK ideographs, kana, Hangul, full-width
-/// forms and emoji; about 0.53 for lowercase Latin, 0.67 for uppercase, 0.56 for digits and other
-/// letters (Cyrillic, Greek, Arabic), 0.28 for spaces and narrow punctuation. The estimate is
-/// deterministic, which is what tests and terminal hosts need; hosts with real fonts supply
-/// their own ``TextMeasuring``.
-///
-/// ```swift
-/// let measurer = ApproximateTextMeasurer()
-/// measurer.width(of: "下拉可以刷新", fontSize: 14)   // 84: six full-width characters
-/// ```
+/// Each character gets a fraction of the font size: 1 for CJK, kana, Hangul, full-width forms
+/// and emoji; about 0.53 for lowercase Latin, 0.67 uppercase, 0.56 digits and other letters,
+/// 0.28 spaces and narrow punctuation. Deterministic, for tests and terminal hosts; hosts with
+/// real fonts supply their own ``TextMeasuring``.
 public struct ApproximateTextMeasurer: TextMeasuring {
   /// Creates a measurer.
   public init() {}
 
-  /// The estimated width of `text` at `fontSize`.
+  /// The estimated width in points of `text`, on one line, at `fontSize`.
   ///
-  /// - Parameters:
-  ///   - text: The text, on one line.
-  ///   - fontSize: The font size in points; a non-finite or negative size measures zero.
-  /// - Returns: The estimated width in points.
+  /// A non-finite or negative font size measures zero.
   public func width(of text: String, fontSize: CGFloat) -> CGFloat {
     guard fontSize.isFinite, fontSize > 0 else {
       return 0
@@ -37,11 +28,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     return ems * fontSize
   }
 
-  /// The width of an ASCII text, byte by byte, without breaking it into characters; `nil` when the
-  /// text is not ASCII.
-  ///
-  /// It agrees with ``ems(of:)`` character by character: in ASCII only CR LF is one character of
-  /// two bytes, measured as its CR.
+  /// Measures byte by byte, skipping grapheme breaking; CR LF counts as its CR.
   static func asciiEms(of text: String) -> CGFloat? {
     var ems: CGFloat = 0
     var previous: UInt8 = 0
@@ -57,8 +44,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     return ems
   }
 
-  /// The width of one ASCII character, in fractions of the font size: the ASCII cases of
-  /// ``ems(of:)``.
+  /// Must agree with the ASCII cases of ``ems(of:)``.
   static func asciiEms(of byte: UInt8) -> CGFloat {
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"),
@@ -76,16 +62,13 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
   }
 
-  /// Whether a character is drawn full width: East Asian wide and full-width characters and
-  /// emoji, which also take two columns in a terminal.
-  ///
-  /// - Parameter character: The character.
-  /// - Returns: `true` for full-width characters.
+  /// Whether a character is drawn full width (East Asian wide and full-width characters, emoji),
+  /// as it is in a terminal.
   public static func isFullWidth(_ character: Character) -> Bool {
     character.unicodeScalars.first.map { Self.isWide($0.value) } ?? false
   }
 
-  /// The width of one character, in fractions of the font size.
+  /// In fractions of the font size.
   static func ems(of character: Character) -> CGFloat {
     guard let scalar = character.unicodeScalars.first else {
       return 0
@@ -110,7 +93,6 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
   }
 
-  /// Whether a scalar is drawn full width: East Asian wide and full-width ranges, and emoji.
   static func isWide(_ value: UInt32) -> Bool {
     switch value {
     case 0x1100...0x115F,  // Hangul Jamo initials

@@ -2,27 +2,22 @@ public import Foundation
 
 /// A headless arrow: the image, rotation, visibility and frame of the pull arrow.
 ///
-/// The normal header points it down while idle and flips it up (a rotation of almost −π) while
-/// pulling, animating over the fast duration, as MJRefresh does. The host draws ``image`` rotated
-/// by ``rotation`` around the frame's center, tinted with ``tintColor``.
+/// The host draws ``image`` rotated by ``rotation`` around the frame's center, tinted with
+/// ``tintColor``.
 @MainActor
 public final class ArrowModel: PartModel {
   let rotationStorage = Observable<CGFloat>(0)
   let tintColorStorage = Observable(RefreshColor.text)
   let imageStorage: Observable<RefreshImage>
 
-  /// The image to draw.
-  ///
-  /// Replace it to draw your own arrow, as with MJRefresh's `arrowView.image`; the component
-  /// lays the arrow out again at the new image's size.
+  /// The image to draw; replace it as MJRefresh's `arrowView.image`, and the arrow is laid out
+  /// again.
   public var image: RefreshImage {
     get { self.imageStorage.value }
     set { self.imageStorage.value = newValue }
   }
 
-  /// Creates a visible, unrotated arrow.
-  ///
-  /// - Parameter image: The image to draw. Defaults to MJRefresh's 15 × 40 arrow.
+  /// Creates a visible, unrotated arrow; the image defaults to MJRefresh's 15 × 40 arrow.
   public init(image: RefreshImage = .arrow) {
     self.imageStorage = Observable(image)
     super.init(frameSubject: "ArrowModel.frame")
@@ -39,11 +34,10 @@ public final class ArrowModel: PartModel {
     }
   }
 
-  /// How long the arrow takes to turn between its idle and pulling directions, or `nil` for the
-  /// component's ``RefreshComponent/fastAnimationDuration`` (0.25 s, MJRefresh's).
+  /// How long the arrow takes to flip, or `nil` for ``RefreshComponent/fastAnimationDuration``
+  /// (0.25 s, MJRefresh's).
   ///
-  /// EGOTableViewPullRefresh flips its arrow in 0.18 s, apart from the scroll. A negative or NaN
-  /// duration becomes zero, reported to ``Diagnostics``.
+  /// A negative or NaN duration becomes zero, reported to ``Diagnostics``.
   public var flipDuration: TimeInterval? {
     get { self.flipDurationStorage }
     set {
@@ -53,7 +47,7 @@ public final class ArrowModel: PartModel {
     }
   }
 
-  /// ``flipDuration``, internal: read at every flip without an exclusivity check at run time.
+  /// Read at every flip without a run-time exclusivity check.
   var flipDurationStorage: TimeInterval?
 
   /// The tint, which MJRefresh takes from the state label's text color.

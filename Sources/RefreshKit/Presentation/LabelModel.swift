@@ -2,8 +2,7 @@ public import Foundation
 
 /// A headless label: the text, visibility and frame a component wants drawn.
 ///
-/// Components own their labels and update them as their state changes; the host observes them
-/// and draws real labels. Frames are in the component's own coordinates.
+/// The host observes it and draws a real label; frames are in the component's coordinates.
 ///
 /// ```swift
 /// let token = header.stateLabel.observe(\.text) { label, _ in
@@ -11,22 +10,19 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The style is MJRefresh's `mj_label`: bold system font of size 14 (``font``,
-/// ``RefreshFont/mjRefresh``), RGB(90, 90, 90) (the ``RefreshColor/text`` role, lighter in dark
-/// mode), centered. The font follows the user's text size like its ``textStyle``: at a larger
-/// size ``scaledFontSize`` is the size drawn, and a text wider than its label wraps
-/// (``numberOfLines`` 0).
+/// The style is MJRefresh's `mj_label`: bold system font of size 14, RGB(90, 90, 90) (the
+/// ``RefreshColor/text`` role, lighter in dark mode), centered. The font follows the user's text
+/// size like its ``textStyle``, and a text wider than its label then wraps.
 @MainActor
 public final class LabelModel: PartModel {
   let textStorage = Observable<String?>(nil)
   let textColorStorage = Observable(RefreshColor.text)
-  /// Counts the changes of what is drawn but not observable by key path: the font's size and
-  /// style, the text scale and the number of lines, for a host that redraws on change.
+  /// Counts style changes no key path observes, for a host that redraws on change.
   let styleRevision = Observable(0)
 
-  /// The font: MJRefresh's `stateLabel.font`, described for every binding.
+  /// The font: MJRefresh's `stateLabel.font`.
   ///
-  /// Defaults to ``RefreshFont/mjRefresh``, the bold system font of 14 points. A font with a
+  /// Defaults to ``RefreshFont/mjRefresh``, bold system 14 pt. A font with a
   /// ``RefreshFont/textStyle`` sets ``textStyle``. A non-finite or huge size is refused and a
   /// negative one clamped to zero, reported to ``Diagnostics``.
   public var font = RefreshFont.mjRefresh {
@@ -42,32 +38,26 @@ public final class LabelModel: PartModel {
     }
   }
 
-  /// The font's size in points: ``font``'s.
-  ///
-  /// Defaults to 14. A non-finite or huge size is refused and a negative one clamped to zero,
-  /// reported to ``Diagnostics``.
+  /// The font's size in points; defaults to 14, checked as ``font``'s is.
   public var fontSize: CGFloat {
     get { self.font.size }
     set { self.font.size = newValue }
   }
 
-  /// How many lines the text may take: 1, or 0 for as many as it needs (the trailer's label
-  /// runs one character per line; any label wraps at a large text size).
+  /// How many lines the text may take: 1, or 0 for as many as it needs.
   public var numberOfLines = 1 {
     didSet { self.styleDidChange(self.numberOfLines != oldValue) }
   }
 
-  /// The text style the font scales like with the user's text size.
-  ///
-  /// Defaults to ``RefreshTextStyle/subheadline``.
+  /// The text style the font scales like; defaults to ``RefreshTextStyle/subheadline``.
   public var textStyle = RefreshTextStyle.subheadline {
     didSet { self.styleDidChange(self.textStyle != oldValue) }
   }
 
   /// How much the user's text size scales ``fontSize``: 1 at the default size.
   ///
-  /// The component that owns the label sets it from its config
-  /// (``RefreshConfig/textScale(for:)``); a non-finite or negative scale is refused.
+  /// The owning component sets it from ``RefreshConfig/textScale(for:)``; a non-finite or negative
+  /// scale is refused.
   public var textScale: CGFloat = 1 {
     didSet {
       if !self.textScale.isFinite || self.textScale < 0 {
@@ -95,14 +85,10 @@ public final class LabelModel: PartModel {
     self.textMeasurer.lineHeight(font: self.scaledFont)
   }
 
-  /// How many lines `text` takes wrapped in `width`: broken at spaces, and between characters
-  /// of a word wider than a line (or of text with no spaces, as Chinese and Japanese are
-  /// wrapped).
+  /// How many lines `text` takes wrapped in `width` points; `nil` or empty text takes none.
   ///
-  /// - Parameters:
-  ///   - text: The text; `nil` or empty takes no line.
-  ///   - width: The width of a line, in points.
-  /// - Returns: The number of lines.
+  /// Text breaks at spaces, and between characters of a word wider than a line (or of text with
+  /// no spaces, as Chinese and Japanese are wrapped).
   public func lineCount(of text: String?, in width: CGFloat) -> Int {
     guard let text, !text.isEmpty else {
       return 0
@@ -129,7 +115,7 @@ public final class LabelModel: PartModel {
         line = wordWidth
         continue
       }
-      for character in word {  // a word wider than a line breaks between its characters
+      for character in word {
         let characterWidth = self.textMeasurer.width(of: String(character), font: font)
         if line > 0 && line + characterWidth > width {
           lines += 1
@@ -148,15 +134,12 @@ public final class LabelModel: PartModel {
     }
   }
 
-  /// The widths of the last texts measured with the current font size and measurer: a label
-  /// goes back and forth between a few titles, and a drag across a trigger changes it every frame.
+  /// Cached: a label alternates between a few titles, and a drag can change it every frame.
   private var widths: [(text: String, width: CGFloat)] = []
 
-  /// How many texts ``widths`` keeps.
   private static let widthsKept = 8
 
-  /// The width of the current text at ``scaledFontSize``, once known: what layout reads at
-  /// every frame.
+  /// Layout reads it every frame.
   private var currentWidth: CGFloat? = 0
 
   /// Creates an empty, visible label.
@@ -181,12 +164,10 @@ public final class LabelModel: PartModel {
     set { self.textColorStorage.value = newValue }
   }
 
-  /// The width of the text on one line at ``scaledFontSize``, as ``textMeasurer`` measures it;
-  /// zero without text.
+  /// The width of the text on one line at ``scaledFontSize``; zero without text.
   ///
-  /// Layout asks for it on every frame of an animation, so each of the last few texts is
-  /// measured once and kept until ``font``, ``textScale`` or ``textMeasurer`` changes. A measurer whose
-  /// results change for the same text is assigned again to take effect.
+  /// The last few texts are measured once and kept until ``font``, ``textScale`` or
+  /// ``textMeasurer`` changes; assign a measurer again to make new results take effect.
   public var textWidth: CGFloat {
     if let width = self.currentWidth {
       return width
@@ -201,28 +182,22 @@ public final class LabelModel: PartModel {
     return width
   }
 
-  /// The listed properties, and the style, which no key path observes.
   override func observeDrawnChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
     super.observeDrawnChanges(handler) + [self.styleRevision.observe { _ in handler() }]
   }
 
-  /// Counts a change of the font, the scale or the lines, when there is one.
   private func styleDidChange(_ changed: Bool) {
     if changed {
       self.styleRevision.value &+= 1
     }
   }
 
-  /// Forgets every width measured, after the font or the measurer changed.
   private func forgetWidths() {
     self.widths = []
     self.currentWidth = nil
   }
 
-  /// The width of `text` if it is known: zero without text, or as measured before.
-  ///
-  /// `nonisolated`, so that its closure is too: a main-actor closure given to the standard
-  /// library checks its executor at every call, and this runs at every crossing.
+  /// `nonisolated` so its closure is too: a main-actor closure checks its executor per call.
   private nonisolated static func knownWidth(
     of text: String?, in widths: [(text: String, width: CGFloat)]
   ) -> CGFloat? {

@@ -2,9 +2,8 @@ public import Foundation
 
 /// The presentation models a component draws with: what a binding draws for it.
 ///
-/// Every component answers ``RefreshComponent/presentationModels``; each class adds the models
-/// it brings to its superclass's (a state header its two labels, a normal header its arrow and
-/// spinner), and a custom component adds its own the same way.
+/// Each component class adds its own models to its superclass's
+/// (``RefreshComponent/presentationModels``); a custom component does the same.
 public struct PresentationModels {
   /// The labels: the state label first, then the last-updated label.
   public var labels: [LabelModel]
@@ -18,13 +17,6 @@ public struct PresentationModels {
   public var vectors: [VectorAnimationModel]
 
   /// Models a component draws with.
-  ///
-  /// - Parameters:
-  ///   - labels: Its labels.
-  ///   - arrows: Its arrows.
-  ///   - spinners: Its spinners.
-  ///   - images: Its image views.
-  ///   - vectors: Its vector animations.
   public init(
     labels: [LabelModel] = [], arrows: [ArrowModel] = [], spinners: [ActivityIndicatorModel] = [],
     images: [AnimatedImageModel] = [], vectors: [VectorAnimationModel] = []
@@ -36,11 +28,7 @@ public struct PresentationModels {
     self.vectors = vectors
   }
 
-  /// These models followed by `more`, kind by kind: what a subclass returns, its superclass's
-  /// models and its own.
-  ///
-  /// - Parameter more: The models to add.
-  /// - Returns: The models of both.
+  /// These models followed by `more`, kind by kind: a subclass's superclass models, then its own.
   public func adding(_ more: PresentationModels) -> PresentationModels {
     PresentationModels(
       labels: self.labels + more.labels, arrows: self.arrows + more.arrows,
@@ -48,7 +36,6 @@ public struct PresentationModels {
       vectors: self.vectors + more.vectors)
   }
 
-  /// Calls `handler` after every change of anything these models draw, until the tokens go.
   @MainActor
   func observeChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
     let parts: [PartModel] = self.labels + self.arrows + self.images + self.vectors
@@ -59,14 +46,10 @@ public struct PresentationModels {
     return tokens
   }
 
-  /// When the drawing next changes by itself after `time`, or `nil` when it never does.
+  /// When the drawing next changes by itself after clock time `time`, or `nil` when it never does.
   ///
-  /// A GIF's next frame or a vector animation's: the time a host that pauses its display link
-  /// between changes draws again at. The spinners turn every frame and are left out: a host
-  /// draws them on frames of its own.
-  ///
-  /// - Parameter time: The clock time now.
-  /// - Returns: The earliest change after `time`, or `nil`.
+  /// For a host that pauses its display link between changes. Spinners turn every frame and are
+  /// left out: a host draws them on frames of its own.
   @MainActor
   public func nextChange(after time: TimeInterval) -> TimeInterval? {
     var next: TimeInterval?

@@ -3,11 +3,9 @@ public import Foundation
 /// The user's preferred text size: iOS's Dynamic Type setting (`UIContentSizeCategory`,
 /// SwiftUI's `DynamicTypeSize`), from extra small to the fifth accessibility size.
 ///
-/// Components scale their labels by it (``RefreshConfig/contentSizeCategory``), and those that
-/// show text grow to fit it. The bindings set it from the platform: the UIKit binding from the
-/// trait collection, the SwiftUI binding from `dynamicTypeSize`; on macOS the user cannot change
-/// it ("On macOS, this value cannot be changed by users and does not affect the text size",
-/// `EnvironmentValues.dynamicTypeSize`), and it stays ``large``.
+/// Components scale their labels by it (``RefreshConfig/contentSizeCategory``) and grow to fit
+/// their text. The bindings set it from the platform; on macOS, where users cannot change it, it
+/// stays ``large``.
 public enum RefreshContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
   /// Extra small.
   case extraSmall
@@ -39,15 +37,9 @@ public enum RefreshContentSizeCategory: Int, Sendable, Hashable, CaseIterable, C
     self >= .accessibilityMedium
   }
 
-  /// How much larger than at ``large`` text of `style` is at this size: 49 / 15 for a
-  /// subheadline at the largest accessibility size.
+  /// How much larger than at ``large`` text of `style` is at this size.
   ///
-  /// The sizes are Apple's Dynamic Type sizes for iOS (Human Interface Guidelines, Typography,
-  /// "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type sizes"), which
-  /// `UIFontMetrics` scales a custom font of a text style by.
-  ///
-  /// - Parameter style: The text style.
-  /// - Returns: The factor, 1 at ``large``.
+  /// The sizes are Apple's iOS Dynamic Type sizes, by which `UIFontMetrics` scales a custom font.
   public func scale(for style: RefreshTextStyle) -> CGFloat {
     let sizes = style.pointSizes
     return sizes[self.rawValue] / sizes[Self.large.rawValue]

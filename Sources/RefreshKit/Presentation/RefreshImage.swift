@@ -2,14 +2,7 @@ public import Foundation
 
 /// An image a component asks the host to draw, by name and size: RefreshKit never loads pixels.
 ///
-/// A GIF header holds a list of these per state; the host maps each name to a real image.
-///
-/// ```swift
-/// let frames = (1...60).map {
-///   RefreshImage(name: String(format: "dropdown_anim__%04d", $0), size: CGSize(width: 50, height: 50))
-/// }
-/// header.setImages(frames, for: .idle)
-/// ```
+/// The host maps each name to a real image.
 public struct RefreshImage: Hashable, Sendable {
   /// The name the host resolves to an image.
   public var name: String
@@ -17,11 +10,7 @@ public struct RefreshImage: Hashable, Sendable {
   /// The image's size in points.
   public var size: CGSize
 
-  /// Creates an image reference.
-  ///
-  /// - Parameters:
-  ///   - name: The name the host resolves to an image.
-  ///   - size: The image's size in points. Non-finite or negative dimensions become zero.
+  /// Creates an image reference; non-finite or negative dimensions of `size` become zero.
   public init(name: String, size: CGSize) {
     self.name = name
     self.size = CGSize(
@@ -36,10 +25,7 @@ public struct RefreshImage: Hashable, Sendable {
   public static let trailerArrow = RefreshImage(
     name: "trail_arrow", size: CGSize(width: 20, height: 20))
 
-  /// Feeds the name and the size to `hasher` (`CGSize` is `Hashable` on Apple's SDKs only from
-  /// iOS 18 and macOS 15).
-  ///
-  /// - Parameter hasher: The hasher.
+  /// Feeds the name and the size to `hasher` (`CGSize` is `Hashable` only from iOS 18/macOS 15).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.name)
     hasher.combine(size: self.size)

@@ -1,11 +1,10 @@
 public import Foundation
 
-/// A vector animation that a progress from 0 to 1 draws: what a ``ProgressHeader`` shows without
+/// A vector animation drawn from a progress from 0 to 1: what a ``ProgressHeader`` shows without
 /// Lottie or Rive.
 ///
-/// Like a Lottie file, it has a frame rate and markers: ``segments`` says which part follows the
-/// pull, which loops and which ends a refresh. ``ring`` is built in; draw your own from the
-/// progress and the size:
+/// Like a Lottie file, it has a frame rate and markers (``segments``). ``ring`` is built in; draw
+/// your own from the progress and the size:
 ///
 /// ```swift
 /// let bar = VectorAnimation(segments: ProgressSegments()) { progress, size in
@@ -18,22 +17,17 @@ public import Foundation
 /// header.segments = bar.segments
 /// ```
 public struct VectorAnimation: Sendable {
-  /// Where each phase plays in this animation: what a header showing it uses as its
-  /// ``ProgressHeader/segments``.
+  /// Where each phase plays: what a header showing it uses as its ``ProgressHeader/segments``.
   public var segments: ProgressSegments
-  /// How many frames it has a second while it plays by itself (a loop, an outro): how often a
-  /// host that pauses its display link between changes draws it
-  /// (``VectorAnimationModel/nextChange(after:)``).
+  /// Its frames a second while it plays by itself (a loop, an outro): how often a host that
+  /// pauses its display link draws it.
   public var framesPerSecond: Double
   private let draw: @Sendable (Double, CGSize) -> [VectorStroke]
 
-  /// An animation drawn by `draw`.
+  /// An animation drawn by `draw`, which returns the strokes at a progress, in a frame of the
+  /// given size, y down.
   ///
-  /// - Parameters:
-  ///   - segments: Where each phase plays in it.
-  ///   - framesPerSecond: Its frames a second while it plays by itself; 60 by default. A value
-  ///     that is not a positive number becomes 60.
-  ///   - draw: The strokes at a progress from 0 to 1, in a frame of the given size, y down.
+  /// `framesPerSecond` defaults to 60; a value that is not a positive number becomes 60.
   public init(
     segments: ProgressSegments, framesPerSecond: Double = 60,
     draw: @escaping @Sendable (_ progress: Double, _ size: CGSize) -> [VectorStroke]
@@ -43,25 +37,20 @@ public struct VectorAnimation: Sendable {
     self.draw = draw
   }
 
-  /// The strokes at `progress`, in a frame of `size`.
+  /// The strokes at `progress`, in a frame of `size`, y down.
   ///
-  /// - Parameters:
-  ///   - progress: From 0 to 1; a value outside is clamped, NaN is 0.
-  ///   - size: The frame's size.
-  /// - Returns: The strokes, y down.
+  /// A progress outside 0…1 is clamped; NaN is 0.
   public func strokes(at progress: Double, in size: CGSize) -> [VectorStroke] {
     self.draw(progress.isNaN ? 0 : min(max(progress, 0), 1), size)
   }
 }
 
 extension VectorAnimation {
-  /// The built-in animation: a ring that the pull draws round, that turns while refreshing, and
-  /// that closes round a check mark as a refresh ends, or round a cross when it failed.
+  /// The built-in animation: a ring drawn round by the pull, turning while refreshing, closing
+  /// round a check mark as a refresh ends, or round a cross when it failed.
   ///
-  /// Its segments: the pull 0…0.5 (the ring grows to 85 % of a turn at the trigger), the loop
-  /// 0.5…0.8 (it turns once a second, breathing between 25 % and 85 %), the outro 0.8…0.9 (the
-  /// check mark), the failure outro from just past 0.9 to 1 (the cross; 0.9 itself is the
-  /// check mark's last frame), each ending in 0.4 s.
+  /// Segments: pull 0…0.5 (85 % of a turn at the trigger), loop 0.5…0.8 (one turn a second),
+  /// outro 0.8…0.9 (check mark), failure outro just past 0.9 to 1 (cross), each ending in 0.4 s.
   public static let ring = VectorAnimation(
     segments: ProgressSegments(
       pull: 0...0.5, loop: 0.5...0.8, outro: 0.8...0.9, failureOutro: 0.9...1)
@@ -70,11 +59,9 @@ extension VectorAnimation {
   }
 }
 
-/// The built-in ring's drawing: a ring with a check mark or a cross inside.
 private struct RingDrawing {
   let size: CGSize
 
-  /// The width of every line.
   private var lineWidth: CGFloat { max(min(self.size.width, self.size.height) / 12, 1) }
 
   func strokes(at progress: Double) -> [VectorStroke] {
@@ -99,7 +86,6 @@ private struct RingDrawing {
     }
   }
 
-  /// The ring from 85 % of a turn to a whole one, as `done` goes from 0 to 1.
   private func closing(_ done: CGFloat) -> VectorStroke {
     self.ring(from: -.pi / 2, length: (0.85 + 0.15 * done) * .pi * 2)
   }
@@ -115,7 +101,7 @@ private struct RingDrawing {
       lineWidth: self.lineWidth)
   }
 
-  /// A line through points given as fractions of the size, drawn in to `done`.
+  /// Points are fractions of the size.
   private func line(_ fractions: [(CGFloat, CGFloat)], _ done: CGFloat) -> VectorStroke {
     let points = fractions.map { CGPoint(x: $0.0 * self.size.width, y: $0.1 * self.size.height) }
     return VectorStroke(points: points, lineWidth: self.lineWidth).trimmed(to: done)

@@ -1,13 +1,9 @@
 public import Foundation
 
-/// A headless vector animation view: the animation, where it stands (its ``phase``), its frame,
-/// tint and visibility.
+/// A headless vector animation view: the animation, its ``phase``, frame, tint and visibility.
 ///
-/// Nothing is scheduled while it plays: ``strokes(at:)`` draws the phase at the clock's time,
-/// so a ``ManualAnimationClock`` still runs to idle and a host draws the right frame at any
-/// moment. ``ProgressHeader`` drives one as its ``ProgressHeader/vectorView``; hide it
-/// (``PartModel/isHidden``) when an adapter draws the phase with a player of its own (Lottie,
-/// Rive).
+/// Nothing is scheduled while it plays: ``strokes(at:)`` draws the phase at the clock's time.
+/// Hide it when an adapter draws the phase with a player of its own (Lottie, Rive).
 ///
 /// ```swift
 /// let strokes = header.vectorView.strokes(at: clock.now)
@@ -16,11 +12,10 @@ public import Foundation
 public final class VectorAnimationModel: PartModel {
   let phaseStorage = Observable(ProgressPhase.pull(progress: 0))
   let tintColorStorage = Observable(RefreshColor.text)
-  /// Whether strokes with points out of range have been reported: once per animation.
+  /// Bad strokes are reported once per animation.
   private var reportedBadPoints = false
 
-  /// The size ``ProgressHeader`` gives the view: 28 × 28 points, a little more than the 20-point
-  /// spinner it stands for, so that the check mark reads.
+  /// The size ``ProgressHeader`` gives the view: 28 × 28 points, so that the check mark reads.
   public static let size = CGSize(width: 28, height: 28)
 
   /// The animation drawn; ``VectorAnimation/ring`` by default.
@@ -29,8 +24,6 @@ public final class VectorAnimationModel: PartModel {
   }
 
   /// A view showing `animation` at its start.
-  ///
-  /// - Parameter animation: The animation to draw.
   public init(animation: VectorAnimation = .ring) {
     self.animation = animation
     super.init(frameSubject: "VectorAnimationModel.frame")
@@ -48,14 +41,11 @@ public final class VectorAnimationModel: PartModel {
     set { self.tintColorStorage.value = newValue }
   }
 
-  /// The strokes at `time` on the component's clock, in the view's frame, y down.
+  /// The strokes at `time` on the component's clock, in the view's frame, y down; none while
+  /// hidden.
   ///
-  /// A stroke of fewer than two points draws nothing and is left out. A stroke with a point
-  /// or a width that is not finite or is beyond ``Diagnostics/geometryLimit`` is left out too,
-  /// and reported to ``Diagnostics`` once for the animation.
-  ///
-  /// - Parameter time: The clock's time.
-  /// - Returns: The strokes to draw; none while hidden.
+  /// Strokes of fewer than two points are left out; so are strokes with a point or width not
+  /// finite or beyond ``Diagnostics/geometryLimit``, reported to ``Diagnostics`` once.
   public func strokes(at time: TimeInterval) -> [VectorStroke] {
     guard !self.isHidden else {
       return []
@@ -75,12 +65,7 @@ public final class VectorAnimationModel: PartModel {
   }
 
   /// When ``strokes(at:)`` next draws another frame after `time`, or `nil` when it never does by
-  /// itself (hidden, or standing at the pull's point, or an outro that is over): the time a host
-  /// that pauses its display link between changes draws again at.
-  ///
-  /// - Parameter time: The clock time now.
-  /// - Returns: A clock time after `time`, just past the next frame of the animation's
-  ///   ``VectorAnimation/framesPerSecond``.
+  /// itself; for a host that pauses its display link between changes.
   public func nextChange(after time: TimeInterval) -> TimeInterval? {
     guard !self.isHidden, time.isFinite else {
       return nil

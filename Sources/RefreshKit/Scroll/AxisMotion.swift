@@ -8,32 +8,21 @@ enum AxisMotion: Equatable {
     case maximum
   }
 
-  /// At rest.
   case idle
-  /// Momentum that decays by the deceleration rate every millisecond.
+  /// UIKit: momentum decays by the deceleration rate every millisecond.
   case decelerating(velocity: CGFloat)
-  /// A critically damped spring pulling the offset back to an edge, which it reaches exactly.
-  ///
-  /// `stretch` is the spring's own position relative to the edge, before the rubber band: the
-  /// offset shows it resisted, as a finger's overshoot shows, so momentum past an edge stays
-  /// well inside the view.
+  /// A critically damped spring back to an edge; `stretch` is its position before the rubber band.
   case bouncing(velocity: CGFloat, edge: Edge, stretch: CGFloat)
-  /// A critically damped spring pulling the offset to a page boundary.
-  ///
-  /// Its speed is limited as a bounce's is, and where it carries the offset past an edge of the
-  /// content the offset shows it resisted, so a fling on the last page stays well inside the
-  /// view.
+  /// A critically damped spring to a page boundary, resisted past an edge as a bounce is.
   case paging(velocity: CGFloat, target: CGFloat)
 
-  /// The information a release needs on one axis.
   struct Context {
     var bounds: AxisBounds
     var canScroll: Bool
     var bounces: Bool
     var decelerationRate: CGFloat
-    /// The page length when paging is enabled; otherwise `nil`.
     var pageLength: CGFloat?
-    /// The view's length on the axis, for the rubber band.
+    /// For the rubber band.
     var dimension: CGFloat
   }
 
@@ -41,7 +30,6 @@ enum AxisMotion: Equatable {
     if case .idle = self { false } else { true }
   }
 
-  /// The motion that follows a release at `offset` with `velocity`.
   static func afterRelease(offset: CGFloat, velocity: CGFloat, context: Context) -> AxisMotion {
     let bounds = context.bounds
     let velocity = context.canScroll ? velocity : 0
@@ -75,7 +63,6 @@ enum AxisMotion: Equatable {
     return travel >= ScrollPhysics.settleDistance ? .decelerating(velocity: velocity) : .idle
   }
 
-  /// Advances the motion by `elapsed` seconds from `offset` and returns the new offset.
   mutating func step(offset: CGFloat, elapsed: Double, context: Context) -> CGFloat {
     switch self {
     case .idle:
@@ -86,11 +73,8 @@ enum AxisMotion: Equatable {
       let target = edge == .minimum ? context.bounds.minimum : context.bounds.maximum
       let wasInside = edge == .minimum ? offset > target : offset < target
       if wasInside {
-        // The edge moved past the offset, for example because the next page arrived while the
-        // content sprang back: there is nothing left to spring back from, and the spring's
-        // speed was the pull of the old edge, not the finger's. The content stops where it is;
-        // pulling it on to the new edge would scroll the list by itself. If the range shrank
-        // past it from the other side, it bounces to that edge instead.
+        // The edge moved past the offset (a page arrived): stop rather than scroll the list by
+        // itself; if the range shrank past it from the other side, bounce to that edge instead.
         if context.bounds.contains(offset) {
           self = .idle
           return offset
@@ -137,17 +121,8 @@ enum AxisMotion: Equatable {
 
   /// Follows content inserted before the start of the axis.
   ///
-  /// The insertion moved the offset and the maximum edge by `delta` and left the minimum edge
-  /// where it was: a page target moves with the content, and a bounce at the minimum edge
-  /// springs on from where the offset now is. If
-  /// the offset is now inside the content, a bounce still running outward is momentum again
-  /// (a fling that reached the top as the earlier page arrived goes on into it), and one on
-  /// its way back stops where it is.
-  ///
-  /// - Parameters:
-  ///   - delta: How far the offset moved.
-  ///   - offset: The offset after the move.
-  ///   - context: The axis as it is after the insertion.
+  /// A bounce at the minimum edge now inside the content becomes momentum again if it still ran
+  /// outward (a fling goes on into the earlier page), and stops if it was on its way back.
   mutating func shift(by delta: CGFloat, offset: CGFloat, context: Context) {
     switch self {
     case .idle, .decelerating:
@@ -194,8 +169,7 @@ enum AxisMotion: Equatable {
     return newOffset
   }
 
-  /// A bounce back to `edge` from an offset `shown` points past it, moving at `velocity`, with
-  /// the speed limited so that the stretch stays well inside the view.
+  /// The speed is limited so that the stretch stays well inside the view.
   private static func bounce(
     toward edge: Edge, shown: CGFloat, velocity: CGFloat, dimension: CGFloat
   ) -> AxisMotion {
@@ -205,7 +179,7 @@ enum AxisMotion: Equatable {
       stretch: ScrollPhysics.unresistedStretch(shown, dimension: dimension))
   }
 
-  /// A critically damped spring toward zero: position and velocity after `elapsed` seconds.
+  /// A critically damped spring toward zero, in closed form.
   private static func spring(_ position: CGFloat, _ velocity: CGFloat, _ elapsed: Double)
     -> (CGFloat, CGFloat)
   {
@@ -220,7 +194,7 @@ enum AxisMotion: Equatable {
   }
 }
 
-/// The valid range of the content offset on one axis: from `-leading inset` to
+/// The content offset's range on one axis: `-leading inset` to
 /// `content length + trailing inset - visible length`, never below the minimum.
 struct AxisBounds: Equatable {
   var minimum: CGFloat

@@ -1,47 +1,33 @@
 public import Foundation
 
-/// One header for many lists: a profile or shop page whose header scrolls away above a tab bar,
-/// with a list per tab below it (JXPagingView's and GKPageScrollView's layout).
+/// One header for many lists: a page whose header scrolls away above a tab bar, with a list per
+/// tab below it (JXPagingView's and GKPageScrollView's layout).
 ///
-/// The ``outer`` scroll model holds the page's header and, by default, the one refresh header
-/// every tab shares; each of the ``pages`` is a tab's list, with its own footer. The host gives
-/// the coordinator the finger's movement over the lists, and the coordinator shares it out as
-/// nested scroll views do:
-///
-/// - a finger moving up scrolls the outer model until the page's header is gone (the outer
-///   model at its maximum offset: the tab bar pinned), then the list;
-/// - a finger moving down scrolls the list to its top, then the outer model, and past the outer
-///   model's top it pulls the shared header, from whichever tab shows;
-/// - with ``HeaderMode/perPage`` each tab has its own header instead: the outer model stops at
-///   its top, and the list is pulled.
-///
-/// A list does not move while the outer model scrolls the page's header away or back, and the
-/// other tabs keep their place (JXPagingView resets them all to their top whenever the header
-/// shows, #324). A refresh under way goes on across tab switches: the shared header is the
-/// outer model's.
+/// The ``outer`` model holds the page's header and, by default, the refresh header all tabs
+/// share; each of the ``pages`` is a tab's list with its own footer. The finger's movement is
+/// shared out as nested scroll views do: moving up scrolls the outer model until the header is
+/// gone, then the list; moving down scrolls the list to its top, then the outer model, then pulls
+/// the shared header. With ``HeaderMode/perPage`` the outer model stops at its top and the list
+/// is pulled. Other tabs keep their place, and a refresh goes on across tab switches.
 ///
 /// ```swift
 /// let shop = NestedScrollCoordinator(outer: page, pages: [all, new, sale])
 /// page.header = NormalHeader { await store.reload() }          // shared by the three tabs
 /// all.footer = AutoNormalFooter { await store.loadMore(.all) }  // each list its own
-/// shop.beginDragging(); shop.drag(translationY: 120); shop.endDragging()
 /// ```
 ///
-/// The host lays the models out: the outer model's content is the page's header, the tab bar
-/// and a list's height; its maximum offset is how far the header scrolls away.
+/// The host lays the models out: the outer model's maximum offset is how far the header scrolls.
 @MainActor
 public final class NestedScrollCoordinator {
   /// Where the pull to refresh happens.
   public enum HeaderMode: Sendable, Hashable, CaseIterable {
-    /// One refresh header on the ``NestedScrollCoordinator/outer`` model, pulled from every
-    /// tab (the default).
+    /// One refresh header on the ``NestedScrollCoordinator/outer`` model (the default).
     case shared
-    /// A refresh header on each page: the outer model stops at its top, and the list showing
-    /// is pulled (GKPageScrollView's `allowListRefresh`).
+    /// A refresh header on each page, the list pulled (GKPageScrollView's `allowListRefresh`).
     case perPage
   }
 
-  /// The scroll model of the page: the page's header, which scrolls away, above the lists.
+  /// The scroll model of the page, whose header scrolls away above the lists.
   public let outer: ScrollModel
 
   /// The scroll model of each tab's list.
@@ -50,11 +36,9 @@ public final class NestedScrollCoordinator {
   /// Where the pull to refresh happens: ``HeaderMode/shared`` by default.
   public var headerMode = HeaderMode.shared
 
-  /// The tab that shows: its list takes the finger, the others are not visible
-  /// (``ScrollModel/isVisible``) and keep their place.
+  /// The tab that shows; the others are not visible (``ScrollModel/isVisible``).
   ///
-  /// An index out of range is refused, and so is a switch while a finger is down (a paging
-  /// container takes no vertical drag while it pages, and the reverse); each is reported to
+  /// An index out of range, or a switch while a finger is down, is refused and reported to
   /// ``Diagnostics``.
   public var selectedPage: Int {
     get { self.selected }
@@ -62,15 +46,10 @@ public final class NestedScrollCoordinator {
   }
 
   private var selected = 0
-  /// The finger's movement since the drag began, and each model's share of it.
   private var drag = (finger: CGFloat(0), outer: CGFloat(0), page: CGFloat(0))
   private var isDragging = false
 
-  /// Coordinates `outer` and `pages`, showing the first page.
-  ///
-  /// - Parameters:
-  ///   - outer: The scroll model of the page and its header.
-  ///   - pages: The scroll model of each tab's list; at least one.
+  /// Coordinates `outer` and `pages` (at least one), showing the first page.
   public init(outer: ScrollModel, pages: [ScrollModel]) {
     precondition(!pages.isEmpty, "NestedScrollCoordinator needs at least one page")
     self.outer = outer
@@ -87,8 +66,7 @@ public final class NestedScrollCoordinator {
 
   // MARK: - The finger
 
-  /// A finger touches the lists: both the outer model and the list showing begin a drag, as
-  /// nested scroll views whose pans recognize together do.
+  /// A finger touches the lists: the outer model and the list showing both begin a drag.
   public func beginDragging() {
     guard !self.isDragging else {
       Diagnostics.report(
@@ -104,11 +82,8 @@ public final class NestedScrollCoordinator {
 
   /// The finger moved down by `y` points since the drag began (up when negative).
   ///
-  /// The movement is shared out between the outer model and the list as the type describes.
-  /// Begins a drag first if none is in progress; a non-finite value is refused and reported to
+  /// Begins a drag if none is in progress; a non-finite value is refused and reported to
   /// ``Diagnostics``.
-  ///
-  /// - Parameter y: The finger's vertical movement since ``beginDragging()``.
   public func drag(translationY y: CGFloat) {
     guard
       let y = GeometryCheck.checked(
@@ -124,8 +99,7 @@ public final class NestedScrollCoordinator {
     let outer = self.outer
     let page = self.page
     if delta < 0 {
-      // Up: a list pulled down by its own header comes back to its top first, then the outer
-      // model scrolls the page's header away, then the list scrolls.
+      // Up: a pulled list returns to its top, then the header scrolls away, then the list.
       if self.headerMode == .perPage {
         let pageAt = page.dragOrigin.y - self.drag.page
         let back = min(-delta, max(page.minimumContentOffset.y - pageAt, 0))
@@ -158,12 +132,8 @@ public final class NestedScrollCoordinator {
 
   /// The finger lifts, at `velocity` points per second (positive moves the content up).
   ///
-  /// The model that was moving that way takes the velocity and the other settles: moving up,
-  /// the outer model until the header is gone, then the list; moving down, the list until its
-  /// top, then the outer model. A fling that reaches the end of one does not carry on into
-  /// the other (JXPagingView's `JXPagerView` stops there too).
-  ///
-  /// - Parameter velocity: The finger's speed at release, in points per second.
+  /// The model moving that way takes the velocity and the other settles; a fling does not carry
+  /// on from one into the other (nor does JXPagingView's).
   public func endDragging(velocity: CGFloat = 0) {
     guard self.isDragging else {
       Diagnostics.report(
@@ -195,29 +165,13 @@ public final class NestedScrollCoordinator {
 
   // MARK: - Scroll views that move by themselves
 
-  /// Where `model` may go when its own scroll view moved it to `offset`: the rules of
-  /// ``drag(translationY:)``, for hosts whose nested scroll views both follow the finger
-  /// (their pans recognize together) and decelerate by their own physics, as JXPagingView
-  /// pins them in `scrollViewDidScroll`.
+  /// The offset `model` (``outer`` or one of the ``pages``) may keep when its own scroll view
+  /// moved it to `offset`, by the rules of ``drag(translationY:)``.
   ///
-  /// The model still holds its previous offset; a move the rules refuse keeps it, and the host
-  /// writes the kept offset back to the view (`ScrollViewMirror.constrainOffset` in
-  /// RefreshKitHost does both). The rules:
-  ///
-  /// - the outer model goes no higher than the page's header gone, and no lower while the
-  ///   list showing is scrolled or, with ``HeaderMode/perPage``, pulled;
-  /// - the list goes no higher while the page's header shows, unless it is coming back to its
-  ///   top from a pull;
-  /// - the list goes no lower than its top with a ``HeaderMode/shared`` header (the outer
-  ///   model is pulled instead), nor, with ``HeaderMode/perPage``, unless the outer model is at
-  ///   its top; the outer model goes no lower than its top then either.
-  ///
-  /// The other tabs' lists move freely: no finger is on them.
-  ///
-  /// - Parameters:
-  ///   - offset: The offset the scroll view reports.
-  ///   - model: ``outer`` or one of the ``pages``.
-  /// - Returns: The offset to keep.
+  /// For hosts whose nested scroll views follow the finger and decelerate by their own physics
+  /// (as JXPagingView pins them in `scrollViewDidScroll`). The model must still hold its previous
+  /// offset; a refused move keeps it, and the host writes the result back to the view
+  /// (`ScrollViewMirror.constrainOffset` in RefreshKitHost does both). Other tabs move freely.
   public func constrainedOffset(_ offset: CGPoint, of model: ScrollModel) -> CGPoint {
     guard offset.y.isFinite else {
       return offset
@@ -256,7 +210,7 @@ public final class NestedScrollCoordinator {
     return CGPoint(x: offset.x, y: y)
   }
 
-  /// Half a point: what counts as at an edge.
+  /// What counts as at an edge.
   private static let slack: CGFloat = 0.5
 
   // MARK: - Tabs

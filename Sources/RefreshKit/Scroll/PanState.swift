@@ -1,9 +1,8 @@
 /// The state of the drag gesture on a ``ScrollModel``: the states of `UIGestureRecognizer.State`
 /// that a pan goes through.
 ///
-/// MJRefresh observes the pan recognizer's state to act when the finger lifts; RefreshKit
-/// components observe ``ScrollModel/panState`` the same way. As in UIKit, a pan goes
-/// ``possible`` → ``began`` → ``changed`` … → ``ended`` (or ``cancelled``) → ``possible``.
+/// As in UIKit, a pan goes ``possible`` → ``began`` → ``changed`` … → ``ended`` (or
+/// ``cancelled``) → ``possible``.
 public enum PanState: String, Sendable, Hashable, CaseIterable, Codable {
   /// No drag has started since the last one ended (UIKit's state at rest).
   case possible
@@ -25,8 +24,7 @@ public enum PanState: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// Whether a finger is dragging: ``began`` or ``changed``.
   ///
-  /// This is what UIKit calls `UIScrollView.isDragging`, not `isTracking` (which UIKit sets as
-  /// soon as a finger touches, before it moves).
+  /// UIKit's `UIScrollView.isDragging`, not its `isTracking`, which is set at the first touch.
   public var isTracking: Bool {
     self == .began || self == .changed
   }

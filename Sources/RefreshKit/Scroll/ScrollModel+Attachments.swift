@@ -1,8 +1,5 @@
 extension ScrollModel {
   /// The object attached in `slot`, or `nil`.
-  ///
-  /// - Parameter slot: The slot to read.
-  /// - Returns: The attachment in that slot.
   public func attachment(in slot: ScrollAttachmentSlot) -> (any ScrollModelAttachment)? {
     self.attachmentRecords.first { $0.slot == slot }?.attachment
   }
@@ -13,19 +10,12 @@ extension ScrollModel {
   }
 
   /// Puts `attachment` in `slot`, replacing and detaching what was there, as assigning
-  /// `mj_header` does.
+  /// `mj_header` does; `nil` empties the slot.
   ///
-  /// The scroll model keeps the attachment strongly and gives it a new ``InsetShare``. An
-  /// attachment that is attached elsewhere (another slot, another scroll model) is detached from
-  /// there first. Setting the attachment that is already in the slot does nothing. Passing `nil`
-  /// empties the slot.
-  ///
-  /// Detaching calls ``ScrollModelAttachment/didDetach(from:)``, then removes the attachment's
-  /// share from the ledger, so ``adjustedContentInset`` loses exactly that share.
-  ///
-  /// - Parameters:
-  ///   - attachment: The object to attach, or `nil`.
-  ///   - slot: The slot to fill.
+  /// The scroll model keeps the attachment strongly and gives it a new ``InsetShare``; an
+  /// attachment attached elsewhere is detached from there first. Detaching calls
+  /// ``ScrollModelAttachment/didDetach(from:)``, then removes the attachment's share, so
+  /// ``adjustedContentInset`` loses exactly that share.
   public func setAttachment(
     _ attachment: (any ScrollModelAttachment)?, in slot: ScrollAttachmentSlot
   ) {
@@ -54,11 +44,7 @@ extension ScrollModel {
     attachment.didAttach(to: self, share: share)
   }
 
-  /// Removes `attachment` from whichever slot holds it.
-  ///
-  /// Does nothing if it is not attached here.
-  ///
-  /// - Parameter attachment: The object to detach.
+  /// Removes `attachment` from whichever slot holds it; does nothing if it is not attached here.
   public func detach(_ attachment: any ScrollModelAttachment) {
     if let slot = self.slot(of: attachment) {
       self.record(.detach(slot: slot.rawValue))
@@ -66,12 +52,10 @@ extension ScrollModel {
     self.remove(attachment)
   }
 
-  /// The slot that holds `attachment`, or `nil` if it is not attached here.
   func slot(of attachment: any ScrollModelAttachment) -> ScrollAttachmentSlot? {
     self.attachmentRecords.first { $0.attachment === attachment }?.slot
   }
 
-  /// The body of ``detach(_:)``.
   private func remove(_ attachment: any ScrollModelAttachment) {
     guard let index = self.attachmentRecords.firstIndex(where: { $0.attachment === attachment })
     else {
@@ -81,13 +65,11 @@ extension ScrollModel {
     record.attachment.didDetach(from: self)
     record.share.retire()
     self.recomputeAdjustedContentInset()
-    // The attachment may have stopped a bounce to move the offset itself and left it out of
-    // range; nothing moves it any more.
+    // The attachment may have left the offset out of range after stopping a bounce.
     self.adjustContentOffsetIfNeeded()
   }
 }
 
-/// One occupied slot of a ``ScrollModel``: the attachment and its inset share.
 struct AttachmentRecord {
   let slot: ScrollAttachmentSlot
   let attachment: any ScrollModelAttachment

@@ -2,49 +2,21 @@ public import Foundation
 
 extension ScrollModel {
   /// Adds `length` points of content before the start of `axis` (older messages above a chat)
-  /// and moves the offset by the same amount in the same step, so that what the user reads stays
-  /// exactly where it is on screen.
+  /// and moves the offset by the same amount in the same step, so what the user reads stays put.
   ///
   /// ```swift
-  /// // 20 older messages, 480 points tall, were inserted above the first row:
-  /// scroll.insertContentAtStart(480)
+  /// scroll.insertContentAtStart(480)  // 20 older messages, 480 points tall
   /// ```
   ///
-  /// Content inserted further down, above the rows the user reads (a gap filled between two
-  /// loaded ranges, ``PagedFeed/fillGap()``), is the same move for everything below it: call
-  /// it with the inserted length too. Rows above the insertion that showed move out of view.
+  /// Use it too for content inserted above the rows the user reads (``PagedFeed/fillGap()``).
+  /// A drag, deceleration, bounce, offset animation or refresh under way goes on with the content.
+  /// Observers of `\.contentSize` then `\.contentOffset` are told after both are stored, with
+  /// ``isShiftingContent`` `true`, so no component triggers; attachments move their own offsets
+  /// first (``ScrollModelAttachment/scrollModelDidShiftContent(by:on:)``).
   ///
-  /// Whatever the scroll model is doing, the content under the user's eyes does not move:
-  ///
-  /// - **Dragging**: the finger keeps the same content under it; the next
-  ///   ``drag(translation:)`` moves on from the new offset.
-  /// - **Decelerating** or **paging**: the momentum goes on; a page target moves with the
-  ///   content.
-  /// - **Bouncing** past the start: the content now before the offset ends the bounce where the
-  ///   offset is, or, for a short insertion, the bounce springs on from there. Past the end, the
-  ///   end moved with the content and the bounce goes on.
-  /// - **Animating** (``setContentOffset(_:animated:)``, a component's scroll into view, a
-  ///   footer's page alignment): the whole path moves with the content.
-  /// - **Refreshing**: the components' inset shares are lengths, not positions: they stay as they
-  ///   are and the ledger stays right. A header held open at the top stays open above the new
-  ///   content, out of view.
-  ///
-  /// Observers of `\.contentSize` and `\.contentOffset` are told after both values are stored,
-  /// the size first, with ``isShiftingContent`` `true`: the move is not a scroll, and no
-  /// component triggers on it. Components that keep offsets of their own move them first
-  /// (``ScrollModelAttachment/scrollModelDidShiftContent(by:on:)``).
-  ///
-  /// A negative `length` removes that much content from the start (old messages trimmed): the
-  /// offset moves back by the same amount. A removal of more than the content is cut to the
-  /// content's length; a non-finite length is refused. Both are reported to ``Diagnostics``.
-  ///
-  /// An offset at rest that the change leaves out of range moves back into range, as after any
-  /// change of the content size: content shorter than the view cannot show the first row it
-  /// showed at the same place, and a removal may take what was under the offset.
-  ///
-  /// - Parameters:
-  ///   - length: The length of the content inserted before the start, in points.
-  ///   - axis: The axis the content was inserted on. Defaults to `.vertical`.
+  /// A negative `length` removes content from the start. A removal of more than the content is
+  /// cut to its length and a non-finite length refused, both reported to ``Diagnostics``. An
+  /// offset at rest left out of range moves back into range.
   public func insertContentAtStart(_ length: CGFloat, on axis: ScrollAxis = .vertical) {
     self.record(.insertContentAtStart(length: length, axis: axis))
     guard var delta = Self.movement(length, "ScrollModel.insertContentAtStart") else {
@@ -64,17 +36,11 @@ extension ScrollModel {
     self.shift(by: delta, on: axis, growing: size, "ScrollModel.insertContentAtStart")
   }
 
-  /// Moves the offset by `delta` along `axis` in one step, with everything in flight, for
-  /// content that the host's scroll view already grew at the start: a mirror of a real
-  /// `UIScrollView`, whose `contentSize` already includes the rows inserted above.
+  /// Moves the offset by `delta` points along `axis`, with everything in flight, for content the
+  /// host's scroll view already grew (negative: shrank) at the start.
   ///
-  /// It is ``insertContentAtStart(_:on:)`` without the change of size: what the user reads
-  /// stays where it is, whatever the scroll model is doing, and nothing triggers on the move
-  /// (``isShiftingContent``). A non-finite `delta` is refused and reported to ``Diagnostics``.
-  ///
-  /// - Parameters:
-  ///   - delta: How far the content before the offset grew (negative: shrank), in points.
-  ///   - axis: The axis. Defaults to `.vertical`.
+  /// It is ``insertContentAtStart(_:on:)`` without the change of size, for a mirror of a real
+  /// `UIScrollView`. A non-finite `delta` is refused and reported to ``Diagnostics``.
   public func shiftContentOffset(by delta: CGFloat, on axis: ScrollAxis = .vertical) {
     self.record(.shiftContentOffset(by: delta, axis: axis))
     guard let delta = Self.movement(delta, "ScrollModel.shiftContentOffset") else {
@@ -83,14 +49,11 @@ extension ScrollModel {
     self.shift(by: delta, on: axis, growing: self.contentSize, "ScrollModel.shiftContentOffset")
   }
 
-  /// `value` as a length to move by, or `nil` for none: zero, or a non-finite value, which is
-  /// refused and reported to ``Diagnostics``.
+  /// `nil` for zero, or for a non-finite value, which is reported to ``Diagnostics``.
   private static func movement(_ value: CGFloat, _ subject: String) -> CGFloat? {
     GeometryCheck.checked(value, subject, kept: 0).flatMap { $0 == 0 ? nil : $0 }
   }
 
-  /// The body of both: stores `size` and the moved offset, moves what is in flight, then tells
-  /// the observers.
   private func shift(
     by delta: CGFloat, on axis: ScrollAxis, growing size: CGSize, _ subject: String
   ) {
@@ -119,18 +82,13 @@ extension ScrollModel {
       self.contentOffsetStorage.deliver(offsetChange)
     }
     self.shiftingContent = wasShifting
-    // At rest, content too short to hold what the user read where it was (or a removal of what
-    // was under the offset) leaves the offset out of range: it comes back into range, on both
-    // axes, since the shares that followed the content may have moved the other axis's range.
+    // Both axes: the shares that followed the content may have moved the other axis's range.
     self.adjustContentOffsetIfNeeded()
   }
 
-  /// Moves what the scroll model keeps as offsets on `axis` by `delta`: the drag's origin, the
-  /// motion after a drag and the offset animation.
   private func shiftMotions(by delta: CGFloat, on axis: ScrollAxis) {
     if self.isDragging {
-      // The finger stays on the same content: the origin is where the new offset would be
-      // with no resistance, plus the finger's travel so far.
+      // The finger stays on the same content: unresisted new offset plus the travel so far.
       self.dragOrigin[axis] =
         ScrollPhysics.unresisted(
           self.contentOffset[axis], bounds: self.bounds(axis), dimension: self.frame.size[axis])

@@ -3,14 +3,10 @@ public import Foundation
 extension ScrollModel {
   /// The current state of the drag gesture.
   ///
-  /// The gesture methods (``beginDragging()``, ``drag(toOffsetY:)``, ``endDragging(velocity:)``
-  /// and the others) set it for you and run the scroll physics. A host that mirrors a real
-  /// `UIScrollView`, whose physics UIKit runs, sets it directly from its pan gesture
-  /// recognizer's state: setting it runs no physics. Report every state the recognizer goes
-  /// through, ``PanState/possible`` after ``PanState/ended`` and ``PanState/cancelled``
-  /// included, as UIKit's recognizer does (`UIGestureRecognizer.h`). A finger that touches
-  /// down (``PanState/began``) stops a component's own scroll animation, as ``beginDragging()``
-  /// does.
+  /// The gesture methods set it and run the scroll physics. A host mirroring a real
+  /// `UIScrollView` sets it directly from its pan recognizer, which runs no physics; report every
+  /// state, ``PanState/possible`` after ``PanState/ended`` and ``PanState/cancelled`` included.
+  /// ``PanState/began`` stops a component's own scroll animation, as ``beginDragging()`` does.
   public var panState: PanState {
     get {
       self.panStateStorage.value
@@ -29,19 +25,15 @@ extension ScrollModel {
 
   // MARK: - Gestures
 
-  /// A finger touches down and starts to drag.
+  /// A finger touches down and starts to drag; ``panState`` becomes ``PanState/began``.
   ///
-  /// ``panState`` becomes ``PanState/began``.
-  ///
-  /// Any deceleration, bounce or offset animation stops where it is, as when a finger catches a
-  /// moving `UIScrollView`. Calling it while already dragging does nothing and is reported to
-  /// ``Diagnostics``.
+  /// Any deceleration, bounce or offset animation stops where it is. Calling it while already
+  /// dragging does nothing and is reported to ``Diagnostics``.
   public func beginDragging() {
     self.record(.beginDragging)
     self.startDragging()
   }
 
-  /// Starts a drag: the body of ``beginDragging()``, for the gestures that begin one first.
   private func startDragging() {
     guard !self.isDragging else {
       Diagnostics.report(
@@ -61,24 +53,17 @@ extension ScrollModel {
 
   /// The dragging finger moved the content to the vertical offset `y`, as UIKit reports it.
   ///
-  /// The offset is taken as given (the host's scroll view already applied its resistance); x
-  /// stays. ``panState`` becomes ``PanState/changed``. Begins a drag first if none is in
-  /// progress.
-  ///
-  /// - Parameter y: The new `contentOffset.y`. A non-finite value is refused and reported to
-  ///   ``Diagnostics``.
+  /// The offset is taken as given (the host already applied its resistance); x stays. Begins a
+  /// drag if none is in progress. A non-finite value is refused and reported to ``Diagnostics``.
   public func drag(toOffsetY y: CGFloat) {
     self.drag(to: CGPoint(x: self.contentOffset.x, y: y))
   }
 
   /// The dragging finger moved the content to `offset`, on both axes, as UIKit reports it.
   ///
-  /// The offset is taken as given. ``panState`` becomes ``PanState/changed``. Begins a drag first
-  /// if none is in progress. An animated ``setContentOffset(_:animated:)`` still running stops:
-  /// the finger has the content.
-  ///
-  /// - Parameter offset: The new `contentOffset`. A non-finite value is refused and reported to
-  ///   ``Diagnostics``.
+  /// The offset is taken as given. Begins a drag if none is in progress and stops a running
+  /// animated ``setContentOffset(_:animated:)``. A non-finite value is refused and reported to
+  /// ``Diagnostics``.
   public func drag(to offset: CGPoint) {
     self.record(.dragTo(offset: offset))
     guard
@@ -92,18 +77,15 @@ extension ScrollModel {
     self.applyContentOffset(offset)
   }
 
-  /// The dragging finger moved by `translation` since the drag began, like
-  /// `UIPanGestureRecognizer.translation(in:)`: the offset follows it, with UIKit's rubber-band
-  /// resistance past the edges.
+  /// The finger moved by `translation` since the drag began, with UIKit's rubber-band resistance
+  /// past the edges.
   ///
-  /// A positive `y` is a finger moving down, which pulls the content down and lowers
-  /// `contentOffset.y`. Past an edge the content moves less than the finger, never more than a
-  /// frame's length. On an axis whose content fits the frame and that does not always bounce, the
-  /// offset does not move; with ``bounces`` off it stops at the edges. Begins a drag first if
-  /// none is in progress. An animated ``setContentOffset(_:animated:)`` still running stops.
-  ///
-  /// - Parameter translation: The finger's total movement since ``beginDragging()``. A
-  ///   non-finite value is refused and reported to ``Diagnostics``.
+  /// A positive `y` is a finger moving down, which lowers `contentOffset.y`. Past an edge the
+  /// content moves less than the finger, never more than a frame's length. An axis whose content
+  /// fits and that does not always bounce does not move; with ``bounces`` off the offset stops at
+  /// the edges. Begins a drag if none is in progress and stops a running animated
+  /// ``setContentOffset(_:animated:)``. A non-finite value is refused and reported to
+  /// ``Diagnostics``.
   public func drag(translation: CGPoint) {
     self.record(.dragBy(translation: translation))
     guard
@@ -128,35 +110,23 @@ extension ScrollModel {
     self.applyContentOffset(offset)
   }
 
-  /// The dragging finger moved down by `y` points since the drag began (up when negative), with
-  /// rubber-band resistance past the edges.
-  ///
-  /// See ``drag(translation:)``.
-  ///
-  /// - Parameter y: The finger's vertical movement since ``beginDragging()``.
+  /// The finger moved down by `y` points since the drag began (up when negative); see
+  /// ``drag(translation:)``.
   public func drag(translationY y: CGFloat) {
     self.drag(translation: CGPoint(x: 0, y: y))
   }
 
-  /// The finger lifts.
-  ///
-  /// ``panState`` becomes ``PanState/ended``, then ``PanState/possible`` again, as UIKit's
-  /// recognizer resets; the content moves on by itself on the clock.
+  /// The finger lifts: ``panState`` becomes ``PanState/ended``, then ``PanState/possible``.
   ///
   /// With a velocity, the content decelerates as UIKit's does (``decelerationRate``), bouncing
-  /// if it runs past an edge. An offset past an edge springs back and settles exactly on the
-  /// edge. With ``isPagingEnabled`` it snaps to a multiple of the frame size. ``isDecelerating``
-  /// is `true` while any of this runs. An animated ``setContentOffset(_:animated:)`` started
-  /// during the drag stops: the physics takes the content from where it is.
+  /// past an edge; an offset past an edge springs back onto it; with ``isPagingEnabled`` it snaps
+  /// to a multiple of the frame size. ``isDecelerating`` is `true` meanwhile. Calling it while
+  /// not dragging does nothing and is reported to ``Diagnostics``.
   ///
-  /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
-  ///
-  /// - Parameter velocity: The finger's speed at release, in points per **second**. A positive
-  ///   `y` moves `contentOffset.y` up, toward the end of the content. UIKit's
-  ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports points per
-  ///   **millisecond** with the same sign: multiply it by 1,000 (and `UIPanGestureRecognizer`'s
-  ///   `velocity(in:)`, points per second with the opposite sign, by −1). A non-finite velocity
-  ///   counts as zero and is reported to ``Diagnostics``.
+  /// - Parameter velocity: Points per **second**; a positive `y` moves toward the end of the
+  ///   content. Multiply UIKit's `scrollViewWillEndDragging` velocity (points per millisecond) by
+  ///   1,000, or `UIPanGestureRecognizer.velocity(in:)` by −1. A non-finite velocity counts as
+  ///   zero and is reported to ``Diagnostics``.
   public func endDragging(velocity: CGPoint = .zero) {
     self.record(.endDragging(velocity: velocity))
     guard self.isDragging else {
@@ -166,20 +136,17 @@ extension ScrollModel {
     }
     let velocity =
       GeometryCheck.checked(velocity, "ScrollModel.endDragging(velocity:)", kept: .zero) ?? .zero
-    // The physics takes the content first, so that observers of the release see it moving on
-    // by itself, whatever they do in response (begin or end a refresh, move the offset).
+    // Motion first, so observers of the release see the content already moving by itself.
     self.startMotion(velocity: velocity)
     self.panStateStorage.value = .ended
     self.panStateStorage.value = .possible  // as a recognizer resets once it has ended
   }
 
-  /// The system cancels the drag.
+  /// The system cancels the drag: ``panState`` becomes ``PanState/cancelled``, then
+  /// ``PanState/possible``.
   ///
-  /// ``panState`` becomes ``PanState/cancelled``, then ``PanState/possible`` again, and the
-  /// content springs back into range with no momentum. A component that was pulling goes back
-  /// to idle: a cancelled drag is not a release.
-  ///
-  /// Calling it while not dragging does nothing and is reported to ``Diagnostics``.
+  /// The content springs back into range with no momentum, and a pulling component goes back to
+  /// idle. Calling it while not dragging does nothing and is reported to ``Diagnostics``.
   public func cancelDragging() {
     self.record(.cancelDragging)
     guard self.isDragging else {
@@ -195,17 +162,12 @@ extension ScrollModel {
   /// Moves the content to `offset`, at once or over ``scrollAnimationDuration`` seconds.
   ///
   /// Stops any deceleration, bounce or earlier offset animation first, as UIKit does. The offset
-  /// is not clamped.
-  ///
-  /// - Parameters:
-  ///   - offset: The new offset. A non-finite value is refused and reported to ``Diagnostics``.
-  ///   - animated: Whether to animate, ease in and out, on the clock.
+  /// is not clamped; a non-finite one is refused and reported to ``Diagnostics``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     self.record(.setContentOffset(to: offset, animated: animated))
     self.moveContentOffset(to: offset, animated: animated)
   }
 
-  /// The body of ``setContentOffset(_:animated:)``.
   func moveContentOffset(to offset: CGPoint, animated: Bool) {
     guard
       let offset = GeometryCheck.checked(
@@ -239,15 +201,14 @@ extension ScrollModel {
         if finished {
           self?.offsetAnimation = nil
         }
-        self?.isScrollAnimatingStorage.value = false  // ended, or stopped by what moved it
+        self?.isScrollAnimatingStorage.value = false
       }
     )
   }
 
   // MARK: - Motion
 
-  /// A finger or the app takes the offset: deceleration, bounces and offset animations stop
-  /// where they are, and so does any component's own scroll (``offsetAnimationOwner``).
+  /// Stops deceleration, bounces and offset animations, a component's own scroll included.
   private func takeOverTheOffset() {
     self.isCatchingTheContent = true
     self.stopMotion()
@@ -257,23 +218,14 @@ extension ScrollModel {
     self.offsetTakeovers &+= 1
   }
 
-  /// The takeover count under which a component's own offset animation starting now runs.
-  ///
-  /// The animation moves the offset only while ``offsetTakeovers`` still equals it. While a
-  /// finger holds the content there is nothing to move, so it is one that never matches.
+  /// The takeover count a component's offset animation starting now runs under; while a finger
+  /// holds the content, one that never matches.
   var offsetAnimationOwner: Int {
     self.isDragging ? self.offsetTakeovers &- 1 : self.offsetTakeovers
   }
 
-  /// Takes the offset for a component's own offset animation that starts now, from any other
-  /// component's that still runs, and returns the takeover count it runs under
-  /// (``offsetAnimationOwner``).
-  ///
-  /// The newest animation ends where it said. In UIKit, a `UIView.animate` block commits its
-  /// changes to the model at once (its `animations` parameter: "the changes to commit to the
-  /// views"), so the last offset set is the one the scroll view keeps, whatever animations are
-  /// still in flight. A footer's page alignment that started first must not pull back a header
-  /// that began refreshing after it.
+  /// The newest animation wins: UIKit's `UIView.animate` commits its changes to the model at
+  /// once, so the last offset set is the one kept.
   func claimOffsetForAnimation() -> Int {
     if !self.isDragging {
       self.offsetTakeovers &+= 1
@@ -300,7 +252,7 @@ extension ScrollModel {
 
   private func startMotion(velocity: CGPoint) {
     self.stopMotion()
-    self.cancelOffsetAnimation()  // the finger had the content; the physics takes it from here
+    self.cancelOffsetAnimation()
     let offset = self.contentOffset
     for axis in ScrollAxis.allCases {
       self.motion[axis] = AxisMotion.afterRelease(
@@ -316,9 +268,7 @@ extension ScrollModel {
     self.clock.requestFrames(of: self.motionFrames, startingAt: now + self.clock.frameInterval)
   }
 
-  /// One frame of the motion at `now`: moves the offset by the physics.
-  ///
-  /// - Returns: When the next frame is due, or `nil` once the content rests.
+  /// Returns when the next frame is due, or `nil` once the content rests.
   func motionFrame(at now: TimeInterval) -> TimeInterval? {
     let elapsed = max(0, now - self.motion.lastFrameTime)
     self.motion.lastFrameTime = now
@@ -335,20 +285,17 @@ extension ScrollModel {
     guard self.motion.isActive else {
       self.motion.hasFrames = false
       self.isDeceleratingStorage.value = false
-      // At rest: in the range as it is now, which the last offset's observers may have changed.
+      // The last offset's observers may have changed the range.
       self.adjustContentOffsetIfNeeded()
       return nil
     }
     return now + self.clock.frameInterval
   }
 
-  /// Moves the offset on one axis for an attached component, as MJRefresh's `mj_offsetY = y`
-  /// does: the motion on that axis and any offset animation stop, a bounce on the other axis
-  /// goes on.
+  /// MJRefresh's `mj_offsetY = y`: stops that axis's motion and any offset animation.
   ///
-  /// The offset is written first: observers that hear the motion stop see the offset the
-  /// component set, and whatever they start in response (a refresh that takes over the
-  /// component's animation) is not overwritten by it afterward.
+  /// The offset is written first, so whatever observers start when the motion stops is not
+  /// overwritten afterward.
   func moveOffset(_ value: CGFloat, on axis: ScrollAxis) {
     let animation = self.offsetAnimation
     self.offsetAnimation = nil  // an offset animation's frames write no more
@@ -359,7 +306,6 @@ extension ScrollModel {
     animation?.cancel()
   }
 
-  /// Stops deceleration and bounces on `axis` where they are; the other axis goes on.
   func stopMotion(on axis: ScrollAxis) {
     guard self.motion[axis].isActive else {
       return
@@ -370,13 +316,10 @@ extension ScrollModel {
     }
   }
 
-  /// Stops deceleration and bounces where they are.
-  ///
-  /// A deceleration a host reported (``isDecelerating`` set, with no physics of the model's own)
-  /// goes on: only the host knows when it ends.
+  /// A deceleration the host reported goes on: only the host knows when it ends.
   func stopMotion() {
     self.motion.generation += 1
-    // Run at every offset the host sets: at rest, both axes are already idle.
+    // Runs at every offset the host sets: at rest, both axes are already idle.
     guard self.motion.hasFrames || self.motion.isActive else {
       return
     }

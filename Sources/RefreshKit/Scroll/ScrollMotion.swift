@@ -1,13 +1,10 @@
 import Foundation
 
-/// The motion of a ``ScrollModel`` after a drag: one ``AxisMotion`` per axis, and the frame tick
-/// that advances them on the clock.
+/// The motion of a ``ScrollModel`` after a drag, one ``AxisMotion`` per axis.
 struct ScrollMotion {
   var vertical = AxisMotion.idle
   var horizontal = AxisMotion.idle
-  /// Whether the clock is giving the motion its frames.
   var hasFrames = false
-  /// The clock time of the last frame.
   var lastFrameTime: TimeInterval = 0
   /// Bumped whenever the motion is stopped, so that a frame in progress can tell.
   var generation = 0
@@ -30,8 +27,7 @@ struct ScrollMotion {
   }
 }
 
-/// What the clock gives frames to while a scroll model moves by itself: one per scroll model,
-/// asked for once per motion, so that a frame of deceleration or bounce allocates nothing.
+/// One per scroll model, so that a frame of deceleration or bounce allocates nothing.
 @MainActor
 final class MotionFrames: AnimationFrameTarget {
   /// Unowned: the scroll model owns this and stops its frames before it goes away.

@@ -1,14 +1,10 @@
 import Foundation
 
-/// The edge a component is pulled from: the top for the header, the bottom for the back footer, the
-/// right for the trailer (the left in a right-to-left layout).
-///
-/// MJRefresh writes the same algorithm three times; RefreshKit runs it once, on an axis and an
-/// edge.
+/// The edge a component is pulled from, so MJRefresh's algorithm, written there three times,
+/// runs once on an axis and an edge.
 @MainActor
 struct PullEdge: Equatable {
   let axis: ScrollAxis
-  /// Whether the component sits before the content (the header) or after it.
   let isLeading: Bool
 
   static let top = PullEdge(axis: .vertical, isLeading: true)
@@ -16,8 +12,7 @@ struct PullEdge: Equatable {
   static let right = PullEdge(axis: .horizontal, isLeading: false)
   static let left = PullEdge(axis: .horizontal, isLeading: true)
 
-  /// How much longer the content is than the space inside the original insets: MJRefresh's
-  /// `heightForContentBreakView` (negative for short content).
+  /// MJRefresh's `heightForContentBreakView` (negative for short content).
   func contentBreak(_ scrollModel: ScrollModel, original: EdgeInsets) -> CGFloat {
     let visible =
       scrollModel.frame.size[self.axis] - original.trailing(self.axis)
@@ -25,7 +20,6 @@ struct PullEdge: Equatable {
     return scrollModel.contentSize[self.axis] - visible
   }
 
-  /// The offset at which the component starts to show.
   func happenOffset(_ scrollModel: ScrollModel, original: EdgeInsets) -> CGFloat {
     let leading = original.leading(self.axis)
     guard !self.isLeading else {
@@ -35,20 +29,15 @@ struct PullEdge: Equatable {
     return delta > 0 ? delta - leading : -leading
   }
 
-  /// How far past the happen offset the content is pulled; negative while the component is
-  /// out of view.
   func pullDistance(offset: CGFloat, happenOffset: CGFloat) -> CGFloat {
     self.isLeading ? happenOffset - offset : offset - happenOffset
   }
 
-  /// The offset `distance` past the happen offset: a pull of that length, or the component
-  /// held open by that much while it refreshes.
   func offset(_ distance: CGFloat, past happenOffset: CGFloat) -> CGFloat {
     self.isLeading ? happenOffset - distance : happenOffset + distance
   }
 
-  /// Whether the content rests at this edge (within half a point): at the start of the axis
-  /// for a leading edge, at its end (never before the start) for a trailing one.
+  /// Within half a point; a trailing edge is never before the start.
   func isAtEdge(_ scrollModel: ScrollModel) -> Bool {
     let minimum = scrollModel.minimumContentOffset[self.axis]
     let offset = scrollModel.contentOffset[self.axis]
@@ -58,12 +47,10 @@ struct PullEdge: Equatable {
     return offset >= max(scrollModel.maximumContentOffset[self.axis], minimum) - 0.5
   }
 
-  /// The component's share of the inset on its edge.
   func share(of insets: EdgeInsets) -> CGFloat {
     self.isLeading ? insets.leading(self.axis) : insets.trailing(self.axis)
   }
 
-  /// `insets` with the component's edge set to `length`.
   func insets(_ insets: EdgeInsets, withShare length: CGFloat) -> EdgeInsets {
     var insets = insets
     if self.isLeading {
@@ -78,13 +65,8 @@ struct PullEdge: Equatable {
 // MARK: - The algorithm, written once for the three edges
 
 extension PullEdge {
-  /// Follows a pull `distance` past the happen offset: the percent while dragging, idle and pulling
-  /// across `trigger`, a refresh on release.
-  ///
-  /// In ``RefreshState/noMoreData`` only the percent moves. Out of view (a negative distance)
-  /// the percent is zero and pulling ends, whether a drag left the view in one fast frame or
-  /// the offset moved away before the release could refresh: the state always agrees with the
-  /// geometry (MJRefresh returns early there and stays pulling).
+  /// Out of view, pulling always ends so the state agrees with the geometry (MJRefresh returns
+  /// early there and stays pulling).
   func followPull(of component: RefreshComponent, distance: CGFloat, trigger: CGFloat) {
     guard let scrollModel = component.scrollModel else {
       return
@@ -122,12 +104,8 @@ extension PullEdge {
     }
   }
 
-  /// Starts a refresh of `component` on this edge: scrolls to `target` over the fast animation,
-  /// then runs the refreshing callbacks (at once, with
-  /// ``RefreshComponent/actionTiming`` ``RefreshActionTiming/immediately``).
-  ///
-  /// A finger that touches the content, or the host setting the offset, stops the scroll where
-  /// it is, as in UIKit; the callbacks still run when the animation's time is up.
+  /// UIKit: a finger or the host setting the offset stops the scroll; the callbacks still run
+  /// when its time is up.
   func scrollIntoView(_ component: RefreshComponent, to target: CGFloat) {
     guard let scrollModel = component.scrollModel else {
       return
@@ -142,8 +120,6 @@ extension PullEdge {
     component.scrollIntoView(from: self, to: target, in: scrollModel)
   }
 
-  /// Shrinks the share of `component` on this edge back to zero over the slow animation, as a
-  /// refresh ends.
   func releaseShare(of component: RefreshComponent) {
     guard let share = component.insetShare else {
       return
@@ -153,8 +129,6 @@ extension PullEdge {
 
   // MARK: The held edges: back footer and trailer
 
-  /// Follows the pull of `component` past this edge, which it holds open by its extent while
-  /// refreshing (MJRefresh's back footer and trailer): nothing while refreshing.
   func followHeldPull(of component: RefreshComponent, offset: CGFloat, extent: CGFloat) {
     guard component.state != .refreshing, let scrollModel = component.scrollModel else {
       return
@@ -164,12 +138,8 @@ extension PullEdge {
     self.followPull(of: component, distance: distance, trigger: extent)
   }
 
-  /// Holds `component` open on this edge when a refresh starts, and lets it go when one ends.
-  ///
-  /// Starting, the share becomes `extent` (plus, on a trailing edge, the gap after short content)
-  /// and the content scrolls to show it. Ending, the share shrinks back; if rows were added during the refresh
-  /// (``ScrollModel/totalDataCount`` changed) and the content is taller than the view, a running
-  /// bounce stops so that the new rows stay in view, as in MJRefresh.
+  /// MJRefresh: if rows were added during the refresh and the content is taller than the view,
+  /// a running bounce stops so the new rows stay in view.
   func holdStateDidChange(
     of component: RefreshComponent, extent: CGFloat, from oldState: RefreshState
   ) {
@@ -195,9 +165,6 @@ extension PullEdge {
     }
   }
 
-  /// Keeps the share of a refreshing `component` on this edge right for the content, the frame
-  /// and the insets as they are: its extent, plus, on a trailing edge, the gap after short
-  /// content.
   func updateHeldShare(of component: RefreshComponent, extent: CGFloat) {
     guard component.state == .refreshing, let scrollModel = component.scrollModel,
       let share = component.insetShare
@@ -208,9 +175,7 @@ extension PullEdge {
     share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
   }
 
-  /// The share that holds a component of `extent` open: on a trailing edge, also the gap after
-  /// content shorter than the view (a negative `contentBreak`), so that the component shows
-  /// right after the content.
+  /// On a trailing edge, also the gap after short content, so the component shows right after it.
   private func held(_ extent: CGFloat, _ contentBreak: CGFloat) -> CGFloat {
     self.isLeading ? extent : extent - min(contentBreak, 0)
   }

@@ -1,12 +1,9 @@
 /// What a pulled component shows, in GMPullToRefresh's and SVPullToRefresh's four states:
 /// ``RefreshComponent/pullPhase``.
 ///
-/// | GMPullToRefresh | RefreshKit |
-/// |---|---|
-/// | Hidden | ``hidden``: idle (or no more data), out of view |
-/// | Visible | ``visible``: idle (or no more data), partly pulled into view |
-/// | Triggered | ``triggered``: ``RefreshState/pulling`` |
-/// | Loading | ``loading``: ``RefreshState/refreshing`` or ``RefreshState/willRefresh`` |
+/// ``hidden`` and ``visible`` are idle (or no more data); ``triggered`` is
+/// ``RefreshState/pulling``; ``loading`` is ``RefreshState/refreshing`` or
+/// ``RefreshState/willRefresh``.
 public enum PullPhase: Sendable, Hashable, CaseIterable {
   /// At rest and out of view.
   case hidden

@@ -1,5 +1,4 @@
-/// The error a replayed `endRefreshingWithFailure` call ends its refresh with: a trace records
-/// that a refresh failed, not the error itself.
+/// The error a replayed `endRefreshingWithFailure` ends with: traces record no errors.
 public struct RecordedFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// Creates the error.
   public init() {}

@@ -5,14 +5,9 @@ extension RefreshComponent {
   /// from 0 to 1.
   ///
   /// Every animation stops when the component is detached. Without a scroll model, or with a
-  /// duration of zero, the end applies at once.
-  ///
-  /// - Parameters:
-  ///   - duration: The length, in seconds.
-  ///   - curve: How progress follows time. Defaults to ``TimingCurve/easeInOut``.
-  ///   - update: Receives the progress, 0 to 1.
-  ///   - completion: Runs once: `true` at the end, `false` if the animation was cancelled.
-  /// - Returns: The animation, or `nil` if it completed at once without a clock.
+  /// zero duration, the end applies at once. `curve` defaults to ``TimingCurve/easeInOut``;
+  /// `completion` runs once, with `false` if the animation was cancelled. Returns `nil` if it
+  /// completed at once without a clock.
   @discardableResult
   public func animate(
     duration: TimeInterval,
@@ -34,9 +29,6 @@ extension RefreshComponent {
     return animation
   }
 
-  /// Makes an animator that stops when the component is detached, for the component and its
-  /// parts.
-  ///
   /// `update` and `completion` must hold their owner unowned.
   func makeAnimator(
     update: @escaping @MainActor (Double) -> Void,
@@ -47,7 +39,6 @@ extension RefreshComponent {
     return animator
   }
 
-  /// Stops every animation the component and its parts started.
   func cancelAnimations() {
     for animator in self.animations.animators {
       animator.stop()
@@ -59,13 +50,12 @@ extension RefreshComponent {
     }
   }
 
-  /// Animates ``alpha`` to `target`.
   func animateAlpha(to target: CGFloat, duration: TimeInterval) {
     self.motions.alpha = MotionSpan(start: self.alpha, target: target)
     self.alphaAnimator.run(duration: duration, on: self.clock)
   }
 
-  /// Whether ``alpha`` is animating by itself, and so does not follow the pull.
+  /// While true, ``alpha`` does not follow the pull.
   var isAlphaAnimating: Bool {
     self.alphaAnimator.isRunning
   }
@@ -79,8 +69,7 @@ extension RefreshComponent {
     self.alphaStorage.value = min(max(value, 0), 1)
   }
 
-  /// `duration` for an animation that moves something, or zero while the config
-  /// ``RefreshConfig/reducesMotion``.
+  /// Zero while the config ``RefreshConfig/reducesMotion``.
   func motionDuration(_ duration: TimeInterval) -> TimeInterval {
     self.config.reducesMotion ? 0 : duration
   }

@@ -2,8 +2,7 @@ public import Foundation
 
 /// The component's frame: its size, checked, and how it grows.
 extension RefreshComponent {
-  /// The component's frame in the content's coordinates, like a subview of the scroll view: a
-  /// header sits above the content, at `y == -height`.
+  /// The component's frame in the content's coordinates: a header sits at `y == -height`.
   public internal(set) var frame: CGRect {
     get {
       self.frameStorage.value
@@ -17,11 +16,9 @@ extension RefreshComponent {
 
   /// The component's height: 54 for headers, 44 for footers (MJRefresh's `mj_h`).
   ///
-  /// Setting it lays the component out again and measures the pull again: a pull no longer
-  /// past the trigger goes back to idle. A negative height becomes zero and a non-finite one is
-  /// refused, reported to ``Diagnostics``. Above the default text size, a component with text
-  /// is at least as tall as its text needs (``lengthNeededForText()``): reading it then gives
-  /// the height grown, and the one set comes back as the text gets smaller.
+  /// Setting it measures the pull again: a pull no longer past the trigger goes back to idle. A
+  /// negative height becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
+  /// Above the default text size, a component with text grows to what its text needs.
   public var height: CGFloat {
     get {
       self.frame.height
@@ -33,8 +30,7 @@ extension RefreshComponent {
 
   /// The component's width: the scroll model's for headers and footers, 60 for trailers.
   ///
-  /// Setting it lays the component out again and measures the pull again. A negative width
-  /// becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
+  /// A negative width becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
   public var width: CGFloat {
     get {
       self.frame.width
@@ -44,15 +40,13 @@ extension RefreshComponent {
     }
   }
 
-  /// Grows the component to `height` if it is shorter; it never shrinks, as MJRefresh's GIF
-  /// components grow to the first frame of the list just set.
+  /// Never shrinks, as MJRefresh's GIF components grow to the first frame of a new list.
   func grow(toFit height: CGFloat) {
     if height > self.height {
       self.height = height
     }
   }
 
-  /// Sets one dimension of the frame after checking it, then lays out again.
   private func setLength(
     _ value: CGFloat, _ dimension: WritableKeyPath<CGSize, CGFloat>, _ subject: String
   ) {
@@ -76,16 +70,13 @@ extension RefreshComponent {
     }
   }
 
-  /// The dimension the component is pulled along: its height, or its width sideways.
   private var pullDimension: WritableKeyPath<CGSize, CGFloat> {
     self.pullAxis == .vertical ? \.height : \.width
   }
 
-  /// Grows the component along its pull axis to the length its text needs above the default
-  /// text size (``lengthNeededForText()``), or back to the length set.
+  /// Grows along the pull axis to what the text needs above the default size, or back.
   func fitLengthToText() {
-    // At the default text size a component that was never grown has nothing to do; this runs
-    // at every layout, so it returns before any key path is read.
+    // Runs at every layout: return before reading any key path when there is nothing to do.
     guard !self.textFit.isFitting,
       self.textFit.designLength != nil || TextColumn.isActive(for: self)
     else {
@@ -104,7 +95,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Gives `label` the scale of its text style at the user's text size.
   func scaleText(of label: LabelModel) {
     label.textScale = self.config.textScale(for: label.textStyle)
   }

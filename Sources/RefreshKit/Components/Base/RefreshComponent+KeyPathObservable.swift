@@ -13,10 +13,7 @@ extension RefreshComponent: @MainActor KeyPathObservable {
     .property(\.displayedResult, storedIn: \.displayedResultStorage),
   ]
 
-  /// Names the key path to observe instead of an unobservable one.
-  ///
-  /// - Parameter keyPath: A key path that is not observable.
-  /// - Returns: The advice, or `nil`.
+  /// Names the key path to observe instead of the unobservable `keyPath`, or returns `nil`.
   public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
     keyPath == \RefreshComponent.isRefreshing
       ? "isRefreshing is derived from state: observe \\.state and read isRefreshing." : nil
@@ -24,21 +21,11 @@ extension RefreshComponent: @MainActor KeyPathObservable {
 }
 
 extension RefreshComponent {
-  /// Calls `handler` after each change of what the component draws, until the token goes: its
-  /// frame, opacity and visibility, VoiceOver's label and value, and every property of the
-  /// presentation models it has now (``presentationModels``).
+  /// Calls `handler` synchronously after each change of what the component draws, until the
+  /// returned token goes.
   ///
-  /// The UIKit, AppKit and SwiftUI bindings redraw on the next frame, so that what the app
-  /// changes at rest (a title set, a label hidden, a colour) shows without waiting for a scroll.
-  /// Changes come in bursts (a layout moves every part at once): gather them, as the bindings
-  /// do, into one redraw.
-  ///
-  /// ```swift
-  /// let token = header.observePresentation { [weak self] in self?.setNeedsRedraw() }
-  /// ```
-  ///
-  /// - Parameter handler: Called synchronously after each change.
-  /// - Returns: The token that keeps the observation alive.
+  /// That is its frame, opacity, visibility, VoiceOver label and value, and every property of its
+  /// current ``presentationModels``. Changes come in bursts: gather them into one redraw.
   public func observePresentation(_ handler: @escaping () -> Void) -> ObservationToken {
     var tokens = [
       self.frameStorage.observe { _ in handler() }, self.alphaStorage.observe { _ in handler() },

@@ -1,20 +1,17 @@
 import Foundation
 
-// What a component did: the log of its most recent transitions, how many it has made, and the
-// app's calls a trace recorder records.
+// What a component did: its recent transitions, their count, and the app's calls for a trace.
 extension RefreshComponent {
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
   public var transitions: [RefreshTransition] {
     self.transitionLog.entries
   }
 
-  /// How many transitions the component has made since it was created, those ``transitions``
-  /// no longer keeps included.
+  /// How many transitions the component has made since it was created, including those
+  /// ``transitions`` no longer keeps.
   ///
-  /// An observer of `\.state` hears of a change once it is complete, and the component may have
-  /// moved on meanwhile (a page's end whose fill rule starts the next page, within one event):
-  /// `transitions.last` is then the later one. Read the transitions since the count you last
-  /// saw instead:
+  /// The component may have moved on by the time a `\.state` observer hears of a change, so read
+  /// the transitions since the count you last saw:
   ///
   /// ```swift
   /// let new = min(footer.transitionCount - seen, footer.transitions.count)
@@ -25,18 +22,16 @@ extension RefreshComponent {
     self.transitionLog.total
   }
 
-  /// How many refreshes ran their callbacks (the action, the delegate, the async action) since
-  /// the component was made: one per refresh whose action ran, whatever ended it since.
+  /// How many refreshes ran their callbacks (action, delegate or async action) since the
+  /// component was made.
   ///
-  /// A test reads it to tell a refresh that loaded from one that ended before its action ran
-  /// (the app's end during the begin animation), which the states alone do not tell.
+  /// It tells a refresh that loaded from one that ended before its action ran, which the states
+  /// alone do not tell.
   public var refreshesRun: Int {
     self.lifecycle.refreshesRun
   }
 
-  /// How many transitions ``transitions`` keeps.
-  ///
-  /// Defaults to 100.
+  /// How many transitions ``transitions`` keeps; defaults to 100.
   public var transitionLogLimit: Int {
     get {
       self.transitionLog.limit
@@ -46,8 +41,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Records a call of the app's on this component, while the scroll model's inputs are being
-  /// recorded by a ``ScrollTraceRecorder``.
   func recordCall(_ name: @autoclosure () -> String) {
     guard let scrollModel = self.scrollModel, scrollModel.traceRecorder != nil,
       let slot = scrollModel.slot(of: self)
@@ -57,7 +50,6 @@ extension RefreshComponent {
     scrollModel.record(.call(slot: slot.rawValue, name: name()))
   }
 
-  /// Logs `transition`.
   func recordTransition(_ transition: RefreshTransition) {
     self.transitionLog.append(transition)
   }

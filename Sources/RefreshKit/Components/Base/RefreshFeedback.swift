@@ -1,41 +1,32 @@
 /// A moment a host may turn into a haptic or a sound: the component's feedback events.
 ///
-/// A component reports them to ``RefreshComponent/feedbackHandler``, once each, in order:
-/// ``thresholdCrossed`` every time a pull crosses the trigger (so a pull that crosses, goes back
-/// and crosses again reports two), ``refreshStarted`` when a refresh the user started begins,
-/// and ``refreshFinished(_:)`` with its result when that refresh ends; a header with a second
-/// floor also reports ``secondFloorArmed``, ``secondFloorOpened`` and ``secondFloorClosed``. A
-/// refresh the app begins (``RefreshComponent/beginRefreshing(completion:)``), and a floor it
-/// opens or closes, report nothing unless
+/// A component reports them to ``RefreshComponent/feedbackHandler`` in order. A refresh the app
+/// begins, and a floor it opens or closes, report nothing unless
 /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes`` is set.
 public enum RefreshFeedback: Sendable {
-  /// A pull crossed the trigger: releasing now starts a refresh. A good moment for a light
-  /// impact.
+  /// A pull crossed the trigger (each time it crosses): a good moment for a light impact.
   case thresholdCrossed
 
-  /// A refresh began: a release past the trigger, a tap on a footer, or a footer that started
-  /// loading as the content reached its end.
+  /// A refresh began: a release, a tap on a footer, or an automatic footer's load.
   case refreshStarted
 
-  /// The refresh ended, with its result: ``RefreshResult/failure(_:)`` when its async action
-  /// threw, ``RefreshResult/success`` otherwise. Not reported for a refresh abandoned by
-  /// detaching or hiding the component.
+  /// The refresh ended, failed if its async action threw.
+  ///
+  /// Not reported for a refresh abandoned by detaching or hiding the component.
   case refreshFinished(RefreshResult)
 
-  /// A pull crossed the second floor's trigger (``RefreshHeader/secondFloor``): releasing now
-  /// opens the floor. A good moment for a medium impact.
+  /// A pull crossed the second floor's trigger: a good moment for a medium impact.
   case secondFloorArmed
 
-  /// The second floor finished opening: the floor fills the view.
+  /// The second floor finished opening.
   case secondFloorOpened
 
-  /// The second floor finished closing: the list is back.
+  /// The second floor finished closing.
   case secondFloorClosed
 }
 
 extension RefreshFeedback: CustomStringConvertible {
-  /// The event as `thresholdCrossed`, `refreshStarted`, `refreshFinished(success)` or
-  /// `refreshFinished(failure)`.
+  /// The case's name; a result shows as `success` or `failure`.
   public var description: String {
     switch self {
     case .thresholdCrossed: "thresholdCrossed"

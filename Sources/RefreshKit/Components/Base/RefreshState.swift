@@ -2,7 +2,7 @@
 ///
 /// See <doc:state-machine> for the transitions between them.
 public enum RefreshState: Int, Sendable, Hashable, CaseIterable {
-  /// At rest: nothing is loading. A header may be partly visible while the user drags.
+  /// At rest: nothing is loading, though a header may be partly visible while the user drags.
   case idle = 1
 
   /// Dragged past the trigger: releasing now starts a refresh.
@@ -17,21 +17,17 @@ public enum RefreshState: Int, Sendable, Hashable, CaseIterable {
   /// A footer that has loaded everything: it shows so and never triggers until reset.
   case noMoreData
 
-  /// A header with a second floor (``RefreshHeader/secondFloor``) dragged past the floor's
-  /// trigger: releasing now opens the second floor. RefreshKit's own state.
+  /// RefreshKit's own: dragged past the second floor's trigger, so releasing opens it.
   case secondFloorArmed
 
-  /// The second floor opens: the content moves down until the floor fills the view.
-  /// RefreshKit's own state.
+  /// RefreshKit's own: the content moves down until the second floor fills the view.
   case openingSecondFloor
 
-  /// The second floor is open: the header holds the floor's length and the list waits below.
-  /// A pull up past the close distance, or ``RefreshHeader/closeSecondFloor(completion:)``,
-  /// closes it. RefreshKit's own state.
+  /// RefreshKit's own: the second floor is open, until a pull up past the close distance or
+  /// ``RefreshHeader/closeSecondFloor(completion:)``.
   case secondFloorOpen
 
-  /// The second floor closes: the held length shrinks back to zero and the list returns.
-  /// RefreshKit's own state.
+  /// RefreshKit's own: the second floor closes and the list returns.
   case closingSecondFloor
 
   /// Whether this state counts as refreshing: ``refreshing`` or ``willRefresh``.
@@ -53,8 +49,6 @@ public enum RefreshState: Int, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether a drag holds the component past a trigger, so that a release acts:
-  /// ``pulling`` or ``secondFloorArmed``.
   var isArmed: Bool {
     self == .pulling || self == .secondFloorArmed
   }

@@ -2,14 +2,9 @@ public import Foundation
 
 /// How a footer retries a failed page by itself: ``RefreshFooter/automaticRetry``.
 ///
-/// After the first failure in a row the footer waits ``delay``, then loads again; after each
-/// further failure it waits ``multiplier`` times longer, at most ``maximumDelay``, until it has
-/// retried ``limit`` times. Then the failure stays shown, and a tap or a pull retries.
-///
-/// ```swift
-/// footer.automaticRetry = RefreshRetryPolicy(limit: 3, delay: 1, multiplier: 2)
-/// // fails: retries after 1 s, 2 s and 4 s, then waits for the user
-/// ```
+/// The footer waits ``delay`` after the first failure in a row, then ``multiplier`` times longer
+/// after each further one (at most ``maximumDelay``), until it has retried ``limit`` times; then
+/// the failure stays shown until a tap or a pull.
 public struct RefreshRetryPolicy: Sendable, Hashable {
   /// How many times the footer retries by itself after failures in a row.
   public var limit: Int
@@ -23,13 +18,7 @@ public struct RefreshRetryPolicy: Sendable, Hashable {
   /// The longest wait, in seconds.
   public var maximumDelay: TimeInterval
 
-  /// Creates a policy.
-  ///
-  /// - Parameters:
-  ///   - limit: How many times to retry. Defaults to 3.
-  ///   - delay: The wait before the first retry. Defaults to 1 s.
-  ///   - multiplier: The growth of each further wait. Defaults to 2.
-  ///   - maximumDelay: The longest wait. Defaults to 30 s.
+  /// Creates a policy; the defaults retry 3 times, after 1 s, 2 s and 4 s (at most 30 s).
   public init(
     limit: Int = 3, delay: TimeInterval = 1, multiplier: Double = 2,
     maximumDelay: TimeInterval = 30
@@ -40,10 +29,7 @@ public struct RefreshRetryPolicy: Sendable, Hashable {
     self.maximumDelay = maximumDelay
   }
 
-  /// The wait before retry number `retry` (1 for the first), or `nil` past the limit.
-  ///
-  /// - Parameter retry: The retry's number, from 1.
-  /// - Returns: The wait in seconds, or `nil`.
+  /// The wait in seconds before retry number `retry` (1 for the first), or `nil` past the limit.
   public func delay(beforeRetry retry: Int) -> TimeInterval? {
     guard retry >= 1, retry <= self.limit else {
       return nil
@@ -58,7 +44,7 @@ public struct RefreshRetryPolicy: Sendable, Hashable {
     return min(wait, self.maximumDelay)
   }
 
-  /// The policy with every value made usable, and what was changed, for ``Diagnostics``.
+  /// The policy made usable, and what was changed, for ``Diagnostics``.
   func checked() -> (policy: RefreshRetryPolicy, problems: [String]) {
     var policy = self
     var problems: [String] = []

@@ -2,20 +2,12 @@ public import Foundation
 
 /// Where a header keeps the time of its last completed refresh, by key.
 ///
-/// MJRefresh keeps it in `NSUserDefaults`; so does ``UserDefaultsLastUpdatedTimeStore``, the
-/// default. Tests use ``InMemoryLastUpdatedTimeStore`` so that they share nothing.
+/// The default, ``UserDefaultsLastUpdatedTimeStore``, uses `NSUserDefaults` as MJRefresh does.
 @MainActor
 public protocol LastUpdatedTimeStore: AnyObject {
-  /// The time stored under `key`, or `nil` when none is.
-  ///
-  /// - Parameter key: The header's ``RefreshHeader/lastUpdatedTimeKey``.
-  /// - Returns: The stored time.
+  /// The time stored under `key` (a ``RefreshHeader/lastUpdatedTimeKey``), or `nil` when none is.
   func lastUpdatedTime(forKey key: String) -> Date?
 
-  /// Stores `date` under `key`.
-  ///
-  /// - Parameters:
-  ///   - date: The time a refresh ended.
-  ///   - key: The header's ``RefreshHeader/lastUpdatedTimeKey``.
+  /// Stores `date`, the time a refresh ended, under `key`.
   func setLastUpdatedTime(_ date: Date, forKey key: String)
 }

@@ -3,13 +3,10 @@ public import Foundation
 /// A header driven by a progress value instead of frames: the pull scrubs through one segment of
 /// an animation, refreshing loops another, and the end plays an outro.
 ///
-/// Out of the box it draws ``VectorAnimation/ring`` in its ``vectorView``, where the normal
-/// header has its arrow: a ring the pull draws round, that turns while refreshing and closes
-/// round a check mark (a cross after a failure). Give the view a ``VectorAnimation`` of your
-/// own, or play a Lottie or Rive animation through a short adapter that turns each
-/// ``progressPhase`` into the player's calls (docs/custom-header.md has one for Lottie in ten
-/// lines) and hide the view. The titles of a ``StateHeader`` stay, for VoiceOver and beside the
-/// animation; hide the labels for an animation alone.
+/// By default ``vectorView`` draws ``VectorAnimation/ring`` where the normal header has its
+/// arrow. Give it a ``VectorAnimation`` of your own, or hide it and drive a Lottie or Rive player
+/// from each ``progressPhase``. The ``StateHeader`` titles stay; hide the labels for an animation
+/// alone.
 ///
 /// ```swift
 /// let header = ProgressHeader { await model.reload() }
@@ -18,24 +15,19 @@ public import Foundation
 /// header.progressPhaseHandler = { phase in player.show(phase) }
 /// ```
 ///
-/// - While idle or pulling, the phase is ``ProgressPhase/pull(progress:)`` at the point the pull
-///   picks: the segment's start at rest, its end at the trigger and beyond.
-/// - While refreshing (or waiting to), ``ProgressPhase/loop(_:duration:start:)`` from the moment
-///   it began.
-/// - As a refresh ends, ``ProgressPhase/outro(_:duration:start:)`` from the moment it ended
-///   (the failure outro when it ended with a failure and one is set). It holds its end while
-///   the header shows the result (``RefreshComponent/resultDisplayDuration``); then the pull
-///   again, which follows the header as it closes.
-/// - With ``RefreshConfig/reducesMotion`` the loop stands still at its start and the outro is
-///   over at once.
+/// Idle or pulling, the phase is ``ProgressPhase/pull(progress:)`` (the segment's end at the
+/// trigger); refreshing, ``ProgressPhase/loop(_:duration:start:)``; as a refresh ends,
+/// ``ProgressPhase/outro(_:duration:start:)`` (the failure outro after a failure, if set), held at
+/// its end while the result shows. With ``RefreshConfig/reducesMotion`` the loop stands still and
+/// the outro is over at once.
 open class ProgressHeader: StateHeader {
   /// The built-in animation's view, which shows every ``progressPhase``: hide it for a player of
   /// your own.
   public let vectorView = VectorAnimationModel()
 
-  /// Where each phase plays in the animation, the built-in ring's
-  /// (``VectorAnimation/segments``) by default; a change applies from the next phase: the pull
-  /// follows it at once, a loop or an outro under way plays on as it began.
+  /// Where each phase plays in the animation, the built-in ring's by default.
+  ///
+  /// A change applies from the next phase: a loop or an outro under way plays on as it began.
   public var segments = VectorAnimation.ring.segments {
     didSet { self.updateProgressPhase() }
   }
@@ -54,21 +46,16 @@ open class ProgressHeader: StateHeader {
   /// Receives each new ``progressPhase``: where an adapter drives its player.
   public var progressPhaseHandler: (@MainActor (ProgressPhase) -> Void)?
 
-  /// The outro, and whether it still plays: kept so that a pull during it does not cut it.
+  /// Kept so that a pull does not cut it.
   ///
-  /// Its end is the timer's firing, not a comparison of times: the clock keeps whole
-  /// nanoseconds, and a deadline of 1.3 + 0.4 s fires at a `now` just below the sum.
+  /// It ends when its timer fires, not by comparing times: the clock rounds to whole nanoseconds.
   private var outro: (phase: ProgressPhase, isPlaying: Bool)?
-  /// The loop of the refresh under way, as it began: segments set meanwhile apply from the
-  /// next phase, so that the loop never jumps.
+  /// The loop as it began, so that segments set meanwhile never make it jump.
   private var loop: ProgressPhase?
   private var outroWork: ScheduledWork?
 
-  /// The animation's progress at `time` on the header's clock, for a host that draws each
-  /// frame.
-  ///
-  /// - Parameter time: The clock's time.
-  /// - Returns: The progress, from 0 to 1.
+  /// The animation's progress, from 0 to 1, at `time` on the header's clock, for a host that
+  /// draws each frame.
   public func progress(at time: TimeInterval) -> Double {
     self.progressPhase.progress(at: time)
   }
@@ -76,8 +63,8 @@ open class ProgressHeader: StateHeader {
   /// Called after ``progressPhase`` changes, for a subclass that adapts a player itself.
   open func progressPhaseDidChange() {}
 
-  /// Adopts the animation's view, which sits left of the labels (right of them, right to left)
-  /// where the normal header has its arrow, tinted like the state label.
+  /// Adopts the animation's view, placed where the normal header has its arrow and tinted like
+  /// the state label.
   open override func prepare() {
     super.prepare()
     self.adopt(VectorAnimationPart(self.vectorView, tintedLike: self.stateLabel))
@@ -136,10 +123,8 @@ open class ProgressHeader: StateHeader {
     self.outro = nil
   }
 
-  /// The phase the state, the pull and the outro call for.
   private func updateProgressPhase() {
-    // The loop, set and cleared by the state hook: during a change the pull moves before the
-    // hook runs (to 0 as a refresh ends), and the phase follows the change as a whole.
+    // The loop comes from the state hook: the pull moves before it runs, so follow the change.
     if let loop = self.loop {
       self.progressPhase = loop
     } else if let outro = self.outro, self.isShowingResult || outro.isPlaying {

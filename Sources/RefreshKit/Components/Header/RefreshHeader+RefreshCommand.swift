@@ -1,11 +1,8 @@
 extension RefreshHeader {
-  /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now:
-  /// at rest, enabled, shown, on a scroll model the user can see, and allowed to begin (the
-  /// ``RefreshComponent/delegate`` does not say the host is loading, the header is not being
-  /// detached).
+  /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now.
   ///
-  /// A binding validates its menu item or key command with it, and sends the command to the
-  /// header it finds first that says yes.
+  /// It must be idle, enabled, visible and allowed to begin (the ``RefreshComponent/delegate``
+  /// not loading). Bindings validate menu items with it and send the command to the first yes.
   public var canPerformRefreshCommand: Bool {
     guard self.state == .idle, self.isEnabled, self.canBeSeen else {
       return false
@@ -20,14 +17,11 @@ extension RefreshHeader {
     return false
   }
 
-  /// Refreshes for a refresh command, as a pull would: the header scrolls into view wherever
-  /// the content is, and the refresh reports feedback and is announced, as one the user pulled.
+  /// Refreshes for a refresh command as a pull would, and returns whether a refresh began.
   ///
-  /// It is the way to refresh where no pull can: with a mouse wheel, which has no drag, and in
-  /// an AppKit scroll view whose elasticity is off. Where ``canPerformRefreshCommand`` is
-  /// `false` it does nothing.
-  ///
-  /// - Returns: Whether a refresh began.
+  /// The header scrolls into view; feedback and announcement are a pull's. It refreshes where no
+  /// pull can (a mouse wheel, an AppKit scroll view without elasticity). Where
+  /// ``canPerformRefreshCommand`` is `false` it does nothing.
   @discardableResult
   public func performRefreshCommand() -> Bool {
     self.recordCall("refreshCommand")

@@ -5,23 +5,18 @@ public import Foundation
 /// ``RefreshHeader/closeSecondFloor(completion:)``, closes it.
 ///
 /// Set it on any header (``RefreshHeader/secondFloor``); the app draws its floor in
-/// ``RefreshHeader/secondFloorFrame``, behind the header. The numbers come from the two
-/// libraries that have a second floor: the trigger at 1.9 headers and the duration of 1 s are
-/// SmartRefreshLayout's `TwoLevelHeader` (`mFloorRate`, `mFloorDuration`), the length of the
-/// whole view and the close distance of 70 points are flutter easy_refresh's
-/// (`secondaryDimension`, `secondaryCloseTriggerOffset`).
+/// ``RefreshHeader/secondFloorFrame``, behind the header. The defaults follow SmartRefreshLayout's
+/// `TwoLevelHeader` and flutter easy_refresh.
 ///
 /// ```swift
-/// header.secondFloor = SecondFloor()             // the defaults below
 /// header.secondFloor = SecondFloor(triggerDistance: 150, refreshesOnTheWay: false)
-/// header.openSecondFloor()                       // from code, as a release past 150 does
 /// ```
 public struct SecondFloor: Sendable, Hashable {
   /// How far past the top edge a pull arms the floor, or `nil` for 1.9 times the header's
-  /// height (SmartRefreshLayout's `mFloorRate`: 102.6 for the 54-point header).
+  /// height (SmartRefreshLayout's `mFloorRate`).
   ///
-  /// A distance that is not past the header's refresh trigger arms the floor just past that
-  /// trigger instead, reported to ``Diagnostics`` when it is set.
+  /// A distance not past the refresh trigger arms the floor just past it, reported to
+  /// ``Diagnostics``.
   public var triggerDistance: CGFloat?
 
   /// The length the floor opens to, or `nil` for the whole view below the top inset
@@ -30,8 +25,8 @@ public struct SecondFloor: Sendable, Hashable {
 
   /// How far the user pushes the open floor up for the release to close it.
   ///
-  /// 70 points by default (easy_refresh's `secondaryCloseTriggerOffset`). A shorter push springs
-  /// back open, so that the floor never rests half-open.
+  /// 70 points by default (easy_refresh's `secondaryCloseTriggerOffset`); a shorter push springs
+  /// back open.
   public var closeDistance: CGFloat
 
   /// Whether a release past the refresh trigger and short of the floor's refreshes, as a plain
@@ -43,16 +38,7 @@ public struct SecondFloor: Sendable, Hashable {
   /// (SmartRefreshLayout's `mFloorDuration`); zero while the config reduces motion.
   public var duration: TimeInterval
 
-  /// Creates the settings of a second floor.
-  ///
-  /// - Parameters:
-  ///   - triggerDistance: How far past the top edge a pull arms the floor, or `nil` for 1.9
-  ///     times the header's height.
-  ///   - openLength: The length the floor opens to, or `nil` for the whole view below the top
-  ///     inset.
-  ///   - closeDistance: How far a push up on the open floor closes it on release.
-  ///   - refreshesOnTheWay: Whether a release short of the floor's trigger refreshes.
-  ///   - duration: How long the floor takes to open and to close, in seconds.
+  /// Creates the settings of a second floor; see each property for its meaning.
   public init(
     triggerDistance: CGFloat? = nil, openLength: CGFloat? = nil, closeDistance: CGFloat = 70,
     refreshesOnTheWay: Bool = true, duration: TimeInterval = 1
@@ -64,12 +50,10 @@ public struct SecondFloor: Sendable, Hashable {
     self.duration = duration
   }
 
-  /// SmartRefreshLayout's floor rate: the default trigger, in headers.
+  /// SmartRefreshLayout's `mFloorRate`.
   static let triggerRate: CGFloat = 1.9
 
-  /// The settings with every value a header can use, or `nil` with the reason if one is not:
-  /// lengths finite, not negative and within the geometry limit, a duration finite and not
-  /// negative.
+  /// Why a value is unusable, or `nil` when all are.
   func problem() -> String? {
     let lengths: [(String, CGFloat?)] = [
       ("triggerDistance", self.triggerDistance), ("openLength", self.openLength),

@@ -2,22 +2,10 @@ public import Foundation
 
 /// A header with a state label and a last-updated label: MJRefresh's `MJRefreshStateHeader`.
 ///
-/// The state label shows the title of the current state, localized by ``RefreshConfig``
-/// ("Pull down to refresh", "Release to refresh", "Loading..."), or your own through
-/// ``setTitle(_:for:)``. The last-updated label shows when the last refresh ended:
-///
-/// ```
-/// Last update: Today 09:41
-/// Last update: 03-15 09:41
-/// Last update: 2025-12-31 09:41
-/// Last update: No record
-/// ```
-///
-/// Unlike MJRefresh, "Today" means the same year, month and day (MJRefresh compares only the
-/// day of the month, so the 5th of October counts as today on the 5th of November).
+/// Titles are localized by ``RefreshConfig``, or your own through ``setTitle(_:for:)``. Unlike
+/// MJRefresh, "Today" means the same year, month and day, not only the same day of the month.
 open class StateHeader: RefreshHeader, StateTitled {
-  /// The state label and its titles: "Pull down to refresh", "Release to refresh", "Loading...";
-  /// "Refreshed" and "Refresh failed" while a result shows.
+  /// The state label and its titles, including "Refreshed" and "Refresh failed" for results.
   public let stateTitles = StateTitles(
     idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing,
     secondFloor: (.headerSecondFloorArmed, .headerSecondFloorOpen, .headerSecondFloorClosing),
@@ -44,18 +32,15 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  /// The built-in last-updated text as last computed, with what it was computed from and the
-  /// day, in ``lastUpdatedTimeCalendar``, during which it holds.
   private var lastUpdatedTimeTextCache:
     (date: Date?, language: String, revision: Int, day: Range<Date>, text: String)?
 
-  /// The superclass's models (its state label) and its last-updated label.
+  /// The superclass's models and the last-updated label.
   open override var presentationModels: PresentationModels {
     super.presentationModels.adding(PresentationModels(labels: [self.lastUpdatedTimeLabel]))
   }
 
-  /// The key under which the last-updated time is kept; setting it shows the time stored under
-  /// the new key.
+  /// The key under which the last-updated time is kept; setting it shows that key's time.
   open override var lastUpdatedTimeKey: String {
     didSet {
       self.refreshLastUpdatedTimeLabel()
@@ -64,15 +49,13 @@ open class StateHeader: RefreshHeader, StateTitled {
 
   // MARK: - Hooks
 
-  /// Gives the labels the config's text measurer and shows the idle title and the time.
+  /// Sets up the labels and shows the idle title and the time.
   ///
-  /// A hidden time label is not updated (as in MJRefresh); shown again, it shows the time as it
-  /// is then.
+  /// A hidden time label is not updated (as in MJRefresh); shown again, it is brought up to date.
   open override func prepare() {
     super.prepare()
     self.adopt(self.stateTitles)
-    // Unowned: the token lives in the header and ends the observation when it goes. Before
-    // the layout's, so that the header is laid out for the text it shows again.
+    // Unowned: the header owns the token. Before the layout's, so it lays out the new text.
     self.observations.layout.append(
       self.lastUpdatedTimeLabel.isHiddenStorage.observe { [unowned self] change in
         if !change.newValue {
@@ -86,18 +69,13 @@ open class StateHeader: RefreshHeader, StateTitled {
     self.refreshLastUpdatedTimeLabel()
   }
 
-  /// Shows the time of the scroll model's list, and the delegate's, as soon as it is attached.
-  ///
-  /// - Parameters:
-  ///   - scrollModel: The scroll model the header is now attached to.
-  ///   - share: The header's share of the inset ledger.
+  /// Shows the time of the scroll model's list as soon as it is attached.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     super.didAttach(to: scrollModel, share: share)
     self.refreshLastUpdatedTimeLabel()
   }
 
-  /// Refreshes the time as the header comes into view, as EGOTableViewPullRefresh does, so a
-  /// date the delegate changed meanwhile shows.
+  /// Refreshes the time as the header comes into view, as EGOTableViewPullRefresh does.
   open override var pullingPercent: CGFloat {
     didSet {
       if oldValue == 0 && self.pullingPercent > 0 {
@@ -106,7 +84,6 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  /// Shows the second floor's titles while the header has a floor, and measures them.
   override func secondFloorDidChange() {
     super.secondFloorDidChange()
     self.stateTitles.showsSecondFloor = self.secondFloor != nil
@@ -118,8 +95,6 @@ open class StateHeader: RefreshHeader, StateTitled {
   }
 
   /// Refreshes the time.
-  ///
-  /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     self.refreshLastUpdatedTimeLabel()
@@ -133,12 +108,11 @@ open class StateHeader: RefreshHeader, StateTitled {
     super.localizationDidChange()
   }
 
-  /// Stacks the labels: the state label in the top half and the time label in the bottom half, or
-  /// the state label alone over the whole header when the time label is hidden.
+  /// Stacks the state label over the time label, each in half the header (the state label alone
+  /// when the time label is hidden).
   ///
-  /// Above the default text size, the labels are wrapped in a column that leaves room for what
-  /// sits beside them, stacked and centred, and the header is as tall as they need
-  /// (``lengthNeededForText()``). Nothing is laid out while the state label is hidden.
+  /// Above the default text size, the labels wrap in a centred column and the header is as tall
+  /// as they need. Nothing is laid out while the state label is hidden.
   open override func placeSubviews() {
     super.placeSubviews()
     guard !self.stateLabel.isHidden else {
@@ -162,10 +136,10 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  /// The height the labels need wrapped at the user's text size, with the longest title of any
-  /// state and the longest forms of the time, so that it does not change from state to state.
+  /// The height the wrapped labels need for their longest texts, or `nil` with the state label
+  /// hidden.
   ///
-  /// - Returns: The height, or `nil` while the state label is hidden.
+  /// It does not change from state to state.
   open override func lengthNeededForText() -> CGFloat? {
     guard !self.stateLabel.isHidden else {
       return nil
@@ -179,14 +153,11 @@ open class StateHeader: RefreshHeader, StateTitled {
       width: self.textColumnWidth)
   }
 
-  /// The labels' text, which the arrow sits left of (MJRefresh's
-  /// `width / 2 - max(stateTextWidth, timeTextWidth) / 2 - labelLeftInset`); none with the state
-  /// label hidden, when the arrow sits in the middle.
+  /// MJRefresh: the arrow sits at `width / 2 - max(stateTextWidth, timeTextWidth) / 2 - inset`.
   override var textWidthBesideParts: CGFloat? {
     self.stateLabel.isHidden ? nil : self.drawnTextWidth
   }
 
-  /// The width of the widest label's text as drawn: one line, or the column if it wraps.
   var drawnTextWidth: CGFloat {
     TextColumn.drawnWidth(
       of: self.stateLabel, self.lastUpdatedTimeLabel, in: self, column: self.textColumnWidth)
@@ -194,11 +165,8 @@ open class StateHeader: RefreshHeader, StateTitled {
 
   // MARK: - Text
 
-  /// The text of the last-updated label for `date`: MJRefresh's format with the "today" check
-  /// fixed, or ``lastUpdatedTimeText``.
-  ///
-  /// - Parameter date: The time of the last refresh, or `nil`.
-  /// - Returns: The text.
+  /// The text of the last-updated label for `date`: ``lastUpdatedTimeText``, or MJRefresh's
+  /// format with the "today" check fixed.
   public func lastUpdatedTimeDescription(for date: Date?) -> String {
     if let lastUpdatedTimeText = self.lastUpdatedTimeText {
       return lastUpdatedTimeText(date)
@@ -227,9 +195,8 @@ open class StateHeader: RefreshHeader, StateTitled {
 
   /// Shows the last-updated time again: the delegate's, or the stored one.
   ///
-  /// EGOTableViewPullRefresh's `refreshLastUpdatedDate`: call it when the date your delegate
-  /// gives has changed. The header also calls it when it becomes visible, when the delegate
-  /// changes, on every state change and when ``RefreshHeader/lastUpdatedTimeKey`` changes.
+  /// EGOTableViewPullRefresh's `refreshLastUpdatedDate`: call it when your delegate's date has
+  /// changed. The header calls it itself on becoming visible and on every state change.
   public func refreshLastUpdatedDate() {
     self.refreshLastUpdatedTimeLabel()
   }
@@ -243,8 +210,7 @@ open class StateHeader: RefreshHeader, StateTitled {
       self.lastUpdatedTimeLabel.text = self.lastUpdatedTimeDescription(for: date)
       return
     }
-    // The built-in text depends only on the date, the language and which day it is now, and
-    // every state change asks for it (as MJRefresh does): reuse it until one of them changes.
+    // Every state change asks (as in MJRefresh): reuse the text until date, language or day change.
     let now = self.currentDate()
     let language = self.config.effectiveLanguageCode
     if let cached = self.lastUpdatedTimeTextCache, cached.date == date,

@@ -3,16 +3,12 @@ import Foundation
 /// Detaching, as the lifecycle's events order it: what the app already asked for completes,
 /// what is left is abandoned, and the component goes back to rest.
 extension RefreshComponent {
-  /// The body of ``didDetach(from:)``.
-  ///
-  /// An end already under way completes at once: its end callbacks run before this returns,
-  /// so that no end completion is ever dropped. A refresh still running is abandoned silently;
-  /// the completions of its begin that can no longer run are reported to ``Diagnostics``.
+  /// An end under way completes before this returns, so no end completion is dropped; a running
+  /// refresh is abandoned silently, its begin completions reported to ``Diagnostics``.
   func disconnect() {
     self.rightAway(self.leave)  // what waits, the app asked for before it detached the component
   }
 
-  /// Leaves the scroll model: what ``disconnect()`` does once the calls that waited are done.
   private func leave() {
     _ = self.send(.startLeaving)
     self.applyHeldEndNow()  // the app ended this refresh: its end completes below
@@ -26,8 +22,7 @@ extension RefreshComponent {
     // A close that waits for a result display is dropped: the end completes below.
     self.cancelResultDisplay()
     if self.lifecycle.endIsUnderWay && !self.isRefreshing {
-      // The end lands where its animation was going (an alignment ends on its page), as a
-      // UIKit animation's model values do.
+      // UIKit: the end lands where its animation was going, as model values do.
       self.cutEndMotionShort(settlingAtTheEnd: true)
     } else if self.lifecycle.facts.endStage != nil && !self.isRefreshing {
       self.endMotionDidStop()

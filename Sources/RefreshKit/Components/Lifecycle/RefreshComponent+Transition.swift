@@ -1,16 +1,9 @@
 import Foundation
 
-/// One change at a time: the component makes a change whole (the lifecycle writes it, the hooks
-/// run), tells the app of it, and only then carries out the calls made meanwhile, in order.
+/// One change at a time: a change is made whole and told to the app before the calls made
+/// meanwhile are carried out, in order.
 extension RefreshComponent {
-  /// Makes the change `event` asks for, decided and written by the lifecycle in one step.
-  ///
-  /// The transition is logged, the parts' and ``stateDidChange(from:)`` hooks run, the
-  /// component lays out, and the app is told once the outermost change is complete. An end held
-  /// for ``minimumRefreshingDuration`` is scheduled.
-  ///
-  /// An event that changes nothing returns at once, its refusal reported for `call`, if given.
-  /// While a change is being made, a change waits for it, and is decided when its turn comes.
+  /// A change made while another is being made waits, and is decided when its turn comes.
   func change(_ event: RefreshLifecycle.Event, _ call: String? = nil) {
     switch RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
     case .some(.enter), nil:
@@ -19,7 +12,7 @@ extension RefreshComponent {
       self.report(decided, call)
       return
     }
-    // Stored fields, read alone: reading a computed property would copy the queues.
+    // Stored fields, read alone: a computed property would copy the queues.
     let turn = Deliveries.turn(
       in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
     if turn == .waits {
@@ -43,7 +36,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Carries out a change made: what it dropped, its log, its hooks and its layout.
   private func carryOut(_ entry: RefreshLifecycle.Entry) {
     let newState = entry.new
     self.deliveries.phase = .busy
@@ -56,8 +48,7 @@ extension RefreshComponent {
           : "the refresh ended before its refreshing action ran")
     }
     self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: entry.reason))
-    // Decided by the change, before the hooks, which may start the action, which may end this
-    // refresh at once; delivered, like the state, once the change is complete.
+    // Posted before the hooks, which may start the action, which may end this refresh at once.
     if let feedback = entry.feedback {
       self.deliveries.post(.feedback(feedback))
     }
@@ -82,10 +73,7 @@ extension RefreshComponent {
     self.placeSubviews()
   }
 
-  /// Keeps the change `event` asks for until the change being made is complete.
-  ///
-  /// It is decided when its turn comes. Out of line: a change that does not wait (every frame)
-  /// carries none of it.
+  /// Out of line: a change that does not wait (every frame) carries none of it.
   @inline(never)
   private func changeLater(_ event: RefreshLifecycle.Event, _ call: String?) {
     let endsTheRefresh: Bool =
@@ -96,19 +84,14 @@ extension RefreshComponent {
     self.wait(.change(event, call: call), endingTheRefresh: endsTheRefresh)
   }
 
-  /// Reports a refused `call`, if it is one the app made.
   private func report(_ effect: RefreshLifecycle.Effect, _ call: String?) {
     if case .refuse(let message) = effect, let call {
       Diagnostics.reportIgnoredCall("\(type(of: self)).\(call)", message)
     }
   }
 
-  /// Ends the outermost `turn`: tells the app of every completed change, in order (feedback,
-  /// state, announcement; then the other loaders of the scroll model, of a refresh that started
-  /// or ended), then, if it drains, carries out the calls that waited, one whole change each.
-  ///
-  /// A detached component gives no feedback and no announcement, and a hidden one no
-  /// announcement.
+  /// Tells the app of every completed change in order, then, if it drains, makes the calls that
+  /// waited.
   func deliverIfOutermost(_ turn: Deliveries.Turn) {
     guard turn == .delivers || turn == .drains else {
       return  // the outermost change delivers
@@ -124,7 +107,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Delivers what the changes made so far tell the app.
   private func deliverCompletedChanges() {
     while let delivery = self.deliveries.next() {
       switch delivery {
@@ -148,23 +130,16 @@ extension RefreshComponent {
     }
   }
 
-  /// Whether a call must wait: a change is being made (its hooks, observers or callbacks run),
-  /// and no detach is under way.
+  /// A change is being made (its hooks, observers or callbacks run) and no detach is under way.
   var callsWait: Bool {
     self.deliveries.callsWait
   }
 
-  /// Keeps `call` until the change being made, and every call kept before it, is complete.
-  ///
-  /// - Parameters:
-  ///   - call: The call, made again when its turn comes.
-  ///   - endingTheRefresh: Whether the call ends the refresh under way, so that what a refresh
-  ///     runs for its action (the delegate, the async action) knows it ended.
+  /// `endingTheRefresh` lets what runs for the refresh's action know it ended.
   func wait(_ call: Deliveries.Call, endingTheRefresh: Bool = false) {
     self.deliveries.wait(call, endingTheRefresh: endingTheRefresh)
   }
 
-  /// Makes a call that waited, now that its turn has come.
   private func make(_ call: Deliveries.Call) {
     switch call {
     case .begin(let reason, let completion):
@@ -179,8 +154,8 @@ extension RefreshComponent {
     }
   }
 
-  /// Carries out the calls that wait, then `body`, at once, even while a change is being made:
-  /// a detach completes what the app asked for, then leaves, before it returns.
+  /// Runs the waiting calls, then `body`, even mid-change: a detach completes what the app asked
+  /// for before it leaves.
   func rightAway(_ body: () -> Void) {
     let phase = self.deliveries.phase
     while let call = self.deliveries.nextWaitingCall() {
@@ -188,13 +163,12 @@ extension RefreshComponent {
       self.make(call)
     }
     self.deliveries.phase = phase
-    // Nothing waits, and what it tells the app is delivered after the change under way, if any.
+    // Nothing waits; what it tells the app is delivered after the change under way, if any.
     self.deliveries.nothingWaits = true
     body()
     self.deliveries.nothingWaits = false
   }
 
-  /// Announces `title` to VoiceOver once the state change being made is complete.
   func announceAfterTheChange(_ title: String) {
     if self.deliveries.phase == .busy {
       self.deliveries.post(.announcement(title))
@@ -203,7 +177,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Whether VoiceOver hears the component: attached and not hidden.
   private var mayAnnounce: Bool {
     self.scrollModel != nil && !self.isHidden
   }

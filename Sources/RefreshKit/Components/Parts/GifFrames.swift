@@ -9,19 +9,16 @@ public import Foundation
 /// header.setImages(loadingFrames, duration: 0.5, for: .refreshing)
 /// ```
 ///
-/// Which states play is each component's (``GifFrames``): a state that follows the pull shows
-/// the frame `Int(count × pullingPercent)`, at most the last; a looping state plays its frames
-/// over and over, one frame alone standing still. The loops schedule nothing: ``gifView`` derives
-/// the frame from the clock's time when the host draws it
+/// A state that follows the pull shows frame `Int(count × pullingPercent)`; a looping state
+/// plays its frames over and over, derived from the clock when drawn
 /// (``AnimatedImageModel/displayedImage(at:)``). As in MJRefresh, the component grows to the
-/// height of the first frame of each list set, when that is taller; it never shrinks.
+/// height of the first frame of each list set; it never shrinks.
 @MainActor
 public protocol GifAnimated: RefreshComponent {
-  /// The image view and the frames it plays: what ``setImages(_:duration:for:)`` works on.
+  /// The image view and the frames it plays.
   var gifFrames: GifFrames { get }
 
-  /// The gap between the frames and the label beside them: 20 once the frames are adopted, as
-  /// in MJRefresh's GIF components.
+  /// The gap between the frames and the label beside them: 20, as in MJRefresh.
   var labelLeftInset: CGFloat { get set }
 }
 
@@ -31,15 +28,11 @@ extension GifAnimated {
     self.gifFrames.view
   }
 
-  /// Sets the frames of `state` and how long one loop lasts; frames set for the current state
-  /// show at once.
+  /// Sets the frames of `state` (none when empty) and how long one loop lasts, and returns the
+  /// component.
   ///
-  /// - Parameters:
-  ///   - images: The frames. An empty list removes them.
-  ///   - duration: The length of one loop; `nil` for 0.1 s per frame, as in MJRefresh. A negative
-  ///     or NaN duration becomes zero, reported to ``Diagnostics``.
-  ///   - state: The state they are for; the component's documentation says which states play.
-  /// - Returns: The component, for chaining.
+  /// A `nil` duration is 0.1 s per frame, as in MJRefresh; a negative or NaN one becomes zero,
+  /// reported to ``Diagnostics``. Frames set for the current state show at once.
   @discardableResult
   public func setImages(
     _ images: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
@@ -49,37 +42,23 @@ extension GifAnimated {
     return self
   }
 
-  /// The frames of `state`.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The frames, empty when none are set.
+  /// The frames of `state`, empty when none are set.
   public func images(for state: RefreshState) -> [RefreshImage] {
     self.gifFrames.images[state] ?? []
   }
 
-  /// The length of one loop of `state`'s frames, in seconds.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The duration, zero when no frames are set.
+  /// The length of one loop of `state`'s frames, in seconds; zero when none are set.
   public func imageDuration(for state: RefreshState) -> TimeInterval {
     self.gifFrames.durations[state] ?? 0
   }
 }
 
-/// A component's image view and the frames it plays in each state, by one table of what each
-/// state does with them.
-///
-/// The three GIF components (``GifAnimated``) each own one; the rules of the frames live here
-/// once.
+/// A GIF component's image view and the frames it plays in each state.
 @MainActor
 public final class GifFrames {
-  /// What a state does with the image view.
   enum Playback {
-    /// Shows the frame that matches the pull.
     case followPull
-    /// Loops the state's frames.
     case loop
-    /// Stops and hides the view.
     case hide
   }
 
@@ -89,18 +68,16 @@ public final class GifFrames {
   fileprivate private(set) var images: [RefreshState: [RefreshImage]] = [:]
   fileprivate private(set) var durations: [RefreshState: TimeInterval] = [:]
   private let playback: [RefreshState: Playback]
-  /// Whether the table hides the view in some state, and so shows it again in the others.
+  /// Whether some state hides the view, so the others must show it again.
   private let managesVisibility: Bool
   private unowned var owner: RefreshComponent?
 
-  /// Frames played by `playback`; a state the table leaves out leaves the view as it is.
+  /// A state `playback` leaves out leaves the view as it is.
   init(playback: [RefreshState: Playback]) {
     self.playback = playback
     self.managesVisibility = playback.values.contains(.hide)
   }
 
-  /// Sets the frames of `state` (`nil` duration: 0.1 s per frame, as in MJRefresh), grows the
-  /// owner to the first frame's height and shows them if `state` is the owner's.
   fileprivate func set(
     _ images: [RefreshImage], duration: TimeInterval?, for state: RefreshState, subject: String
   ) {
@@ -116,12 +93,10 @@ public final class GifFrames {
     }
   }
 
-  /// The width of the widest frame of any state.
   var widestImage: CGFloat {
     self.images.values.joined().map(\.size.width).max() ?? 0
   }
 
-  /// Does what the owner's state does with the frames.
   private func show(_ owner: RefreshComponent) {
     let state = owner.state
     switch self.playback[state] {
@@ -152,7 +127,6 @@ public final class GifFrames {
     }
   }
 
-  /// Shows the frame of `state` that matches `percent`: `Int(count × percent)`, at most the last.
   private func showFrame(of state: RefreshState, percent: CGFloat) {
     self.view.stopAnimating()
     guard let images = self.images[state] else {
@@ -165,7 +139,6 @@ public final class GifFrames {
 }
 
 extension GifFrames: ComponentPart {
-  /// The widest frame's width.
   var textAccessoryWidth: CGFloat {
     self.widestImage
   }
@@ -183,9 +156,7 @@ extension GifFrames: ComponentPart {
     self.show(component)
   }
 
-  /// Lays the view out over the component: centered when no text is beside it, otherwise
-  /// right-aligned in the space left of the centered text, ``GifAnimated/labelLeftInset`` away
-  /// from it (MJRefresh's layout); right to left, left-aligned in the space right of it.
+  /// MJRefresh's layout: centered alone, else right-aligned left of the text (mirrored in RTL).
   func place(in component: RefreshComponent) {
     var frame = CGRect(origin: .zero, size: component.frame.size)
     if let end = component.accessoryEndBesideText {

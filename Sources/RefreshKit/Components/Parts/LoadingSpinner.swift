@@ -1,14 +1,11 @@
 import Foundation
 
-/// The spinner of the auto normal footer and the leading normal loader: it turns while
-/// refreshing and stops at rest (idle, no more data), as MJRefresh's auto normal footer's does.
-///
-/// It sits beside the component's text (right of it, right to left), or in the middle.
+/// The spinner of the auto normal footer and leading normal loader: as in MJRefresh, it turns
+/// while refreshing and stops at rest (idle, no more data).
 @MainActor
 final class LoadingSpinner {
   let spinner: ActivityIndicatorModel
 
-  /// The part that turns `spinner`.
   init(_ spinner: ActivityIndicatorModel) {
     self.spinner = spinner
   }
@@ -19,7 +16,6 @@ extension LoadingSpinner: ComponentPart {
     PresentationModels(spinners: [self.spinner])
   }
 
-  /// The spinner's width.
   var textAccessoryWidth: CGFloat {
     self.spinner.size.width
   }

@@ -3,34 +3,23 @@ public import Foundation
 /// A component whose state label shows a title for each state: ``StateHeader``,
 /// ``AutoStateFooter``, ``BackStateFooter``, ``StateTrailer`` and ``LeadingNormalLoader``.
 ///
-/// Its titles are localized by ``RefreshConfig``, or yours:
+/// Titles are localized by ``RefreshConfig`` unless you set your own:
 ///
 /// ```swift
 /// header.setTitle("Pull!", for: .idle).setTitle("Let go!", for: .pulling)
-/// header.title(for: .pulling)   // "Let go!"
-/// header.setTitle(nil, for: .idle)   // the localized title again
 /// ```
 ///
-/// Waiting to refresh (``RefreshState/willRefresh``) shows the refreshing title, yours included,
-/// and an opening second floor (``RefreshState/openingSecondFloor``) the open floor's.
-/// While a result shows (``RefreshComponent/displayedResult``), the idle state shows the result's
-/// title instead, set with ``setTitle(_:forResult:)``:
-///
-/// ```swift
-/// header.resultDisplayDuration = 1
-/// header.setTitle("All caught up", forResult: .success)
-/// ```
+/// ``RefreshState/willRefresh`` shows the refreshing title, and
+/// ``RefreshState/openingSecondFloor`` the open floor's. While a result shows
+/// (``RefreshComponent/displayedResult``), the idle state shows the result's title instead.
 @MainActor
 public protocol StateTitled: RefreshComponent {
-  /// The state label and the titles it shows: what ``setTitle(_:for:)`` and ``title(for:)``
-  /// work on.
+  /// The state label and the titles it shows.
   var stateTitles: StateTitles { get }
 
-  /// The localized title of `state`, or `nil` when the state has none; override it to change
-  /// the titles of every instance.
+  /// The localized title of `state`, or `nil` when the state has none.
   ///
-  /// - Parameter state: The state.
-  /// - Returns: The default title.
+  /// Override it to change the titles of every instance.
   func defaultTitle(for state: RefreshState) -> String?
 }
 
@@ -40,17 +29,11 @@ extension StateTitled {
     self.stateTitles.label
   }
 
-  /// Sets the title shown in `state`, replacing the localized one; `nil` brings the localized
-  /// title back.
+  /// Sets the title shown in `state`; `nil` brings the localized title back.
   ///
   /// A title set for the current state shows at once. Unlike MJRefresh, which ignores `nil` and
-  /// puts its own titles back whenever the language changes, a title you set stays until you
-  /// remove it.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or `nil` for the default.
-  ///   - state: The state it is for.
-  /// - Returns: The component, for chaining.
+  /// restores its own titles when the language changes, a title you set stays until you remove it.
+  /// Returns the component, for chaining.
   @discardableResult
   public func setTitle(_ title: String?, for state: RefreshState) -> Self {
     self.stateTitles.set(title, for: state)
@@ -58,45 +41,31 @@ extension StateTitled {
   }
 
   /// The title shown in `state`: yours if you set one, otherwise the localized default.
-  ///
-  /// - Parameter state: The state.
-  /// - Returns: The title, or `nil` when the state has none.
   public func title(for state: RefreshState) -> String? {
     self.stateTitles.title(for: state)
   }
 
-  /// Sets the title shown while a result of `kind` shows, replacing the localized one; `nil`
-  /// brings the localized title back.
+  /// Sets the title shown while a result of `kind` shows; `nil` brings the localized title back.
   ///
   /// The localized titles are "Refreshed" and "Refresh failed" for headers and trailers,
   /// "Loaded" and a failure title that says how to retry for footers.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or `nil` for the default.
-  ///   - kind: The kind of result it is for.
-  /// - Returns: The component, for chaining.
   @discardableResult
   public func setTitle(_ title: String?, forResult kind: RefreshResult.Kind) -> Self {
     self.stateTitles.set(title, forResult: kind)
     return self
   }
 
-  /// The title shown while a result of `kind` shows: yours if you set one, otherwise the
-  /// localized default.
-  ///
-  /// - Parameter kind: The kind of result.
-  /// - Returns: The title.
+  /// The title shown while a result of `kind` shows: yours, or the localized default.
   public func title(forResult kind: RefreshResult.Kind) -> String? {
     self.stateTitles.title(forResult: kind)
   }
 }
 
 extension StateTitled {
-  /// The gap between the label and the arrow, spinner or frames beside it (the GIF components
-  /// set it to 20 as their frames are adopted); a trailer has nothing beside its label.
+  /// The gap between the label and the arrow, spinner or frames beside it.
   ///
-  /// Defaults to 25. A negative gap becomes zero and a non-finite one is refused, both reported
-  /// to ``Diagnostics``.
+  /// Defaults to 25 (20 for GIF components). A negative gap becomes zero and a non-finite one is
+  /// refused, both reported to ``Diagnostics``.
   public var labelLeftInset: CGFloat {
     get { self.stateTitles.labelLeftInset }
     set {
@@ -108,8 +77,6 @@ extension StateTitled {
     }
   }
 
-  /// The height the state label alone needs wrapped, with its longest title, or `nil` while
-  /// it is hidden.
   var stateLabelLength: CGFloat? {
     self.stateLabel.isHidden
       ? nil
@@ -117,32 +84,23 @@ extension StateTitled {
         of: [(self.stateLabel, self.stateTitles.allTitles)], width: self.textColumnWidth)
   }
 
-  /// The width of the state label's text as drawn: one line, or the column if it wraps.
   var drawnStateTextWidth: CGFloat {
     TextColumn.drawnWidth(of: self.stateLabel, in: self, column: self.textColumnWidth)
   }
 
-  /// Lays the state label out alone over the whole component, or wrapped in its column above
-  /// the default text size; nothing while it is hidden.
   func placeStateLabelAlone() {
     self.stateTitles.placeLabelAlone(in: self)
   }
 }
 
-/// A component's state label and the titles it shows: the custom ones over the localized ones,
-/// from a table of string keys per state.
-///
-/// The five state components (``StateTitled``) each own one; the rules of their titles live here
-/// once.
+/// A component's state label and its titles: the custom ones over the localized ones.
 @MainActor
 public final class StateTitles {
   /// The label the titles show in.
   public let label = LabelModel()
 
-  /// The gap between the label and what sits beside it: ``StateTitled/labelLeftInset``.
   var labelLeftInset = RefreshMetrics.labelLeftInset
 
-  /// Whether the label shows no text while refreshing.
   var hidesRefreshingTitle = false {
     didSet {
       self.show()
@@ -150,13 +108,9 @@ public final class StateTitles {
   }
 
   private var keys: [RefreshState: RefreshStringKey]
-  /// The keys of the second floor's states, which ``keys`` holds while the owner has a floor.
   private let floorKeys: [RefreshState: RefreshStringKey]
-  /// Whether the part lays the label out alone over the owner (``StateTitled``'s
-  /// `placeStateLabelAlone()`), or the owner lays it out.
   private let fillsOwner: Bool
 
-  /// Whether the owner has a second floor: its states have titles, measured with the others.
   var showsSecondFloor = false {
     didSet {
       guard self.showsSecondFloor != oldValue else {
@@ -172,16 +126,10 @@ public final class StateTitles {
   private let resultKeys: [RefreshResult.Kind: RefreshStringKey]
   private var custom: [RefreshState: String] = [:]
   private var customResults: [RefreshResult.Kind: String] = [:]
-  /// The localized title of each state (by raw value), for the config revision they were looked
-  /// up in: a drag across the trigger asks for a title every frame.
+  /// Cached per config revision: a drag across the trigger asks for a title every frame.
   private var localized: (revision: Int, titles: [String??]) = (-1, [])
   private unowned var owner: (any StateTitled)?
 
-  /// Titles from string keys: the localized string of each state that has a title, the
-  /// refreshing one also while waiting to refresh (``RefreshState/willRefresh``), the second
-  /// floor's while the owner has one (``showsSecondFloor``; the open floor's also while it
-  /// opens), and of each kind of result; the label laid out alone over the owner if
-  /// `fillsOwner`.
   init(
     idle: RefreshStringKey, pulling: RefreshStringKey? = nil, refreshing: RefreshStringKey,
     noMoreData: RefreshStringKey? = nil,
@@ -205,14 +153,12 @@ public final class StateTitles {
     self.resultKeys = [.success: loaded, .failure: failed]
   }
 
-  /// Sets the custom title of results of `kind` (`nil` removes it) and shows the current one.
   func set(_ title: String?, forResult kind: RefreshResult.Kind) {
     self.customResults[kind] = title
     self.show()
     self.owner?.fitLengthToText()
   }
 
-  /// The custom title of results of `kind`, or the localized one.
   func title(forResult kind: RefreshResult.Kind) -> String? {
     if let title = self.customResults[kind] {
       return title
@@ -223,15 +169,12 @@ public final class StateTitles {
     return owner.config.localizedString(key)
   }
 
-  /// Sets the custom title of `state` (`nil` removes it) and shows the current one.
   func set(_ title: String?, for state: RefreshState) {
     self.custom[state] = title
     self.show()
     self.owner?.fitLengthToText()
   }
 
-  /// The custom title of `state`, the custom refreshing title while waiting, the custom open
-  /// floor's title while it opens, or the owner's default.
   func title(for state: RefreshState) -> String? {
     if let title = self.custom[state] {
       return title
@@ -245,9 +188,7 @@ public final class StateTitles {
     return self.owner?.defaultTitle(for: state)
   }
 
-  /// Every title the label can show: each state's and each result's, yours or the localized
-  /// ones; what a component that grows for a large text size measures, so that its length
-  /// does not change from state to state.
+  /// Every title the label can show, measured so a grown component keeps one length in all states.
   var allTitles: [String?] {
     let states = RefreshState.allCases.filter { self.keys[$0] != nil || self.custom[$0] != nil }
     let results = RefreshResult.Kind.allCases.filter {
@@ -256,7 +197,6 @@ public final class StateTitles {
     return states.map(self.title(for:)) + results.map(self.title(forResult:))
   }
 
-  /// The localized title of `state`, from the table.
   func localizedTitle(for state: RefreshState, in config: RefreshConfig) -> String? {
     let revision = config.revision
     if self.localized.revision != revision {
@@ -270,10 +210,7 @@ public final class StateTitles {
     return title
   }
 
-  /// Shows the title of the owner's state, or of the result it shows, which is also the
-  /// accessibility value.
-  ///
-  /// - Returns: The title shown (even while the refreshing title is hidden).
+  /// Returns the title shown, even while the refreshing title is hidden.
   @discardableResult
   private func show() -> String? {
     guard let owner = self.owner else {
@@ -292,8 +229,6 @@ public final class StateTitles {
     return title
   }
 
-  /// Announces the state `component` entered from `oldState`: the title `shown`, or, as a
-  /// refresh ends, its result's title.
   private func announce(
     _ component: RefreshComponent, from oldState: RefreshState, shown: String?
   ) {
@@ -305,7 +240,7 @@ public final class StateTitles {
       return  // the floor announces itself once open, with the same title
     }
     if oldState.isRefreshing && component.lastEnd.reason == .superseded {
-      return  // cancelled for a refresh of the list, which announces itself
+      return  // the list's refresh announces itself
     }
     let title =
       if state == .idle && oldState == .refreshing && component.displayedResult == nil {
@@ -324,7 +259,6 @@ extension StateTitles: ComponentPart {
     PresentationModels(labels: [self.label])
   }
 
-  /// The height the state label alone needs wrapped, with its longest title.
   var lengthNeededForText: CGFloat? {
     self.owner?.stateLabelLength
   }
@@ -347,8 +281,7 @@ extension StateTitles: ComponentPart {
     }
   }
 
-  /// Lays the label out alone over `component`, or wrapped in its column above the default
-  /// text size; nothing while it is hidden.
+  /// Wraps the label in its column above the default text size.
   func placeLabelAlone(in component: RefreshComponent) {
     guard !self.label.isHidden else {
       return

@@ -1,32 +1,21 @@
 import Foundation
 
-/// A component's text at a text size above the default (Dynamic Type): its labels wrapped in a
-/// column that leaves room for the arrow, spinner or image beside them, stacked and centred,
-/// and the length the component needs to show them whole.
-///
-/// At the default size and below, components keep MJRefresh's layout: one line per label, the
-/// labels sharing the height. Above it, MJRefresh's bold 14 points would be cut off (SVPullToRefresh
-/// #18 truncates); RefreshKit wraps and grows instead.
+/// Above the default Dynamic Type size, labels wrap in a centred column instead of MJRefresh's
+/// one line each, which would cut off the enlarged text.
 @MainActor
 enum TextColumn {
-  /// The space above and below the text: 10 points each.
   static let margin: CGFloat = 10
 
-  /// Whether `component` lays its text out in a column: above the default text size.
   static func isActive(for component: RefreshComponent) -> Bool {
     component.config.textIsEnlarged
   }
 
-  /// The width of the column in `component`: its width less, on each side, `accessory` points
-  /// for what sits beside the text and the `gap` to it, or the margin without one.
   static func width(in component: RefreshComponent, accessory: CGFloat, gap: CGFloat) -> CGFloat {
     let side = accessory > 0 ? gap + accessory : Self.margin
     return max(1, component.frame.width - 2 * side)
   }
 
-  /// The height `labels` need stacked in a column of `width`.
-  ///
-  /// Each takes its longest text's lines; the margins add to them. Hidden labels take none.
+  /// Each label takes its longest text's lines; hidden labels take none.
   static func height(of labels: [(label: LabelModel, texts: [String?])], width: CGFloat) -> CGFloat
   {
     var height = 2 * Self.margin
@@ -37,8 +26,6 @@ enum TextColumn {
     return height
   }
 
-  /// Stacks the visible `labels` in a column of `width` centred in `component`, each as tall as
-  /// its text wrapped; they draw as many lines as that takes.
   static func place(_ labels: [LabelModel], in component: RefreshComponent, width: CGFloat) {
     let visible = labels.filter { !$0.isHidden }
     let heights = visible.map {
@@ -53,12 +40,7 @@ enum TextColumn {
     }
   }
 
-  /// The width of the wider of two labels' texts as drawn.
-  ///
-  /// On one line, or the column's width if it wraps; hidden labels count for nothing.
-  ///
-  /// It runs at every state change (the arrow and the spinner sit beside the text), so it
-  /// builds no arrays, and works out the column only above the default size.
+  /// Runs at every state change, so it builds no arrays and works out the column only if needed.
   static func drawnWidth(
     of label: LabelModel, _ other: LabelModel? = nil, in component: RefreshComponent,
     column: @autoclosure () -> CGFloat

@@ -3,20 +3,16 @@ import Foundation
 /// An auto footer with a state label the user can tap to load: MJRefresh's
 /// `MJRefreshAutoStateFooter`.
 ///
-/// The label reads "Tap or pull up to load more", "Loading..." and "No more data", localized by
-/// ``RefreshConfig``. When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``;
-/// it loads even when ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does
-/// (#1529).
+/// When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``: it loads even when
+/// ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does.
 open class AutoStateFooter: AutoFooter, StateTitled {
-  /// The state label and its titles: "Tap or pull up to load more", "Loading...", "No more data",
-  /// and "Loaded" or the failure's title while a result shows.
+  /// The state label and its titles, localized by ``RefreshConfig``.
   public let stateTitles = StateTitles(
     idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData,
     loaded: .footerLoaded, failed: .autoFooterFailed, fillsOwner: true)
 
-  /// Whether the label shows no text while refreshing, leaving the spinner alone.
-  ///
-  /// Defaults to `false`.
+  /// Whether the label shows no text while refreshing, leaving the spinner alone; defaults to
+  /// `false`.
   public var refreshingTitleHidden = false {
     didSet {
       self.stateTitles.hidesRefreshingTitle = self.refreshingTitleHidden
@@ -32,8 +28,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     self.adopt(self.stateTitles)
   }
 
-  /// The label's text, which the spinner or the frames sit left of; none without the
-  /// refreshing title, when they sit in the middle (MJRefresh's rule).
+  /// MJRefresh: without the refreshing title the spinner or frames sit in the middle.
   override var textWidthBesideParts: CGFloat? {
     self.refreshingTitleHidden ? nil : self.drawnStateTextWidth
   }

@@ -1,15 +1,14 @@
 public import Foundation
 
-/// The classic pull-up footer: an arrow that flips as you pull and a spinner while loading.
-///
-/// MJRefresh's `MJRefreshBackNormalFooter`.
+/// The classic pull-up footer, MJRefresh's `MJRefreshBackNormalFooter`: an arrow that flips as
+/// you pull and a spinner while loading.
 ///
 /// ```swift
 /// scroll.footer = BackNormalFooter { await model.loadNextPage() }
 /// ```
 ///
-/// The arrow turns the opposite way to the header's: up (a rotation of almost −π) while idle,
-/// down while pulling. It hides while refreshing, when the spinner turns, and with no more data.
+/// The arrow points up while idle and down while pulling, the opposite of the header's; it hides
+/// while refreshing and with no more data.
 open class BackNormalFooter: BackStateFooter {
   /// The arrow.
   public let arrowView = ArrowModel()
@@ -20,8 +19,7 @@ open class BackNormalFooter: BackStateFooter {
   /// The rotation of the arrow while idle: MJRefresh's `0.000001 - π`.
   public static let idleArrowRotation: CGFloat = 0.000001 - .pi
 
-  /// Adopts the arrow, turned to its idle direction, and the spinner, which sit left of the
-  /// label (right of it, right to left), the arrow tinted like the label.
+  /// Adopts the arrow and the spinner, left of the label (right of it, right to left).
   open override func prepare() {
     super.prepare()
     self.adopt(
