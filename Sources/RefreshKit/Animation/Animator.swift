@@ -1,37 +1,25 @@
 import Foundation
 
-/// An animation its owner keeps and runs again and again.
+/// An animation its owner keeps and runs again, so a drag frame that flips an arrow allocates
+/// nothing (unlike a ``ValueAnimation``).
 ///
-/// The owner's fade, its scroll into view, an arrow's turn. Unlike a ``ValueAnimation``, which each
-/// ``AnimationClock/animate(from:to:duration:curve:update:completion:)`` makes anew, running it
-/// again allocates nothing, so that a drag frame that flips an arrow allocates nothing either.
-///
-/// It reports a progress from 0 to 1 along its curve; the owner keeps the values it animates
-/// between and computes them from the progress. `update` and `completion` are fixed when it is
-/// made: they hold their owner unowned, so the owner must ``stop()`` it before it goes away (a
-/// component stops its animators when it is detached, and runs none while detached).
+/// `update` and `completion` hold their owner unowned: the owner must ``stop()`` it first.
 @MainActor
 final class Animator: AnimationFrameTarget {
   private let update: @MainActor (Double) -> Void
   private let completion: (@MainActor (Bool) -> Void)?
-  /// The clock of the run under way, held strongly while it runs and let go when it ends: a
-  /// weak reference would give the clock a side table, and slow down its every retain.
+  /// Strong while running: a weak reference would give the clock a side table, slowing retains.
   private var clock: (any AnimationClock)?
   private var curve = TimingCurve.easeInOut
   private var startTime: TimeInterval = 0
   private var duration: TimeInterval = 0
   private var frameIndex = 0
   private var nextFrame: TimeInterval = 0
-  /// Counts the runs, so that a frame can tell whether its update stopped or restarted it.
+  /// Lets a frame tell whether its update stopped or restarted the run.
   private var runs = 0
 
-  /// Whether a run is under way.
   private(set) var isRunning = false
 
-  /// - Parameters:
-  ///   - update: Receives the eased progress, 0 to 1, at the start, every frame and the end.
-  ///   - completion: Runs once a run ends: `true` at its end, `false` when it is stopped or
-  ///     replaced by a new run.
   init(
     update: @escaping @MainActor (Double) -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -40,13 +28,7 @@ final class Animator: AnimationFrameTarget {
     self.completion = completion
   }
 
-  /// Runs from the start over `duration` on `clock`, ending a run under way first; with no
-  /// clock, or a duration of zero, the end applies at once.
-  ///
-  /// - Parameters:
-  ///   - duration: The length, in seconds (already checked by the owner).
-  ///   - curve: How progress follows time.
-  ///   - clock: The clock to run on, or `nil` to jump to the end.
+  /// With no clock, or a duration of zero, the end applies at once.
   func run(duration: TimeInterval, curve: TimingCurve = .easeInOut, on clock: (any AnimationClock)?)
   {
     self.stop()
@@ -65,7 +47,6 @@ final class Animator: AnimationFrameTarget {
     clock.requestFrames(of: self, startingAt: self.nextFrameTime(clock))
   }
 
-  /// Stops a run under way where it is; its completion runs with `false`.
   func stop() {
     guard self.isRunning else {
       return
@@ -76,8 +57,6 @@ final class Animator: AnimationFrameTarget {
     self.completion?(false)
   }
 
-  /// Brings a run under way to its end at once: the end applies and the completion runs with
-  /// `true`.
   func finish() {
     guard self.isRunning else {
       return
@@ -87,7 +66,7 @@ final class Animator: AnimationFrameTarget {
     self.clock = nil
     self.update(1)
     guard self.isRunning, self.runs == runs else {
-      return  // the update stopped or restarted it
+      return
     }
     self.isRunning = false
     self.completion?(true)
@@ -111,7 +90,7 @@ final class Animator: AnimationFrameTarget {
     let fraction = min(max((time - self.startTime) / self.duration, 0), 1)
     self.update(self.curve.progress(at: fraction))
     guard self.isRunning, self.runs == runs else {
-      return nil  // stopped, or run again, by the update
+      return nil
     }
     return self.nextFrameTime(clock)
   }

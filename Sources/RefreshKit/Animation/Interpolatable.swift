@@ -2,44 +2,25 @@ public import Foundation
 
 /// A value that can be animated: it knows the values between two of its instances.
 ///
-/// RefreshKit animates `Double`, `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and ``EdgeInsets``.
 /// Conform your own types to animate them with
 /// ``AnimationClock/animate(from:to:duration:curve:update:completion:)``.
 public protocol Interpolatable {
   /// The value a fraction of the way from `start` to `end`.
   ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along, usually in 0...1 (a timing curve may overshoot).
-  /// - Returns: The value in between; exactly `start` at 0 and exactly `end` at 1. Parts that
-  ///   do not change between `start` and `end` stay exactly as they are.
+  /// Exactly `start` at progress 0 and exactly `end` at 1; parts that do not change stay exactly
+  /// as they are. Progress is usually in 0...1, but a timing curve may overshoot.
   static func interpolate(from start: Self, to end: Self, progress: Double) -> Self
 }
 
 extension Double: Interpolatable {
-  /// The number a fraction of the way from `start` to `end`.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1; exactly `start` all the way when
-  ///   both are equal.
+  /// The number a fraction of the way from `start` to `end`; exactly `start` when both are equal.
   public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
     start == end ? start : start * (1 - progress) + end * progress
   }
 }
 
 extension CGFloat: Interpolatable {
-  /// The number a fraction of the way from `start` to `end`.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1; exactly `start` all the way when
-  ///   both are equal.
+  /// The number a fraction of the way from `start` to `end`; exactly `start` when both are equal.
   public static func interpolate(from start: CGFloat, to end: CGFloat, progress: Double) -> CGFloat
   {
     let progress = CGFloat(progress)
@@ -49,12 +30,6 @@ extension CGFloat: Interpolatable {
 
 extension CGPoint: Interpolatable {
   /// The point a fraction of the way from `start` to `end`, coordinate by coordinate.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
   public static func interpolate(from start: CGPoint, to end: CGPoint, progress: Double) -> CGPoint
   {
     CGPoint(
@@ -65,12 +40,6 @@ extension CGPoint: Interpolatable {
 
 extension CGSize: Interpolatable {
   /// The size a fraction of the way from `start` to `end`, dimension by dimension.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
   public static func interpolate(from start: CGSize, to end: CGSize, progress: Double) -> CGSize {
     CGSize(
       width: CGFloat.interpolate(from: start.width, to: end.width, progress: progress),
@@ -80,12 +49,6 @@ extension CGSize: Interpolatable {
 
 extension CGRect: Interpolatable {
   /// The rectangle a fraction of the way from `start` to `end`: origin and size interpolated.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
   public static func interpolate(from start: CGRect, to end: CGRect, progress: Double) -> CGRect {
     CGRect(
       origin: CGPoint.interpolate(from: start.origin, to: end.origin, progress: progress),
@@ -95,12 +58,6 @@ extension CGRect: Interpolatable {
 
 extension EdgeInsets: Interpolatable {
   /// The insets a fraction of the way from `start` to `end`, edge by edge.
-  ///
-  /// - Parameters:
-  ///   - start: The value at progress 0.
-  ///   - end: The value at progress 1.
-  ///   - progress: How far along.
-  /// - Returns: Exactly `start` at 0 and exactly `end` at 1.
   public static func interpolate(from start: EdgeInsets, to end: EdgeInsets, progress: Double)
     -> EdgeInsets
   {

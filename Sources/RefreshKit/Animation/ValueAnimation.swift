@@ -2,22 +2,13 @@ public import Foundation
 
 /// A running animation of a value on an ``AnimationClock``: the stand-in for `UIView.animate`.
 ///
-/// Start one with ``AnimationClock/animate(from:to:duration:curve:update:completion:)``. The
-/// clock calls `update` with the start value at once, then once per frame with the value the
-/// ``TimingCurve`` gives for the elapsed time, and last with exactly the end value at exactly
-/// the end of the duration. Then `completion(true)` runs.
+/// `update` gets the start value at once, then one value per frame along the ``TimingCurve``,
+/// and last exactly the end value at exactly the end; then `completion(true)` runs.
 ///
 /// ```swift
-/// let clock = ManualAnimationClock()
-/// var top: CGFloat = 0
 /// let animation = clock.animate(from: 0, to: 54, duration: 0.25, curve: .linear) { top = $0 }
 /// clock.advance(by: 0.125)   // top == 27
-/// clock.advance(by: 0.125)   // top == 54, animation.isFinished
 /// ```
-///
-/// ``cancel()`` stops the animation where it is and runs `completion(false)`. A duration of zero
-/// applies the end value and runs `completion(true)` before `animate` returns: no frame in
-/// between, as with MJRefresh's `setAnimationDisabled()`.
 ///
 /// The clock keeps a running animation alive; the returned object is only a handle. An animation
 /// whose clock is deallocated ends with it, without running its completion.
@@ -32,11 +23,9 @@ public final class ValueAnimation: AnimationFrameTarget {
   private weak var clock: (any AnimationClock)?
   private var apply: ((Double) -> Void)?
   private var completion: ((Bool) -> Void)?
-  /// The frames from the start: frame `n` is due `n` frame intervals after the start, the last
-  /// one exactly at the end.
+  /// Frame `n` is due `n` frame intervals after the start, the last one exactly at the end.
   private var frameIndex = 0
-  /// The time the next frame was asked for: the clock's time, in whole nanoseconds, may differ
-  /// from it by a rounding.
+  /// The clock's time, in whole nanoseconds, may differ from it by a rounding.
   private var nextFrame: TimeInterval = 0
 
   /// Whether the animation reached its end.
@@ -87,7 +76,6 @@ public final class ValueAnimation: AnimationFrameTarget {
     }
   }
 
-  /// The time of the next frame: one frame interval after the last, or the end.
   private func nextFrameTime(_ clock: any AnimationClock) -> TimeInterval {
     self.frameIndex += 1
     let end = self.startTime + self.duration
@@ -95,10 +83,8 @@ public final class ValueAnimation: AnimationFrameTarget {
     return self.nextFrame
   }
 
-  /// Applies the progress at `time`, or the end value at the end.
-  ///
-  /// - Parameter time: The frame's time.
-  /// - Returns: The next frame's time, or `nil` once the animation is over.
+  /// Applies the progress at `time`, or the end value at the end, and returns the next frame's
+  /// time, or `nil` once the animation is over.
   public func frame(at time: TimeInterval) -> TimeInterval? {
     guard self.isRunning, let clock = self.clock else {
       return nil
@@ -128,27 +114,17 @@ public final class ValueAnimation: AnimationFrameTarget {
 }
 
 extension AnimationClock {
-  /// Animates a value from `start` to `end` over `duration` seconds on this clock.
+  /// Animates a value from `start` to `end` over `duration` seconds on this clock, and returns
+  /// the cancellable animation.
   ///
-  /// `update` receives `start` before this method returns, then one value per frame, and
-  /// exactly `end` at exactly the end. A duration of zero applies `end` and completes before this
-  /// method returns. A negative or NaN duration counts as zero, and one longer than a minute
-  /// (infinity included) is clamped to ``Diagnostics/animationDurationLimit``; both are reported
-  /// to ``Diagnostics``.
+  /// A duration of zero applies `end` and completes before this method returns, as with
+  /// MJRefresh's `setAnimationDisabled()`. A negative or NaN duration counts as zero, and one
+  /// over ``Diagnostics/animationDurationLimit`` is clamped to it; both are reported to
+  /// ``Diagnostics``. `curve` defaults to ``TimingCurve/easeInOut``, like `UIView.animate`.
+  /// `completion` runs once: `true` after the end value, `false` when cancelled.
   ///
   /// To animate several values together, as one `UIView.animate` block does, animate a progress
   /// from `0.0` to `1.0` and compute the values from it in `update`.
-  ///
-  /// - Parameters:
-  ///   - start: The value at the start.
-  ///   - end: The value at the end.
-  ///   - duration: The length, in seconds.
-  ///   - curve: How progress follows time. Defaults to ``TimingCurve/easeInOut``, like
-  ///     `UIView.animate`.
-  ///   - update: Receives each value.
-  ///   - completion: Runs once: with `true` after the end value was applied, with `false` when
-  ///     the animation is cancelled.
-  /// - Returns: The animation, which can be cancelled.
   @discardableResult
   public func animate<Value: Interpolatable>(
     from start: Value,

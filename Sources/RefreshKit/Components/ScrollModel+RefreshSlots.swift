@@ -1,7 +1,7 @@
 extension ScrollModel {
   /// The pull-down refresh header, like MJRefresh's `mj_header`.
   ///
-  /// Setting it detaches the previous header and attaches the new one; `nil` removes it.
+  /// Setting it detaches the previous header; `nil` removes it.
   public var header: RefreshHeader? {
     get {
       self.attachment(in: .header) as? RefreshHeader
@@ -11,9 +11,7 @@ extension ScrollModel {
     }
   }
 
-  /// The load-more footer, like MJRefresh's `mj_footer`.
-  ///
-  /// Setting it detaches the previous footer and attaches the new one; `nil` removes it.
+  /// The load-more footer, like MJRefresh's `mj_footer`; setting it detaches the previous one.
   public var footer: RefreshFooter? {
     get {
       self.attachment(in: .footer) as? RefreshFooter
@@ -23,9 +21,8 @@ extension ScrollModel {
     }
   }
 
-  /// The horizontal trailer past the right edge, like MJRefresh's `mj_trailer`.
-  ///
-  /// Setting it detaches the previous trailer and attaches the new one; `nil` removes it.
+  /// The horizontal trailer past the right edge, like MJRefresh's `mj_trailer`; setting it
+  /// detaches the previous one.
   public var trailer: RefreshTrailer? {
     get {
       self.attachment(in: .trailer) as? RefreshTrailer
@@ -35,11 +32,9 @@ extension ScrollModel {
     }
   }
 
-  /// The loader of earlier items at the start of the content: a chat's history.
+  /// The loader of earlier items at the start of the content, such as a chat's history.
   ///
-  /// A ``LeadingLoader``, RefreshKit's own slot; MJRefresh has no such component.
-  ///
-  /// Setting it detaches the previous loader and attaches the new one; `nil` removes it.
+  /// RefreshKit's own slot: MJRefresh has no such component. Setting it detaches the previous one.
   public var leadingLoader: LeadingLoader? {
     get {
       self.attachment(in: .leadingLoader) as? LeadingLoader

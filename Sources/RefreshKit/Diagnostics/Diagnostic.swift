@@ -1,13 +1,7 @@
 /// A report of bad input that RefreshKit refused or corrected instead of propagating it.
 ///
 /// RefreshKit never lets NaN, infinity or a negative size reach a state, an inset, an offset or a
-/// percent. It refuses or clamps the value, and sends a `Diagnostic` to ``Diagnostics`` so that
-/// the mistake is visible:
-///
-/// ```
-/// RefreshKit: ScrollModel.contentOffset: refused (x: nan, y: 0.0): numbers must be finite;
-/// kept (x: 0.0, y: 0.0)
-/// ```
+/// percent: it refuses or clamps the value and sends a `Diagnostic` to ``Diagnostics``.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem this is.
   public let kind: DiagnosticKind
@@ -19,11 +13,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public let message: String
 
   /// Creates a diagnostic.
-  ///
-  /// - Parameters:
-  ///   - kind: What kind of problem this is.
-  ///   - subject: The property or method that received the bad input.
-  ///   - message: What was wrong and what was done about it.
   public init(kind: DiagnosticKind, subject: String, message: String) {
     self.kind = kind
     self.subject = subject
@@ -51,12 +40,10 @@ public enum DiagnosticKind: Sendable, Hashable, CaseIterable {
   /// A call that makes no sense in the current state did nothing.
   case ignoredCall
 
-  /// A host's setup cannot work as asked: the message says what does not and how to fix it (an
-  /// AppKit scroll view without a document view, or with one that is not flipped).
+  /// A host's setup cannot work as asked; the message says how to fix it.
   case unsupportedSetup
 
-  /// A one-shot completion can never run, because what it waited for will not happen: the
-  /// completion of ``RefreshComponent/beginRefreshing(completion:)`` when the refresh ends, or
-  /// its component is detached, before the refreshing action ran.
+  /// A one-shot completion can never run, such as that of
+  /// ``RefreshComponent/beginRefreshing(completion:)`` when the refresh ends before its action ran.
   case cancelledCompletion
 }

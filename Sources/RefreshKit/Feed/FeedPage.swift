@@ -1,14 +1,10 @@
 /// One page of a ``PagedFeed`` as the server answered it: its items and the keys of the pages
 /// around it.
 ///
-/// The keys are whatever the server pages by: a cursor or a token (`String`), an offset or a
-/// page number (`Int`), a date. `nil` says that there is no page that way: the server's "has
-/// more" is `next != nil`.
+/// The keys are whatever the server pages by (a cursor, a page number, a date); `nil` says there
+/// is no page that way.
 ///
 /// ```swift
-/// // A cursor API: {"items": [...], "next_cursor": "abc" or null}
-/// FeedPage(items: response.items, next: response.nextCursor)
-/// // Page numbers, with "has more" from the server:
 /// FeedPage(items: response.items, next: response.hasMore ? number + 1 : nil)
 /// ```
 public struct FeedPage<Item: Identifiable, Key: Hashable & Sendable> {
@@ -20,16 +16,10 @@ public struct FeedPage<Item: Identifiable, Key: Hashable & Sendable> {
 
   /// The key of the page before this one, or `nil` if this page is the first.
   ///
-  /// Only a list opened in the middle (``PagedFeed/init(opening:load:)``), or one that loads
-  /// older items before (a conversation), has one.
+  /// Only a list opened in the middle, or one that loads older items before, has one.
   public var previous: Key?
 
-  /// Creates a page.
-  ///
-  /// - Parameters:
-  ///   - items: The page's items, in the list's order.
-  ///   - next: The key of the page after this one; `nil` if there is none.
-  ///   - previous: The key of the page before this one; `nil` (the default) if there is none.
+  /// Creates a page; `previous` defaults to `nil`.
   public init(items: [Item], next: Key?, previous: Key? = nil) {
     self.items = items
     self.next = next
@@ -41,9 +31,8 @@ extension FeedPage: Sendable where Item: Sendable {}
 
 /// Which page a ``PagedFeed`` asks its server for.
 public enum FeedRequest<Key: Hashable & Sendable>: Hashable, Sendable {
-  /// The first page of the list: from its start when `around` is `nil`, or the page holding
-  /// the item that key names (a conversation opened at a message). A refresh of the list asks
-  /// for it again.
+  /// The first page: from the start when `around` is `nil`, else the page holding that key's
+  /// item; a refresh asks for it again.
   case first(around: Key?)
 
   /// The page after the items loaded, by the key the last page after gave.
@@ -55,18 +44,13 @@ public enum FeedRequest<Key: Hashable & Sendable>: Hashable, Sendable {
 
 /// Where a ``PagedFeed`` lacks items between two loaded ranges: ``PagedFeed/gap``.
 public struct FeedGap<Key: Hashable & Sendable>: Hashable, Sendable {
-  /// The index in ``PagedFeed/items`` where the missing items go: the first item after the
-  /// gap is there now.
+  /// The index in ``PagedFeed/items`` where the missing items go.
   public var index: Int
 
   /// The key of the gap's next page: the page after the items before it.
   public var key: Key
 
   /// A gap at `index`, whose next page is `key`'s.
-  ///
-  /// - Parameters:
-  ///   - index: Where the missing items go in the feed's items.
-  ///   - key: The key of the gap's next page.
   public init(index: Int, key: Key) {
     self.index = index
     self.key = key

@@ -2,11 +2,7 @@ public import Foundation
 
 /// Distances from the four edges of a rectangle: RefreshKit's `UIEdgeInsets`, which Linux lacks.
 ///
-/// Insets add and subtract edge by edge, which is how ``ScrollModel`` keeps its inset ledger:
-///
-/// ```swift
-/// let adjusted = contentInset + systemInset + EdgeInsets(top: 54)
-/// ```
+/// Insets add and subtract edge by edge, which is how ``ScrollModel`` keeps its inset ledger.
 public struct EdgeInsets: Hashable, Sendable, Codable {
   /// The inset from the top edge.
   public var top: CGFloat
@@ -21,12 +17,6 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   public var right: CGFloat
 
   /// Creates insets; omitted edges are zero.
-  ///
-  /// - Parameters:
-  ///   - top: The inset from the top edge.
-  ///   - left: The inset from the left edge.
-  ///   - bottom: The inset from the bottom edge.
-  ///   - right: The inset from the right edge.
   public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
@@ -53,11 +43,6 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// Adds two insets edge by edge.
-  ///
-  /// - Parameters:
-  ///   - lhs: The first insets.
-  ///   - rhs: The insets to add.
-  /// - Returns: The edge-by-edge sum.
   public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: lhs.top + rhs.top,
@@ -68,11 +53,6 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// Subtracts two insets edge by edge.
-  ///
-  /// - Parameters:
-  ///   - lhs: The insets to subtract from.
-  ///   - rhs: The insets to subtract.
-  /// - Returns: The edge-by-edge difference.
   public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: lhs.top - rhs.top,
@@ -83,19 +63,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// Adds insets edge by edge, in place.
-  ///
-  /// - Parameters:
-  ///   - lhs: The insets to add to.
-  ///   - rhs: The insets to add.
   public static func += (lhs: inout EdgeInsets, rhs: EdgeInsets) {
     lhs = lhs + rhs
   }
 
   /// Subtracts insets edge by edge, in place.
-  ///
-  /// - Parameters:
-  ///   - lhs: The insets to subtract from.
-  ///   - rhs: The insets to subtract.
   public static func -= (lhs: inout EdgeInsets, rhs: EdgeInsets) {
     lhs = lhs - rhs
   }

@@ -1,9 +1,6 @@
 public import Foundation
 
 /// One of the two directions a ``ScrollModel`` scrolls in.
-///
-/// The header and the back footer work on the vertical axis, the trailer on the horizontal one;
-/// code written against an axis serves all three.
 public enum ScrollAxis: Sendable, Hashable, CaseIterable, Codable {
   /// Top to bottom: `y`, heights, top and bottom insets.
   case vertical
@@ -14,9 +11,6 @@ public enum ScrollAxis: Sendable, Hashable, CaseIterable, Codable {
 
 extension EdgeInsets {
   /// The inset at the start of `axis`: top for vertical, left for horizontal.
-  ///
-  /// - Parameter axis: The axis.
-  /// - Returns: The leading inset on that axis.
   public func leading(_ axis: ScrollAxis) -> CGFloat {
     switch axis {
     case .vertical: self.top
@@ -25,9 +19,6 @@ extension EdgeInsets {
   }
 
   /// The inset at the end of `axis`: bottom for vertical, right for horizontal.
-  ///
-  /// - Parameter axis: The axis.
-  /// - Returns: The trailing inset on that axis.
   public func trailing(_ axis: ScrollAxis) -> CGFloat {
     switch axis {
     case .vertical: self.bottom
@@ -36,10 +27,6 @@ extension EdgeInsets {
   }
 
   /// Sets the inset at the start of `axis`: top for vertical, left for horizontal.
-  ///
-  /// - Parameters:
-  ///   - value: The new inset.
-  ///   - axis: The axis.
   public mutating func setLeading(_ value: CGFloat, _ axis: ScrollAxis) {
     switch axis {
     case .vertical: self.top = value
@@ -48,10 +35,6 @@ extension EdgeInsets {
   }
 
   /// Sets the inset at the end of `axis`: bottom for vertical, right for horizontal.
-  ///
-  /// - Parameters:
-  ///   - value: The new inset.
-  ///   - axis: The axis.
   public mutating func setTrailing(_ value: CGFloat, _ axis: ScrollAxis) {
     switch axis {
     case .vertical: self.bottom = value

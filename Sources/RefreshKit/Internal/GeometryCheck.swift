@@ -1,9 +1,8 @@
 import Foundation
 
-/// Accepts or refuses geometry at the doors of RefreshKit: every number must be finite and within
-/// ``Diagnostics/geometryLimit``; sizes must not be negative.
+/// Accepts or refuses geometry at the doors of RefreshKit, reporting to ``Diagnostics``.
 ///
-/// Refusals and corrections are reported to ``Diagnostics``. The accepting paths do not allocate.
+/// The accepting paths do not allocate.
 enum GeometryCheck {
   static func isAcceptable(_ value: CGFloat) -> Bool {
     value.isFinite && value.magnitude <= Diagnostics.geometryLimit
@@ -22,7 +21,6 @@ enum GeometryCheck {
       && isAcceptable(insets.right)
   }
 
-  /// Returns `value` if it is acceptable; otherwise reports and returns `nil`.
   static func checked(_ value: CGFloat, _ subject: String, kept: CGFloat) -> CGFloat? {
     if isAcceptable(value) {
       return value
@@ -47,7 +45,7 @@ enum GeometryCheck {
     return nil
   }
 
-  /// Returns `size` with negative dimensions clamped to zero, or `nil` if it is not acceptable.
+  /// Negative dimensions are clamped to zero.
   static func checked(_ size: CGSize, _ subject: String, kept: CGSize) -> CGSize? {
     guard isAcceptable(size) else {
       refuse(text(size), isFinite: size.isFinite, subject, kept: text(kept))
@@ -56,7 +54,6 @@ enum GeometryCheck {
     return clampedNonNegative(size, subject)
   }
 
-  /// Returns `rect` with a negative size clamped to zero, or `nil` if it is not acceptable.
   static func checked(_ rect: CGRect, _ subject: String, kept: CGRect) -> CGRect? {
     guard isAcceptable(rect.origin), isAcceptable(rect.size) else {
       refuse(text(rect), isFinite: rect.isFinite, subject, kept: text(kept))
@@ -65,14 +62,12 @@ enum GeometryCheck {
     return CGRect(origin: rect.origin, size: clampedNonNegative(rect.size, subject))
   }
 
-  /// Stores `rect` into `storage` if it is acceptable, with a negative size clamped to zero.
   static func store(_ rect: CGRect, in storage: Observable<CGRect>, _ subject: String) {
     if let rect = checked(rect, subject, kept: storage.value) {
       storage.value = rect
     }
   }
 
-  /// Returns `value`, clamped to zero if negative, or `nil` if it is not acceptable.
   static func checkedLength(_ value: CGFloat, _ subject: String, kept: CGFloat) -> CGFloat? {
     guard let value = checked(value, subject, kept: kept) else {
       return nil

@@ -3,8 +3,7 @@ import Foundation
 /// Sanitizes durations and delays: NaN and negative values become zero, huge ones the limit,
 /// each with a report to ``Diagnostics``.
 enum TimeCheck {
-  /// `value` as a duration of at most `limit` seconds: a day for delays, a minute for
-  /// animations.
+  /// At most `limit` seconds: a day for delays, a minute for animations.
   static func duration(
     _ value: TimeInterval, _ subject: String, limit: TimeInterval = Diagnostics.durationLimit
   ) -> TimeInterval {
@@ -28,7 +27,6 @@ enum TimeCheck {
     return value
   }
 
-  /// `value` as a clock's time between frames: above zero and at most a second, or 1/60 s.
   static func frameInterval(_ value: TimeInterval, _ subject: String) -> TimeInterval {
     guard value.isFinite && value > 0 && value <= 1 else {
       Diagnostics.report(

@@ -1,8 +1,4 @@
-/// A language RefreshKit ships strings for.
-///
-/// MJRefresh's six (English, Simplified and Traditional Chinese, Korean, Russian, Ukrainian),
-/// with MJRefresh's strings and the trailer strings that only its Chinese tables have, and seven
-/// more.
+/// A language RefreshKit ships strings for: MJRefresh's six, with its strings, and seven more.
 public enum RefreshLanguage: String, CaseIterable, Sendable {
   /// English, also the fallback for any language not listed here.
   case english = "en"
@@ -33,14 +29,9 @@ public enum RefreshLanguage: String, CaseIterable, Sendable {
 
   /// The bundled language for a language code such as `en-GB`, `zh-Hant-TW` or `pt_PT`.
   ///
-  /// The language subtag decides. For Chinese the script decides first: `Hans` is Simplified and
-  /// `Hant` Traditional, whatever the region (`zh-Hans-HK` is Simplified, as in MJRefresh).
-  /// Without a script, Taiwan, Hong Kong and Macao are Traditional and any other region is
-  /// Simplified (MJRefresh treats any Chinese without `Hans`, such as `zh-CN`, as Traditional,
-  /// which is wrong). Portuguese is Brazilian Portuguese. Anything else is English.
-  ///
-  /// - Parameter code: A BCP 47 or POSIX language code.
-  /// - Returns: The bundled language to use.
+  /// For Chinese the script decides first (`zh-Hans-HK` is Simplified, as in MJRefresh); without
+  /// one, Taiwan, Hong Kong and Macao are Traditional and other regions Simplified (MJRefresh
+  /// wrongly makes `zh-CN` Traditional). Portuguese is Brazilian. Anything unknown is English.
   public static func matching(_ code: String) -> RefreshLanguage {
     let parts = code.lowercased().split { $0 == "-" || $0 == "_" }
     guard let language = parts.first else {

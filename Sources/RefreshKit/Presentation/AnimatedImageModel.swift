@@ -4,12 +4,7 @@ public import Foundation
 /// wants drawn.
 ///
 /// Nothing is scheduled while it loops: ``displayedImage(at:)`` derives the frame from the clock's
-/// time, so a ``ManualAnimationClock`` still runs to idle and a host draws the right frame at any
-/// moment.
-///
-/// ```swift
-/// let image = header.gifView.displayedImage(at: clock.now)
-/// ```
+/// time, so a ``ManualAnimationClock`` still runs to idle.
 @MainActor
 public final class AnimatedImageModel: PartModel {
   let imageStorage = Observable<RefreshImage?>(nil)
@@ -50,12 +45,9 @@ public final class AnimatedImageModel: PartModel {
     set { self.contentModeStorage.value = newValue }
   }
 
-  /// Starts looping through `images`, one loop every `duration` seconds, from `time`.
+  /// Starts looping through `images`, one loop every `duration` seconds, from clock time `time`.
   ///
-  /// - Parameters:
-  ///   - images: The frames.
-  ///   - duration: The length of one loop; a non-positive or non-finite one shows the first frame.
-  ///   - time: The clock time now.
+  /// A non-positive or non-finite `duration` shows the first frame.
   public func startAnimating(
     _ images: [RefreshImage], duration: TimeInterval, at time: TimeInterval
   ) {
@@ -71,10 +63,7 @@ public final class AnimatedImageModel: PartModel {
     self.isAnimatingStorage.value = false
   }
 
-  /// The image to draw at a clock time: the loop's frame while animating, otherwise ``image``.
-  ///
-  /// - Parameter time: The clock time the host draws at.
-  /// - Returns: The image, or `nil` when there is nothing to show.
+  /// The image to draw at clock time `time`: the loop's frame while animating, otherwise ``image``.
   public func displayedImage(at time: TimeInterval) -> RefreshImage? {
     let images = self.animationImages
     guard self.isAnimating, let start = self.animationStartTime, !images.isEmpty else {
@@ -88,12 +77,8 @@ public final class AnimatedImageModel: PartModel {
     return images[min(Int(fraction * Double(images.count)), images.count - 1)]
   }
 
-  /// When ``displayedImage(at:)`` next shows another frame after `time`, or `nil` when it never
-  /// does (a still image, a single frame, a loop of no duration): the time a host that pauses
-  /// its display link between changes draws again at.
-  ///
-  /// - Parameter time: The clock time now.
-  /// - Returns: A clock time after `time`, just past the next frame's start.
+  /// When ``displayedImage(at:)`` next shows another frame after `time` (just past its start),
+  /// or `nil` when it never does: when a host that pauses its display link draws again.
   public func nextImageChange(after time: TimeInterval) -> TimeInterval? {
     let count = self.animationImages.count
     guard self.isAnimating, let start = self.animationStartTime, count > 1,

@@ -2,14 +2,11 @@ public import Foundation
 
 /// A part a component wants drawn: where it sits and whether it shows.
 ///
-/// A label, the arrow, an animated image and a vector animation each add what they draw. Frames
-/// are in the component's own coordinates. Observe ``isHidden`` and ``frame`` by key path on the
-/// subclass: `header.arrowView.observe(\.frame) { … }`.
+/// Observe ``isHidden`` and ``frame`` by key path on the subclass.
 @MainActor
 public class PartModel {
   let isHiddenStorage = Observable(false)
   let frameStorage = Observable(CGRect.zero)
-  /// The name bad frames are reported under, such as `ArrowModel.frame`.
   private let frameSubject: String
 
   init(frameSubject: String) {
@@ -26,15 +23,13 @@ public class PartModel {
 
   /// The part's frame in the component's coordinates.
   ///
-  /// A frame that is not finite is refused and a negative size clamped to zero, reported to
-  /// ``Diagnostics``.
+  /// A non-finite frame is refused and a negative size clamped, reported to ``Diagnostics``.
   public final var frame: CGRect {
     get { self.frameStorage.value }
     set { GeometryCheck.store(newValue, in: self.frameStorage, self.frameSubject) }
   }
 
-  /// Calls `handler` after every change of what the part draws, until the tokens go: each
-  /// property its key-path table lists; a part that draws more than its table lists adds it.
+  /// A part that draws more than its key-path table lists must add it.
   func observeDrawnChanges(_ handler: @escaping () -> Void) -> [ObservationToken] {
     guard let observable = self as? any KeyPathObservable else {
       assertionFailure("\(type(of: self)) lists no observable properties")
@@ -43,9 +38,7 @@ public class PartModel {
     return observable.observeListedChanges(handler)
   }
 
-  /// The start of the first frame after `time` of an animation that began at `start` and
-  /// shows a new frame every `frameLength` seconds, nudged just past the boundary so that what
-  /// is drawn then is the new frame whatever the rounding.
+  /// Nudged just past the frame boundary, so the new frame is drawn whatever the rounding.
   static func nextFrame(
     after time: TimeInterval, start: TimeInterval, frameLength: TimeInterval
   ) -> TimeInterval {
@@ -55,7 +48,6 @@ public class PartModel {
 }
 
 extension ObservableProperties where Root: PartModel {
-  /// A part's table: ``PartModel/isHidden`` and ``PartModel/frame``, then `entries`.
   @MainActor static func part(_ entries: Entry...) -> Self {
     Self(
       [

@@ -1,15 +1,9 @@
 public import Foundation
 
 /// A spinner's size, as `UIActivityIndicatorView.Style` names it: MJRefresh's `loadingView`
-/// is the medium one; its users set `activityIndicatorViewStyle` for the large one.
-///
-/// ```swift
-/// header.loadingView.style = .large
-/// header.loadingView.color = .gray
-/// ```
+/// is the medium one.
 public enum RefreshSpinnerStyle: Sendable, Hashable, CaseIterable {
-  /// 20 × 20 points: `UIActivityIndicatorView.Style.medium` (MJRefresh's `gray` and `white`
-  /// before iOS 13). The default.
+  /// 20 × 20 points: `UIActivityIndicatorView.Style.medium`, the default.
   case medium
   /// 37 × 37 points: `UIActivityIndicatorView.Style.large` (`whiteLarge` before iOS 13).
   case large

@@ -3,8 +3,7 @@ import Foundation
 /// The text style a label's font scales like, as `UIFont.TextStyle` and SwiftUI's
 /// `Font.TextStyle` name them.
 ///
-/// The built-in labels are ``subheadline``: MJRefresh's bold 14-point text is the subheadline's
-/// size at the default text size, less a point, and scales as it does.
+/// The built-in labels are ``subheadline``, which MJRefresh's 14-point text scales like.
 public enum RefreshTextStyle: Sendable, Hashable, CaseIterable {
   /// Body text: 17 points at the default size.
   case body
@@ -13,8 +12,7 @@ public enum RefreshTextStyle: Sendable, Hashable, CaseIterable {
   /// A footnote: 13 points at the default size.
   case footnote
 
-  /// The point size of the style at each ``RefreshContentSizeCategory``, from extra small to
-  /// AX5 (Human Interface Guidelines, Typography).
+  /// Per ``RefreshContentSizeCategory``, from the Human Interface Guidelines, Typography.
   var pointSizes: [CGFloat] {
     switch self {
     case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]

@@ -3,10 +3,8 @@ public import Foundation
 /// One line of a vector drawing: points joined by straight segments, stroked with round caps and
 /// joins.
 ///
-/// A ``VectorAnimation`` draws each frame as strokes. Arcs come as many short segments (see
-/// ``arc(center:radius:from:through:lineWidth:)``), and the part of a line drawn so far is its
-/// points up to there (``trimmed(to:)``), so every binding draws the same thing with the one
-/// call every platform has: a line through points, in the model's coordinates, y down.
+/// Arcs and partly drawn lines are points too, so every binding draws with the one call every
+/// platform has: a line through points, in the model's coordinates, y down.
 public struct VectorStroke: Hashable, Sendable {
   /// The points, in the ``VectorAnimationModel``'s frame, y down; fewer than two draw nothing.
   public var points: [CGPoint]
@@ -14,19 +12,14 @@ public struct VectorStroke: Hashable, Sendable {
   public var lineWidth: CGFloat
 
   /// A line through `points`.
-  ///
-  /// - Parameters:
-  ///   - points: The points, in the model's frame, y down.
-  ///   - lineWidth: The width of the line.
   public init(points: [CGPoint], lineWidth: CGFloat) {
     self.points = points
     self.lineWidth = lineWidth
   }
 
-  /// Feeds the points and the line width to `hasher` (`CGPoint` is `Hashable` on Apple's SDKs
-  /// only from iOS 18 and macOS 15).
+  /// Feeds the points and the line width to `hasher`.
   ///
-  /// - Parameter hasher: The hasher.
+  /// `CGPoint` is `Hashable` only from iOS 18 and macOS 15.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.points.count)
     for point in self.points {
@@ -37,14 +30,6 @@ public struct VectorStroke: Hashable, Sendable {
 
   /// An arc of a circle, clockwise on screen from the angle `start` through `sweep` radians
   /// (0 points right, π/2 down), as segments of at most 6°.
-  ///
-  /// - Parameters:
-  ///   - center: The circle's centre.
-  ///   - radius: Its radius.
-  ///   - start: Where the arc starts, in radians.
-  ///   - sweep: How far it goes, in radians; 2π is the whole circle.
-  ///   - lineWidth: The width of the line.
-  /// - Returns: The arc.
   public static func arc(
     center: CGPoint, radius: CGFloat, from start: CGFloat, through sweep: CGFloat,
     lineWidth: CGFloat
@@ -62,12 +47,7 @@ public struct VectorStroke: Hashable, Sendable {
     zip(self.points, self.points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
   }
 
-  /// The first `fraction` of the line's length, as a line drawn in does it: 0 draws nothing,
-  /// 1 the whole line (`strokeEnd` on a shape layer, `trim` in SwiftUI).
-  ///
-  /// - Parameter fraction: How much to keep, from 0 to 1.
-  /// - Returns: The stroke with the points up to there, the last one cut where the fraction
-  ///   ends.
+  /// The first `fraction` (0 to 1) of the line's length, like `strokeEnd` or SwiftUI's `trim`.
   public func trimmed(to fraction: CGFloat) -> VectorStroke {
     var left = self.length * min(max(fraction, 0), 1)
     guard left > 0, let first = self.points.first else {
@@ -89,7 +69,6 @@ public struct VectorStroke: Hashable, Sendable {
 }
 
 extension CGPoint {
-  /// The straight distance to `other`.
   fileprivate func distance(to other: CGPoint) -> CGFloat {
     hypot(other.x - self.x, other.y - self.y)
   }

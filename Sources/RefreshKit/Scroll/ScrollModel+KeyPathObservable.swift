@@ -14,10 +14,7 @@ extension ScrollModel: @MainActor KeyPathObservable {
     .property(\.visibleItems, storedIn: \.visibleItemsStorage),
   ]
 
-  /// Names the key path to observe instead of an unobservable one.
-  ///
-  /// - Parameter keyPath: A key path that is not observable.
-  /// - Returns: The advice, or `nil`.
+  /// Names the key path to observe instead of the unobservable `keyPath`, or `nil`.
   public static func adviceForUnobservableKeyPath(_ keyPath: AnyKeyPath) -> String? {
     switch keyPath {
     case \ScrollModel.isDragging:

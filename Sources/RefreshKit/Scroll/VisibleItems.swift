@@ -1,17 +1,13 @@
 /// Which rows or items of a list the user sees, as the host reports them to
 /// ``ScrollModel/visibleItems``: the indices on screen and how many there are in all.
 ///
-/// Loaders that preload by index (``AutoLoader/itemTriggerDistance``: the
-/// auto footer and the leading loader) read it to load "when the last visible row is within
-/// k of the end", whatever the rows' heights.
+/// Loaders that preload by index (``AutoLoader/itemTriggerDistance``) read it.
 ///
 /// ```swift
-/// // In the host's scroll callback, from the collection view's index paths:
 /// scroll.visibleItems = VisibleItems(range: first..<(last + 1), count: messages.count)
 /// ```
 public struct VisibleItems: Hashable, Sendable, Codable {
-  /// The indices on screen, from the first visible item up to, not including, the one after the
-  /// last.
+  /// The indices on screen, from the first visible item to the one after the last.
   public let range: Range<Int>
 
   /// How many items the list has.
@@ -19,12 +15,8 @@ public struct VisibleItems: Hashable, Sendable, Codable {
 
   /// Creates a report; out-of-range values are brought into range.
   ///
-  /// A negative count becomes 0 and the range is clamped to `0..<count`, so that a host that
-  /// reports a stale range while rows change cannot point past the list.
-  ///
-  /// - Parameters:
-  ///   - range: The indices on screen.
-  ///   - count: The number of items.
+  /// A negative count becomes 0 and the range is clamped to `0..<count`, so a stale range cannot
+  /// point past the list.
   public init(range: Range<Int>, count: Int) {
     let count = max(count, 0)
     self.count = count

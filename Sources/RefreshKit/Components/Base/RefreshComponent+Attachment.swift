@@ -6,10 +6,8 @@ extension RefreshComponent {
     self.scrollModel
   }
 
-  /// The baseline inset the component's logic measures from: the scroll model's adjusted inset
-  /// without this component's own share.
-  ///
-  /// MJRefresh's `scrollViewOriginalInset`.
+  /// The scroll model's adjusted inset without this component's own share: MJRefresh's
+  /// `scrollViewOriginalInset`.
   public var scrollViewOriginalInset: EdgeInsets {
     guard let link = self.link else {
       return .zero
@@ -17,17 +15,12 @@ extension RefreshComponent {
     return link.insetShare.baseline
   }
 
-  /// Observes the scroll model's storage directly, not by key path: no weak reference to the scroll
-  /// model is formed, and a delivery costs one closure call.
-  ///
-  /// The handlers hold the component strongly, which makes no cycle: they live in the scroll
-  /// model's storage, whose scroll model owns the component anyway, and detaching (or the scroll
-  /// model going away) invalidates the tokens, which releases them.
+  /// Storage, not key paths: no weak reference, one closure call a delivery; the strong captures
+  /// make no cycle, as detaching invalidates the tokens.
   func observe(_ scrollModel: ScrollModel) {
     self.observations.scroll = [
       scrollModel.contentOffsetStorage.observe { change in
-        // A refreshing component keeps following the offset even while disabled: that is how
-        // a header holds its space. (Hiding ends a refresh.)
+        // Refreshing, it follows the offset even while disabled: that is how a header holds space.
         guard self.isEnabled && !self.isHidden || self.state == .refreshing else {
           return
         }
@@ -76,7 +69,6 @@ extension RefreshComponent {
     ]
   }
 
-  /// Runs ``localizationDidChange()`` if the strings changed since the component last took them.
   func localizeIfNeeded() {
     guard self.textFit.localizedRevision != self.config.revision else {
       return
@@ -86,7 +78,7 @@ extension RefreshComponent {
     self.localizationDidChange()
   }
 
-  /// Spans the scroll model's width, from its left inset, as MJRefresh's headers and footers do.
+  /// From the left inset, as MJRefresh's headers and footers do.
   func spanScrollModelWidth() {
     guard let scrollModel = self.scrollModel else {
       return

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The closures the app gives a component, MJRefresh's blocks among them, and when the action
-/// runs; kept together in ``Callbacks``, which the component reads only as a refresh begins or
-/// ends.
+/// runs.
 extension RefreshComponent {
   /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
   /// ``endRefreshing(completion:)``.
@@ -12,9 +11,7 @@ extension RefreshComponent {
   }
 
   /// Runs as a task when a refresh starts; the refresh ends by itself when it returns, throws or
-  /// is cancelled.
-  ///
-  /// Ending the refresh, or detaching the component, cancels the task.
+  /// is cancelled, and ending the refresh or detaching the component cancels the task.
   public var asyncRefreshingAction: (@MainActor () async throws -> Void)? {
     get { self.callbacks.asyncAction }
     set { self.callbacks.asyncAction = newValue }
@@ -43,16 +40,14 @@ extension RefreshComponent {
 
   /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
   ///
-  /// It runs once the refresh has ended, so a retry begun here (``beginRefreshing(completion:)``)
-  /// starts a new refresh that the failed task cannot end.
+  /// It runs once the refresh has ended, so a retry begun here starts a new refresh.
   public var refreshingErrorHandler: (@MainActor (any Error) -> Void)? {
     get { self.callbacks.errorHandler }
     set { self.callbacks.errorHandler = newValue }
   }
 
-  /// When the refreshing action runs: after the begin animation has scrolled the component into
-  /// view (MJRefresh's way, the default), or at once as the refresh begins, while the content
-  /// scrolls (GMPullToRefresh's and EGOTableViewPullRefresh's way).
+  /// When the refreshing action runs: after the begin animation (MJRefresh's way, the default),
+  /// or at once as the refresh begins.
   ///
   /// Auto footers run their action at once either way, as in MJRefresh.
   public var actionTiming: RefreshActionTiming {
@@ -62,10 +57,8 @@ extension RefreshComponent {
 
   /// Receives the component's feedback events, for a host to turn into haptics or sounds.
   ///
-  /// See ``RefreshFeedback`` for when each is reported. Called on the main actor, synchronously,
-  /// once the state change it reports is complete (its hooks ran), just before the observers of
-  /// `\.state` hear of it; the handler may begin, end or detach. A detached component reports
-  /// nothing.
+  /// Called on the main actor, synchronously, once the state change is complete and just before
+  /// the observers of `\.state` hear of it; the handler may begin, end or detach.
   public var feedbackHandler: (@MainActor (RefreshFeedback) -> Void)? {
     get { self.callbacks.feedbackHandler }
     set { self.callbacks.feedbackHandler = newValue }
@@ -74,7 +67,7 @@ extension RefreshComponent {
   /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
   /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too.
   ///
-  /// Defaults to `false`: a refresh the user did not start makes no haptic.
+  /// Defaults to `false`.
   public var reportsFeedbackForProgrammaticRefreshes: Bool {
     get { self.callbacks.reportsProgrammaticFeedback }
     set { self.callbacks.reportsProgrammaticFeedback = newValue }
@@ -82,7 +75,6 @@ extension RefreshComponent {
 }
 
 extension RefreshComponent {
-  /// The closures the app gives a component, and when its action runs.
   struct Callbacks {
     var action: (@MainActor () -> Void)?
     var asyncAction: (@MainActor () async throws -> Void)?

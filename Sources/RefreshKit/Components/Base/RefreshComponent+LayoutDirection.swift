@@ -3,8 +3,7 @@ public import Foundation
 /// Right-to-left layout: the component's direction, and the mirroring its layout goes through.
 extension RefreshComponent {
   /// The direction the component lays out in: the config's
-  /// ``RefreshConfig/effectiveLayoutDirection``, ``RefreshLayoutDirection/leftToRight`` or
-  /// ``RefreshLayoutDirection/rightToLeft``.
+  /// ``RefreshConfig/effectiveLayoutDirection``.
   public var layoutDirection: RefreshLayoutDirection {
     self.config.effectiveLayoutDirection
   }
@@ -15,18 +14,10 @@ extension RefreshComponent {
   }
 
   /// `rect`, laid out left to right in the component's coordinates, mirrored across its width
-  /// when it lays out right to left; unchanged otherwise.
+  /// when it lays out right to left.
   ///
-  /// The built-in components pass every frame beside their labels through it; a custom component
-  /// does the same in its ``placeSubviews()`` to follow the direction:
-  ///
-  /// ```swift
-  /// badge.frame = self.mirrored(CGRect(x: 10, y: 0, width: 20, height: 20))
-  /// // right to left in a 375-point header: x = 345
-  /// ```
-  ///
-  /// - Parameter rect: A frame laid out left to right.
-  /// - Returns: The frame for the component's direction.
+  /// A custom component passes its frames through it in ``placeSubviews()`` to follow the
+  /// direction, as the built-in ones do.
   public func mirrored(_ rect: CGRect) -> CGRect {
     guard self.isRightToLeft else {
       return rect
@@ -38,9 +29,6 @@ extension RefreshComponent {
 
   /// `point`, laid out left to right, mirrored across the component's width when it lays out
   /// right to left.
-  ///
-  /// - Parameter point: A point laid out left to right.
-  /// - Returns: The point for the component's direction.
   public func mirrored(_ point: CGPoint) -> CGPoint {
     guard self.isRightToLeft else {
       return point

@@ -1,28 +1,25 @@
 import Foundation
 
 /// The lifecycle's public calls: begin, end, no more data and its reset, the callbacks and the
-/// end animation of a custom component. The lifecycle decides (``RefreshLifecycle``); the
-/// component's interpreter (`RefreshComponent+Interpreter.swift`) carries it out.
+/// end animation of a custom component.
 extension RefreshComponent {
   // MARK: - Beginning and ending
 
   /// Starts a refresh, as if the user had pulled and released.
   ///
-  /// The state becomes ``RefreshState/refreshing`` before this returns (or
-  /// ``RefreshState/willRefresh`` while the component cannot be seen: not attached, its scroll
-  /// model not visible, or hidden; it starts once it can be). Called while a change is being
-  /// made (from ``stateDidChange(from:)``, an observer, a handler or a callback of the refresh),
-  /// it waits for that change to complete, is decided then, and returns `true`. A disabled
-  /// component begins as usual. The refreshing action runs once: after the begin animation for
-  /// headers, back footers and trailers, at once for auto footers (or at once for all with
-  /// ``actionTiming`` ``RefreshActionTiming/immediately``).
+  /// The state becomes ``RefreshState/refreshing`` before this returns, or
+  /// ``RefreshState/willRefresh`` while the component cannot be seen (it starts once it can).
+  /// Called while a change is being made, it waits for that change and returns `true`. A disabled
+  /// component begins as usual. The refreshing action runs after the begin animation for headers,
+  /// back footers and trailers, at once for auto footers or with ``actionTiming``
+  /// ``RefreshActionTiming/immediately``.
   ///
   /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
   /// reported to ``Diagnostics``), and while the ``delegate`` says the host is loading.
   ///
-  /// - Parameter completion: Runs once, right after the refreshing action of this refresh. If
-  ///   the refresh ends, or the component is detached, before the action ran, it never runs and
-  ///   is reported to ``Diagnostics`` as ``DiagnosticKind/cancelledCompletion``.
+  /// - Parameter completion: Runs once, right after the refreshing action. If the refresh ends
+  ///   before the action ran, it never runs and is reported to ``Diagnostics`` as
+  ///   ``DiagnosticKind/cancelledCompletion``.
   /// - Returns: Whether the begin was accepted.
   @discardableResult
   public func beginRefreshing(completion: (@MainActor () -> Void)? = nil) -> Bool {
@@ -32,25 +29,20 @@ extension RefreshComponent {
 
   /// Ends the current refresh; does nothing when not refreshing.
   ///
-  /// The state becomes ``RefreshState/idle`` before this returns (called while a change is being
-  /// made, such as from the refreshing action, once that change and its callbacks are complete);
-  /// the component then animates back on the clock. If the refreshing action has not run yet,
-  /// it never will; a running ``asyncRefreshingAction`` is cancelled. Called while not
-  /// refreshing it changes nothing (so it leaves ``RefreshState/noMoreData`` alone) and reports
-  /// to ``Diagnostics`` unless the state is ``RefreshState/noMoreData``.
+  /// The state becomes ``RefreshState/idle`` before this returns (or once the change being made
+  /// completes); the component then animates back on the clock. An action that has not run yet
+  /// never will; a running ``asyncRefreshingAction`` is cancelled. Called while not refreshing it
+  /// reports to ``Diagnostics``, unless the state is ``RefreshState/noMoreData``.
   ///
-  /// - Parameter completion: Runs once, when the end animation of this refresh has finished (at
-  ///   once if the component is detached before).
+  /// - Parameter completion: Runs once, when the end animation has finished (at once if the
+  ///   component is detached before).
   public func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
     self.recordCall("endRefreshing")
     self.end(result: nil, completion: completion)
   }
 
-  /// Ends the current refresh, if any, and shows that everything is loaded: the state becomes
-  /// ``RefreshState/noMoreData`` and stays so, whatever else is called, until
+  /// Ends the current refresh, if any, and enters ``RefreshState/noMoreData`` until
   /// ``resetNoMoreData()``.
-  ///
-  /// Called while a change is being made, it waits for that change.
   ///
   /// Components without that state (``supportsNoMoreData`` is `false`) ignore the call and report
   /// it to ``Diagnostics``.
@@ -59,7 +51,6 @@ extension RefreshComponent {
     self.endWithNoMoreData()
   }
 
-  /// The body of ``endRefreshingWithNoMoreData()``.
   func endWithNoMoreData() {
     if self.callsWait {
       self.wait(.endWithNoMoreData, endingTheRefresh: true)
@@ -73,20 +64,16 @@ extension RefreshComponent {
     self.change(end, "endRefreshingWithNoMoreData()")
   }
 
-  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that the component can
-  /// trigger again.
-  ///
-  /// The only way out of that state.
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``: the only way out of that state.
   ///
   /// Does nothing in any other state; while refreshing, the call is reported to
-  /// ``Diagnostics`` (end the refresh instead), unless an end to no more data is held for
-  /// ``minimumRefreshingDuration``: the held end then goes to idle (the last call wins).
+  /// ``Diagnostics``, unless an end to no more data is held for ``minimumRefreshingDuration``:
+  /// the held end then goes to idle.
   public func resetNoMoreData() {
     self.recordCall("resetNoMoreData")
     self.leaveNoMoreData()
   }
 
-  /// The body of ``resetNoMoreData()``.
   func leaveNoMoreData() {
     if self.callsWait {
       self.wait(.resetNoMoreData)
@@ -97,13 +84,12 @@ extension RefreshComponent {
 
   // MARK: - A component with trigger logic of its own
 
-  /// Reports the pull of a component with trigger logic of its own (MJRefresh's DIY
-  /// components set `state`): past its trigger (`true`) it pulls, short of it it goes back to
-  /// idle, with the reason ``RefreshTransitionReason/custom``.
+  /// Reports the pull of a component with trigger logic of its own (MJRefresh's DIY components
+  /// set `state`), with the reason ``RefreshTransitionReason/custom``.
   ///
-  /// Only the lifecycle writes the state: the pull arms only from rest, while the ``delegate``
-  /// does not say the host loads, and not while hidden, disabled, refreshing, in no more data or
-  /// with the second floor; anything else is ignored. Release it with ``releasePull()``.
+  /// The pull arms only from rest, while the ``delegate`` does not say the host loads, and not
+  /// while hidden, disabled, refreshing, in no more data or with the second floor. Release it
+  /// with ``releasePull()``.
   ///
   /// - Parameter isPastTrigger: Whether the pull is past the component's trigger.
   public func pullDidChange(isPastTrigger: Bool) {
@@ -114,7 +100,7 @@ extension RefreshComponent {
   }
 
   /// The finger lifted from a component with trigger logic of its own: a pull past its trigger
-  /// begins a refresh, as a release does; anything else stays as it is.
+  /// begins a refresh.
   ///
   /// - Returns: Whether a refresh began.
   @discardableResult
@@ -131,17 +117,11 @@ extension RefreshComponent {
 
   // MARK: - Callbacks
 
-  /// Runs the callbacks of the current refresh: the refreshing action, the delegate, the async
-  /// action and the begin completions.
+  /// Runs the callbacks of the current refresh: MJRefresh's `executeRefreshingCallback`.
   ///
-  /// MJRefresh's `executeRefreshingCallback`.
-  ///
-  /// A component calls it once it is ready to load: headers when their begin animation ends,
-  /// auto footers at once. Does nothing unless refreshing and attached, so a refresh that ended
-  /// early never runs them; each refresh runs them at most once. The begin completions run after
-  /// the action even when the action ended the refresh, and before its end completions. A
-  /// header's callbacks wait for the pages loading with
-  /// ``LoaderArbitration/refreshWaitsForPage``, and run when the last one ends.
+  /// Does nothing unless refreshing and attached; each refresh runs them at most once. The begin
+  /// completions run after the action, even when it ended the refresh. A header's callbacks wait
+  /// for pages loading with ``LoaderArbitration/refreshWaitsForPage``.
   public func executeRefreshingCallback() {
     guard let scrollModel = self.scrollModel else {
       return
@@ -157,14 +137,10 @@ extension RefreshComponent {
   /// Runs the end-of-refresh animation of a component, from ``stateDidChange(from:)`` when a
   /// refresh ends.
   ///
-  /// It runs ``endRefreshingAnimationBeginAction``, fades to transparent if `fadesAlpha` and
-  /// ``automaticallyChangeAlpha`` are set, calls `update` with the progress over
-  /// ``slowAnimationDuration``, then resets ``pullingPercent`` and runs the end completions. A
-  /// component that ends without calling it gets its end completions at once.
-  ///
-  /// - Parameters:
-  ///   - fadesAlpha: Whether to fade ``alpha`` to zero with ``automaticallyChangeAlpha``.
-  ///   - update: Receives the eased progress, 0 to 1.
+  /// It runs ``endRefreshingAnimationBeginAction``, fades ``alpha`` if `fadesAlpha` and
+  /// ``automaticallyChangeAlpha`` are set, calls `update` with the eased progress (0 to 1) over
+  /// ``slowAnimationDuration``, then runs the end completions. A component that ends without
+  /// calling it gets its end completions at once.
   public func runEndingAnimation(
     fadesAlpha: Bool, update: @escaping @MainActor (Double) -> Void
   ) {
@@ -178,8 +154,6 @@ public enum RefreshActionTiming: Sendable, Hashable, CaseIterable {
   /// timing, the default.
   case afterBeginAnimation
 
-  /// As the refresh begins, while the content scrolls into place: GMPullToRefresh's and
-  /// EGOTableViewPullRefresh's timing, which start loading the moment they enter their loading
-  /// state.
+  /// As the refresh begins, while the content scrolls into place.
   case immediately
 }

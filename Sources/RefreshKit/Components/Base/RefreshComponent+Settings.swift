@@ -2,12 +2,8 @@ public import Foundation
 
 /// The settings of a component's animations: whether its alpha follows the pull, and how long
 /// its begin, its end and its shortest refresh take.
-///
-/// Each forwards to `settings`, the plain values a frame reads.
 extension RefreshComponent {
-  /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing.
-  ///
-  /// Defaults to `false`.
+  /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing; defaults to `false`.
   public var automaticallyChangeAlpha: Bool {
     get { self.settings.automaticallyChangeAlpha }
     set {
@@ -18,9 +14,7 @@ extension RefreshComponent {
     }
   }
 
-  /// The duration of the begin-refreshing animation.
-  ///
-  /// Defaults to 0.25 s.
+  /// The duration of the begin-refreshing animation; defaults to 0.25 s.
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
@@ -31,9 +25,7 @@ extension RefreshComponent {
     }
   }
 
-  /// The duration of the end-refreshing animation.
-  ///
-  /// Defaults to 0.4 s.
+  /// The duration of the end-refreshing animation; defaults to 0.4 s.
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
@@ -46,15 +38,10 @@ extension RefreshComponent {
 
   /// The shortest time a refresh shows its refreshing state, so that the spinner never flashes.
   ///
-  /// Defaults to 0: an end applies at once, as in MJRefresh. With a minimum, the time is
-  /// measured from the moment the component enters ``RefreshState/refreshing``; an end (by
-  /// ``endRefreshing(completion:)``, ``endRefreshingWithNoMoreData()`` or an
-  /// ``asyncRefreshingAction`` returning) that comes sooner is held: the state stays
-  /// ``RefreshState/refreshing`` until the minimum, then the end applies with the state those
-  /// calls would have left without a minimum (the last wins, but no more data stays). An end
-  /// after the minimum applies at once and adds nothing.
-  /// Detaching or hiding the component applies a held end at once, with the state it asked
-  /// for; disabling it changes nothing about a refresh.
+  /// Defaults to 0: an end applies at once, as in MJRefresh. An end that comes sooner than the
+  /// minimum after entering ``RefreshState/refreshing`` is held until then, and applies with the
+  /// state it asked for (the last wins, but no more data stays). Detaching or hiding the
+  /// component applies a held end at once.
   ///
   /// A negative or NaN duration becomes zero and one over a minute is clamped
   /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
@@ -77,12 +64,7 @@ extension RefreshComponent {
     var minimumRefreshingDuration: TimeInterval = 0
     var resultDisplayDuration: TimeInterval = 0
 
-    /// `value` as every duration setting (`name`) takes it: a negative or NaN duration becomes
-    /// zero and one over a minute is clamped, reported to ``Diagnostics``.
-    ///
-    /// Worked out before the store, not in a mutating method: ``RefreshComponent/settings`` is
-    /// read at every frame, and a change made in place around a call would have every one of
-    /// those reads checked for exclusive access at run time.
+    /// Not a mutating method: a change in place would make every frame's read check exclusivity.
     static func duration(_ value: TimeInterval, _ name: String) -> TimeInterval {
       TimeCheck.duration(
         value, "RefreshComponent.\(name)", limit: Diagnostics.animationDurationLimit)

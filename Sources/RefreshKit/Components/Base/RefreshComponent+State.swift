@@ -5,11 +5,8 @@ import Foundation
 extension RefreshComponent {
   /// The current state.
   ///
-  /// Observers of `\.state` are told after the component has reacted to the change (its titles,
-  /// arrow and insets are up to date). When a reaction changes the state again, observers are
-  /// told of both changes, in order, after both are complete. When an observer changes the state,
-  /// every observer first hears the change being delivered, then the new one: each observer
-  /// hears every change exactly once, in order.
+  /// Observers of `\.state` are told after the component has reacted to the change, and each
+  /// hears every change exactly once, in order, even when a reaction or an observer changes it.
   public var state: RefreshState {
     self.lifecycle.name
   }
@@ -22,7 +19,7 @@ extension RefreshComponent {
 
   /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
   ///
-  /// It follows ``state`` and ``pullingPercent``; observe those to follow it.
+  /// Observe ``state`` and ``pullingPercent`` to follow it.
   public var pullPhase: PullPhase {
     switch self.state {
     case .refreshing, .willRefresh: .loading

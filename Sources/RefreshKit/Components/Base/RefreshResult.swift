@@ -1,9 +1,8 @@
-/// How a refresh ended: what ``RefreshComponent/endRefreshing(result:completion:)`` reports, what
-/// a component shows for ``RefreshComponent/resultDisplayDuration`` and tells its feedback
-/// handler.
+/// How a refresh ended: what ``RefreshComponent/endRefreshing(result:completion:)`` reports and a
+/// component shows for ``RefreshComponent/resultDisplayDuration``.
 ///
-/// An ``RefreshComponent/asyncRefreshingAction`` that throws ends its refresh with
-/// ``failure(_:)`` by itself (a cancellation is no failure); one that returns, with ``success``.
+/// An ``RefreshComponent/asyncRefreshingAction`` that throws ends with ``failure(_:)`` by itself
+/// (a cancellation is no failure); one that returns, with ``success``.
 public enum RefreshResult: Sendable {
   /// The refresh loaded what it asked for.
   case success
@@ -27,7 +26,7 @@ public enum RefreshResult: Sendable {
     return nil
   }
 
-  /// ``success`` or ``failure(_:)``, without the error: what a title is chosen by.
+  /// The result without the error: what a title is chosen by.
   public var kind: Kind {
     self.isSuccess ? .success : .failure
   }

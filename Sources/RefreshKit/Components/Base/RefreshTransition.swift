@@ -1,11 +1,6 @@
 /// One change of a refresh component's state: where from, where to, and why.
 ///
-/// ``RefreshComponent/transitions`` keeps the most recent ones, so that hosts and tests can read
-/// what happened:
-///
-/// ```swift
-/// header.transitions.map(\.to)   // [.pulling, .refreshing, .idle]
-/// ```
+/// ``RefreshComponent/transitions`` keeps the most recent ones.
 public struct RefreshTransition: Sendable, Hashable, CustomStringConvertible {
   /// The state before.
   public let from: RefreshState
@@ -17,11 +12,6 @@ public struct RefreshTransition: Sendable, Hashable, CustomStringConvertible {
   public let reason: RefreshTransitionReason
 
   /// Creates a transition.
-  ///
-  /// - Parameters:
-  ///   - from: The state before.
-  ///   - to: The state after.
-  ///   - reason: Why it changed.
   public init(from: RefreshState, to: RefreshState, reason: RefreshTransitionReason) {
     self.from = from
     self.to = to
@@ -42,8 +32,8 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The user released past the trigger.
   case release
 
-  /// The system cancelled the drag (an alert, a call, another gesture) while the component
-  /// was pulling: a cancelled drag is not a release, so the component goes back to idle.
+  /// The system cancelled the drag while pulling; it is not a release, so the component goes
+  /// back to idle.
   case dragCancelled
 
   /// The host called ``RefreshComponent/beginRefreshing(completion:)``.
@@ -74,14 +64,11 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// A footer retried a failed page by itself (``RefreshFooter/automaticRetry``).
   case retry
 
-  /// An assistive technology asked for it: a refresh by VoiceOver's scroll gesture at the
-  /// component's edge (``RefreshComponent/accessibilityRefresh()``), or a second floor opened
-  /// or closed by an action (``RefreshComponent/performAccessibilityAction(_:)``) or by
-  /// VoiceOver's escape (``RefreshHeader/accessibilityEscape()``).
+  /// An assistive technology asked for it (``RefreshComponent/accessibilityRefresh()``,
+  /// ``RefreshComponent/performAccessibilityAction(_:)``, ``RefreshHeader/accessibilityEscape()``).
   case accessibilityAction
 
-  /// A refresh command asked for it: ⌘R, a menu item or a key command
-  /// (``RefreshHeader/performRefreshCommand()``).
+  /// A refresh command (⌘R, a menu item) asked for it (``RefreshHeader/performRefreshCommand()``).
   case refreshCommand
 
   /// The component was hidden.
@@ -93,12 +80,12 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The component was detached from its scroll model.
   case detached
 
-  /// A header whose data had grown stale (``RefreshHeader/staleInterval``) became visible, or
-  /// the host reported a return to the foreground (``RefreshHeader/refreshIfStale()``).
+  /// A header with stale data (``RefreshHeader/staleInterval``) became visible, or the host
+  /// called ``RefreshHeader/refreshIfStale()``.
   case staleData
 
-  /// A refresh of the list began while this page loader was loading a page of the old list, or
-  /// waiting to: the page was cancelled (``ScrollModel/loaderArbitration``).
+  /// A refresh of the list cancelled this loader's page of the old list
+  /// (``ScrollModel/loaderArbitration``).
   case superseded
 
   /// The host called ``RefreshHeader/openSecondFloor(completion:)``.
@@ -115,16 +102,13 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   case custom
 }
 
-/// The most recent transitions, at most `limit` of them, in a ring: logging one, once the log is
-/// full, overwrites the oldest instead of moving the others.
+/// A ring, so that logging into a full log overwrites the oldest instead of moving the others.
 struct TransitionLog {
   private var ring: [RefreshTransition] = []
-  /// Where the oldest entry is, once the ring is full.
   private var start = 0
-  /// How many transitions were ever logged, the dropped ones included.
+  /// Counts the dropped ones too.
   private(set) var total = 0
 
-  /// How many entries the log keeps; lowering it drops the oldest.
   var limit: Int {
     didSet {
       self.ring = Array(self.entries.suffix(self.limit))
@@ -136,7 +120,6 @@ struct TransitionLog {
     self.limit = limit
   }
 
-  /// The entries, oldest first.
   var entries: [RefreshTransition] {
     self.start == 0 ? self.ring : Array(self.ring[self.start...] + self.ring[..<self.start])
   }

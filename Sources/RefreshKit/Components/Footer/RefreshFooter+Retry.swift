@@ -7,7 +7,6 @@ extension RefreshFooter {
     self.consecutiveFailures > 0 && self.state == .idle && self.displayedResult?.isSuccess == false
   }
 
-  /// Schedules the next automatic retry, if the policy allows one more.
   func scheduleRetry() {
     self.cancelRetry()
     guard let policy = self.retryPolicy, let clock = self.clock,
@@ -25,7 +24,6 @@ extension RefreshFooter {
     self.cancelDropped(self.send(.scheduleRetry(nil)))
   }
 
-  /// The wait is over: the footer loads the failed page again, if it still shows the failure.
   private func retryFailedPage() {
     _ = self.send(.scheduleRetry(nil))  // the work that fires: nothing to cancel
     guard self.showsFailure else {

@@ -4,18 +4,11 @@
 /// It decides whether a footer should load more or show that everything is loaded:
 ///
 /// ```swift
-/// var pages = RefreshPagination(pageSize: 20)
-/// // a page arrived:
 /// pages.didLoadPage(itemCount: items.count, total: response.total)
 /// footer.endRefreshing(with: pages)   // .noMoreData once every item is loaded
-/// // pull to refresh:
-/// pages.reset()
-/// footer.resetNoMoreData()
 /// ```
 public struct RefreshPagination: Hashable, Sendable {
-  /// The number of items per page: PGRefresh's `nNumOfPage`.
-  ///
-  /// At least 1.
+  /// The number of items per page, at least 1: PGRefresh's `nNumOfPage`.
   public let pageSize: Int
 
   /// The index of the last page loaded, from 0; −1 before the first: PGRefresh's `nPageIndex`.
@@ -27,9 +20,7 @@ public struct RefreshPagination: Hashable, Sendable {
   /// The number of items there are in all, when the source says: PGRefresh's `nTotal`.
   public private(set) var total: Int?
 
-  /// Creates an empty pagination.
-  ///
-  /// - Parameter pageSize: The number of items per page; values below 1 count as 1.
+  /// Creates an empty pagination; a `pageSize` below 1 counts as 1.
   public init(pageSize: Int) {
     self.pageSize = max(pageSize, 1)
   }
@@ -43,11 +34,7 @@ public struct RefreshPagination: Hashable, Sendable {
   /// empty), whether or not a total is known.
   public private(set) var isComplete = false
 
-  /// Records a loaded page.
-  ///
-  /// - Parameters:
-  ///   - itemCount: How many items the page held.
-  ///   - total: How many items there are in all, if the source says.
+  /// Records a loaded page of `itemCount` items, and the `total` in all if the source says.
   public mutating func didLoadPage(itemCount: Int, total: Int? = nil) {
     let itemCount = max(itemCount, 0)
     self.pageIndex += 1
@@ -55,8 +42,7 @@ public struct RefreshPagination: Hashable, Sendable {
     if let total {
       self.total = max(total, 0)
     }
-    // A short page is the last whatever the total says: a stale total from the server must
-    // not make the footer load empty pages for ever.
+    // A short page is the last whatever the total says: a stale total must not load for ever.
     let totalReached = self.total.map { self.loadedCount >= $0 } ?? false
     self.isComplete = totalReached || itemCount < self.pageSize
   }
@@ -69,10 +55,7 @@ public struct RefreshPagination: Hashable, Sendable {
 
 extension RefreshFooter {
   /// Ends the current refresh as `pagination` says: with ``RefreshState/noMoreData`` when every
-  /// item is loaded, otherwise back to idle, ready for the next page, with a successful result
-  /// (shown for ``RefreshComponent/resultDisplayDuration``).
-  ///
-  /// - Parameter pagination: Where the list stands after the page that just loaded.
+  /// item is loaded, otherwise back to idle with a successful result.
   public func endRefreshing(with pagination: RefreshPagination) {
     if pagination.isComplete {
       self.endRefreshingWithNoMoreData()

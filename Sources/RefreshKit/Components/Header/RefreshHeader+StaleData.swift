@@ -1,19 +1,16 @@
 public import Foundation
 
-/// Refreshing stale data by itself: when the header's scroll model becomes visible, or when the
-/// host reports a return to the foreground, a header whose last update is older than
-/// ``RefreshHeader/staleInterval`` begins a refresh.
+/// Refreshing stale data by itself, when the scroll model becomes visible or the app returns to
+/// the foreground.
 extension RefreshHeader {
   /// How old the last update may grow before the header refreshes by itself; `nil` (the
   /// default, MJRefresh's behaviour) never does.
   ///
-  /// With an interval, the header begins a refresh (reason
-  /// ``RefreshTransitionReason/staleData``) when its scroll model becomes visible, or when the
-  /// host calls ``refreshIfStale()`` (on a return to the foreground), if ``lastUpdatedTime`` is
-  /// older than the interval by ``currentDate``. Never while a refresh runs, never while fresh,
-  /// and never without a last update (the app loads its first page itself); so two such events in
-  /// a row make one refresh. The refresh is the app's, not the user's: it reports no
-  /// ``RefreshFeedback`` unless ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes``.
+  /// With an interval, the header begins a refresh (reason ``RefreshTransitionReason/staleData``)
+  /// when its scroll model becomes visible or the host calls ``refreshIfStale()``, if
+  /// ``lastUpdatedTime`` is older than the interval by ``currentDate``; never without a last
+  /// update. It reports no ``RefreshFeedback`` unless
+  /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes``.
   ///
   /// A negative or NaN interval is refused and reported to ``Diagnostics``.
   public var staleInterval: TimeInterval? {
@@ -43,8 +40,6 @@ extension RefreshHeader {
 
   /// Begins a refresh if the data is stale (``isStale``) and nothing is refreshing; the host
   /// calls it when the app returns to the foreground.
-  ///
-  /// - Returns: Whether a refresh began.
   @discardableResult
   public func refreshIfStale() -> Bool {
     guard self.isStale, !self.isRefreshing, self.state != .pulling else {

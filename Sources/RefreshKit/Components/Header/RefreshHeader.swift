@@ -2,20 +2,16 @@ public import Foundation
 
 /// The pull-down logic of a refresh header, with no presentation: MJRefresh's `MJRefreshHeader`.
 ///
-/// A header sits above the content (`frame.y == -height`). Dragged down past its trigger
-/// distance it enters ``RefreshState/pulling``; released there it begins refreshing, holds its
-/// height open through its ``InsetShare``, and runs the refreshing action when the begin
-/// animation ends. Ending shrinks the share back to zero over the slow animation and records the
-/// last-updated time.
-///
-/// With the top inset 64 and the default height 54, as in MJRefresh's worked example:
+/// A header sits above the content (`frame.y == -height`). Pulled past its trigger distance it
+/// enters ``RefreshState/pulling``; released there it refreshes, holds its height open through its
+/// ``InsetShare``, and runs the refreshing action when the begin animation ends. Ending shrinks
+/// the share back over the slow animation and records the last-updated time.
 ///
 /// ```swift
 /// scroll.contentInset = EdgeInsets(top: 64)
-/// scroll.header = header
-/// scroll.drag(toOffsetY: -100)    // visible from -64; pullingPercent (-64 - -100) / 54
+/// scroll.header = header          // height 54
 /// scroll.drag(toOffsetY: -119)    // below -118: .pulling
-/// scroll.endDragging()            // released: .refreshing, share 54, offset animates to -118
+/// scroll.endDragging()            // .refreshing, share 54, offset animates to -118
 /// clock.advance(by: 0.25)         // the begin animation ends; the refreshing action runs
 /// header.endRefreshing()          // .idle; the share returns to 0 over 0.4 s
 /// ```
@@ -23,8 +19,8 @@ public import Foundation
 /// While refreshing, the share shrinks as the user scrolls the header away, so that sticky
 /// section headers reach the top (MJRefresh's `resetInset`).
 open class RefreshHeader: RefreshComponent {
-  /// Extra distance above the header, for content that sits under a transparent bar: the header
-  /// is placed at `y = -height - ignoredScrollViewContentInsetTop`.
+  /// Extra distance above the header, for content under a transparent bar: the header is placed
+  /// at `y = -height - ignoredScrollViewContentInsetTop`.
   public var ignoredScrollViewContentInsetTop: CGFloat {
     get { self.distances.ignoredTop }
     set {
@@ -39,9 +35,8 @@ open class RefreshHeader: RefreshComponent {
 
   /// How far past the top edge the user must pull to trigger, or `nil` for the header's height.
   ///
-  /// EGOTableViewPullRefresh triggers at 65 and holds at 60; set ``holdHeight`` too for that.
-  /// ``RefreshComponent/pullingPercent`` is measured against this distance; changing it
-  /// measures the pull again, so a pull no longer past it goes back to idle.
+  /// ``RefreshComponent/pullingPercent`` is measured against it; changing it measures the pull
+  /// again, so a pull no longer past it goes back to idle.
   public var triggerDistance: CGFloat? {
     get { self.distances.trigger }
     set {
@@ -61,20 +56,15 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// The distances above, read at every frame: plain values kept together internally, so that
-  /// reading them needs no exclusivity check at run time.
+  /// Read every frame: plain values kept together, so reading needs no run-time exclusivity check.
   var distances = (trigger: CGFloat?.none, hold: CGFloat?.none, ignoredTop: CGFloat(0))
 
-  /// ``staleInterval``, once checked.
   var checkedStaleInterval: TimeInterval?
 
-  /// ``secondFloor``, once checked.
   var floorSettings: SecondFloor?
 
-  /// The second floor's motion and what waits for it.
   var floorMotion = SecondFloorMotion()
 
-  /// Runs the second floor's opening, closing and spring back open.
   lazy var floorAnimator = self.makeAnimator(
     update: { [unowned self] in self.floorFrame($0) },
     completion: { [unowned self] in self.floorMotionDidFinish($0) })
@@ -84,14 +74,10 @@ open class RefreshHeader: RefreshComponent {
   /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
   open var lastUpdatedTimeKey = RefreshMetrics.lastUpdatedTimeKey
 
-  /// Where the last-updated time is kept.
-  ///
-  /// Defaults to the config's store.
+  /// Where the last-updated time is kept; defaults to the config's store.
   public lazy var lastUpdatedTimeStore: any LastUpdatedTimeStore = self.config.lastUpdatedTimeStore
 
-  /// The clock of the calendar: what "now" is when a refresh ends.
-  ///
-  /// Defaults to the system date; tests fix it.
+  /// What "now" is when a refresh ends; defaults to the system date.
   public var currentDate: @MainActor () -> Date = { Date() }
 
   /// The time of the last completed refresh: the delegate's, if it gives one, otherwise the
@@ -111,20 +97,16 @@ open class RefreshHeader: RefreshComponent {
     self.holdHeight ?? self.height
   }
 
-  /// The scroll model became visible: a refresh that waited starts, and stale data refreshes.
   override func scrollModelDidBecomeVisible() {
     super.scrollModelDidBecomeVisible()
     self.refreshIfStale()
   }
 
-  /// The second floor was given or taken away (``secondFloor``): a header with titles shows
-  /// the floor's.
+  /// A header with titles shows the floor's.
   func secondFloorDidChange() {}
 
-  /// Performs a recorded call during a replay: the second floor's `openSecondFloor` and
-  /// `closeSecondFloor`, `refreshCommand`, and the calls of every component.
-  ///
-  /// - Parameter name: The call's name.
+  /// Performs a recorded call during a replay: `openSecondFloor`, `closeSecondFloor`,
+  /// `refreshCommand`, and the calls of every component.
   open override func replayRecordedCall(_ name: String) {
     switch name {
     case "openSecondFloor": self.openSecondFloor()
@@ -134,13 +116,11 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// VoiceOver calls a header "Refresh".
   override var accessibilityLabelKey: RefreshStringKey? {
     .headerAccessibilityLabel
   }
 
-  /// A header with a second floor offers to open it wherever a call would open it, and to
-  /// close it while it opens or is open.
+  /// Open wherever a call would open the floor; close while it opens or is open.
   override var offeredAccessibilityActions: [RefreshAccessibilityAction] {
     guard self.floorSettings != nil, self.scrollModel != nil else {
       return []
@@ -167,12 +147,10 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// A header is pulled from the top.
   override var pullEdge: PullEdge? {
     .top
   }
 
-  /// A header is made for the header slot.
   override var naturalSlot: ScrollAttachmentSlot {
     .header
   }
@@ -185,8 +163,6 @@ open class RefreshHeader: RefreshComponent {
     self.height = RefreshMetrics.headerHeight
   }
 
-  /// Places the header above the content, across the scroll model's width:
-  /// `y = -height - ignoredScrollViewContentInsetTop`.
   override func placeAtEdge() {
     super.placeAtEdge()
     self.spanScrollModelWidth()
@@ -196,11 +172,9 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// Follows the pull: ``RefreshComponent/pullingPercent`` while dragging, ``RefreshState/pulling`` past the
-  /// trigger, a refresh on release; while refreshing, shrinks the share as the header scrolls
-  /// away.
-  ///
-  /// - Parameter change: The old and new offset.
+  /// Follows the pull: ``RefreshComponent/pullingPercent`` while dragging,
+  /// ``RefreshState/pulling`` past the trigger, a refresh on release; while refreshing, shrinks
+  /// the share as the header scrolls away.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
     guard let scrollModel = self.scrollModel else {
@@ -229,8 +203,6 @@ open class RefreshHeader: RefreshComponent {
   }
 
   /// A finger that leaves an open second floor closes it or lets it spring back open.
-  ///
-  /// - Parameter change: The old and new pan state.
   open override func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {
     super.scrollViewPanStateDidChange(change)
     if change.newValue == .ended || change.newValue == .cancelled {
@@ -241,9 +213,8 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// A floor pushed away from its place by what moved the content during a fling (rows
-  /// inserted at the start, a sideways fling that outlasts the vertical motion) settles once the
-  /// fling is over; a finger that catches the fling holds the floor, and its lift decides.
+  /// A floor pushed away during a fling settles once it is over; a finger that catches the fling
+  /// holds the floor, and its lift decides.
   override func scrollModelDidComeToRest(caught: Bool) {
     super.scrollModelDidComeToRest(caught: caught)
     if !caught {
@@ -262,8 +233,6 @@ open class RefreshHeader: RefreshComponent {
 
   /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
   /// refresh ends.
-  ///
-  /// - Parameter oldState: The state before.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if self.state == .refreshing {
@@ -277,8 +246,6 @@ open class RefreshHeader: RefreshComponent {
 
   // MARK: - Refreshing
 
-  /// Scrolls the header into view over the fast animation, its share following the offset, then
-  /// runs the refreshing action.
   private func headerRefreshingAction() {
     guard let scrollModel = self.scrollModel else {
       return
@@ -291,9 +258,7 @@ open class RefreshHeader: RefreshComponent {
       to: PullEdge.top.offset(self.effectiveHoldHeight, past: happenOffsetY))
   }
 
-  /// While refreshing, holds the new height open, if the hold follows the height: a share that
-  /// was fully open opens to it, and content that rested showing the whole header moves to
-  /// show it whole again (MJRefresh leaves a header whose `mj_h` changes mid-refresh cut off).
+  /// Holds a new height open mid-refresh (MJRefresh leaves a header whose `mj_h` changes cut off).
   override func pullLengthDidChange(from oldLength: CGFloat) {
     guard self.state == .refreshing, self.holdHeight == nil, let scrollModel = self.scrollModel,
       let share = self.insetShare
@@ -310,9 +275,8 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// While refreshing, keeps the share between zero and the hold height, following the offset,
-  /// so that sticky section headers reach the top when the header scrolls away: MJRefresh's
-  /// `resetInset`.
+  /// MJRefresh's `resetInset`: the share follows the offset, so sticky section headers reach
+  /// the top.
   private func resetInset(offsetY: CGFloat) {
     guard let share = self.insetShare else {
       return
@@ -322,18 +286,11 @@ open class RefreshHeader: RefreshComponent {
     share.insets.top = insetTop - originalTop
   }
 
-  /// Saves the last-updated time, unless the refresh failed, and shrinks the share to zero over
-  /// the slow animation (after the result display, if one shows).
-  ///
-  /// The pull drops to zero as the share starts to shrink, unless a finger holds the content:
-  /// MJRefresh's header sees the offset the shrinking inset leads to at once, so a GIF header
-  /// closes on its first idle frame.
   private func headerEndingAction() {
     guard self.insetShare != nil, !self.isDetaching else {
       return
     }
-    // A failed refresh updated nothing, nor did one that hiding abandoned: the last update, and
-    // how stale the data is, stay.
+    // A failed or abandoned refresh updated nothing: the last update stays.
     if self.lastEnd.result?.isSuccess != false && self.lastEnd.reason != .hidden {
       self.lastUpdatedTimeStore.setLastUpdatedTime(
         self.currentDate(), forKey: self.lastUpdatedTimeKey)
@@ -341,8 +298,8 @@ open class RefreshHeader: RefreshComponent {
     PullEdge.top.releaseShare(of: self)
   }
 
-  /// The share starts closing (at the end, or once a result has shown): the pull drops to zero
-  /// unless a finger holds the content.
+  /// MJRefresh sees at once the offset the shrinking inset leads to, so a GIF header closes on its
+  /// first idle frame: the pull drops to zero unless a finger holds the content.
   override func endMotionDidStart() {
     super.endMotionDidStart()
     guard let scrollModel = self.scrollModel, !self.isDetaching,

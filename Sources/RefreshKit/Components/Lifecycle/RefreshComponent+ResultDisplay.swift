@@ -1,10 +1,8 @@
 import Foundation
 
-/// The display of a refresh's result, as the lifecycle's effects run it: shown as a refresh
-/// ends with a result, for ``RefreshComponent/resultDisplayDuration``, the close waiting for it.
+/// The display of a refresh's result; the close waits for it.
 extension RefreshComponent {
 
-  /// An end with `result`, or without one.
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
     if self.callsWait {
       self.wait(.end(result, completion: completion), endingTheRefresh: true)
@@ -22,12 +20,11 @@ extension RefreshComponent {
       self.reportCancelled(
         1, of: "endRefreshing(completion:)", because: "there was no refresh to end")
     default:
-      break  // reported as an ignored call
+      break
     }
     self.change(end, result == nil ? "endRefreshing()" : "endRefreshing(result:)")
   }
 
-  /// Shows or clears the result as a state change ends or begins a refresh.
   func updateDisplayedResult(for entry: RefreshLifecycle.Entry, result: RefreshResult?) {
     if entry.old == .refreshing && entry.new == .idle, let result {
       self.refreshDidEnd(with: result)
@@ -38,8 +35,7 @@ extension RefreshComponent {
     }
   }
 
-  /// A refresh ended with `result`: it shows for ``resultDisplayDuration``, if there is a clock
-  /// and the component is shown (a hidden one holds no space to show it in).
+  /// A hidden component holds no space to show the result in.
   func showResult(_ result: RefreshResult) {
     self.cancelResultDisplay()
     let duration = self.resultDisplayDuration
@@ -57,9 +53,6 @@ extension RefreshComponent {
     self.displayedResult = result
   }
 
-  /// The result no longer shows: a refresh begins, a pull arms the second floor or it opens,
-  /// there is no more data, or the component is detached.
-  ///
   /// A close that waited for the display starts now.
   func clearResult() {
     self.cancelResultDisplay()
@@ -75,7 +68,6 @@ extension RefreshComponent {
     self.cancelDropped(self.send(.displayUntil(nil)))
   }
 
-  /// The display is over: the result goes, and the close that waited for it starts.
   private func resultDisplayDidEnd(refresh: Int) {
     _ = self.send(.displayUntil(nil))  // the work that fires: nothing to cancel
     guard refresh == self.refreshNumber else {
@@ -84,7 +76,7 @@ extension RefreshComponent {
     self.stopShowingResult()
   }
 
-  /// Ends a result display now: the component was hidden, and holds no space for it.
+  /// For a component hidden, which holds no space for the result.
   func endResultDisplay() {
     guard self.isShowingResult else {
       return
@@ -93,7 +85,6 @@ extension RefreshComponent {
     self.stopShowingResult()
   }
 
-  /// The result goes, unless the component keeps it, and the close that waited for it starts.
   private func stopShowingResult() {
     if let result = self.displayedResult, !self.keepsShowing(result) {
       self.displayedResult = nil

@@ -1,68 +1,52 @@
 import Foundation
 
-/// The lifecycle of a refresh component, as one reducer: a ``State`` whose cases carry what
-/// belongs to them, one ``Event`` for every input, and ``send(_:)``, which changes the state by
-/// the rules and answers with the one ``Effect`` the component (its interpreter) carries out.
+/// The lifecycle of a refresh component as one reducer, the only writer of its state.
 ///
-/// It is the only writer of the state. A refresh under way exists only as the payload of
-/// ``State/refreshing(_:)`` and ``State/willRefresh(_:)``; what outlives one is ``Aftermath``.
-/// The rules are docs/state-machine.md's tables and docs/architecture.md's *The lifecycle
-/// machine*, tested as tables `(state, event) → (state, effect)` in `RefreshLifecycleTests`.
+/// Rules: docs/state-machine.md; tested as tables in `RefreshLifecycleTests`.
 struct RefreshLifecycle {
   typealias Callback = @MainActor () -> Void
 
-  /// The state.
   private(set) var state = State.idle
 
-  /// What every frame reads: the state's name, where the last end is, how far a detach has
-  /// gone.
+  /// What every frame reads, kept apart from the payloads so reading copies none.
   private(set) var facts = Facts()
 
-  /// The state as the public API names it.
   var name: RefreshState {
     self.facts.name
   }
 
-  /// The number of the current refresh: it grows when a refresh starts and when one ends.
+  /// Grows when a refresh starts and when one ends.
   private(set) var refresh = 0
 
-  /// How many refreshes ran their callbacks.
   private(set) var refreshesRun = 0
 
-  /// The refreshes whose callbacks are running, the innermost last (an action that begins a
-  /// refresh whose action runs at once): an end waits for all of them.
+  /// Innermost last (an action may begin a nested refresh); an end waits for all of them.
   private(set) var runningCallbacks: [Int] = []
 
-  /// What outlives one refresh.
   private(set) var aftermath = Aftermath()
 
-  /// The refresh under way, or `nil`.
   var current: Refresh? {
     self.state.refresh
   }
 
-  /// Whether the current refresh's callbacks ran (or it has none to run).
   var callbacksRan: Bool {
     self.current?.callbacksRan ?? true
   }
 
-  /// Whether the current refresh's callbacks wait for the pages loading.
   var waitsForPages: Bool {
     self.current?.callbacks == .waitingForPages
   }
 
-  /// Whether an end is under way: its motion runs or waits, and its callbacks wait for it.
   var endIsUnderWay: Bool {
     self.facts.endStage == .animating || self.facts.endStage == .waitingForResult
   }
 
-  /// Whether the component is being detached: no callback of its own runs.
+  /// While detaching, no callback of the component's own runs.
   var isDetaching: Bool {
     self.facts.detachment == .detaching
   }
 
-  /// Whether the component is leaving its scroll model: from the start of a detach, while what
-  /// the app already asked for completes, nothing new begins.
+  /// From the start of a detach nothing new begins, while what was asked for completes.
   var isLeaving: Bool {
     self.facts.isLeaving
   }
@@ -71,16 +55,15 @@ struct RefreshLifecycle {
 // MARK: - The reducer
 
 extension RefreshLifecycle {
-  /// What a change is made with, besides its event: the time on the component's clock, its
-  /// minimum refreshing duration, and whether its programmatic refreshes report feedback.
+  /// What a change is made with besides its event: the clock's time and two settings.
   struct Moment {
     var now: TimeInterval? = nil
     var minimum: TimeInterval = 0
     var reportsProgrammaticFeedback = false
   }
 
-  /// Takes `event`, decides by the rules and writes the state in the same step, and answers
-  /// with what the component must do: a change it made is ``Effect/entered(_:)``.
+  /// Decides `event` by the rules and writes the change in the same step; a change made is
+  /// ``Effect/entered(_:)``.
   mutating func send(_ event: Event, at moment: Moment = Moment()) -> Effect {
     switch Self.decide(event, given: self.facts) {
     case .some(.enter(let new, let reason)):
@@ -90,7 +73,7 @@ extension RefreshLifecycle {
       return self.change(
         to: new, reason: reason, result: result, completion: completion, moment: moment)
     case .some(let effect):
-      return effect  // a decision that changes nothing
+      return effect
     case nil:
       break
     }
@@ -105,7 +88,7 @@ extension RefreshLifecycle {
           $0.heldEnd?.reason = .resetNoMoreData
         }
       }
-      return .held  // the last call wins: the held end leaves no more data
+      return .held  // the last call wins
     case .stop(let reason):
       if let held = self.current?.heldEnd {
         return self.transition(to: held.state, reason: held.reason, result: held.result)
@@ -134,13 +117,13 @@ extension RefreshLifecycle {
         to: .idle, reason: .actionFinished, result: result, completion: nil, moment: moment)
     case .begin, .end, .endWithNoMoreData, .becameVisible, .openSecondFloor, .closeSecondFloor,
       .secondFloorMotionFinished, .drag, .armSecondFloor, .disarmSecondFloor, .lift, .letGo:
-      return .none  // decided above
+      return .none
     case .addBeginCompletion(let completion):
       guard let current = self.current else {
-        return .cancel(Dropped(beginCompletions: [completion]))  // the refresh already ended
+        return .cancel(Dropped(beginCompletions: [completion]))
       }
       guard !current.callbacksRan || self.name == .willRefresh else {
-        return .alreadyDone  // its action ran: the completion runs now
+        return .alreadyDone
       }
       self.updateRefresh { $0.completions.append(completion) }
       return .none
@@ -212,16 +195,16 @@ extension RefreshLifecycle {
       self.facts.detachment = .attached
       self.facts.endStage = keepingWaitingEnd ? .due : nil
       if !keepingWaitingEnd {
-        self.updateAftermath { $0.endCompletions = [] }  // handed over before, or never made
+        self.updateAftermath { $0.endCompletions = [] }
       }
       return self.forgetFailures()
     }
   }
 
-  /// The effect of a decision (a call, a trigger, the pull, a motion that ended), which
-  /// changes nothing, from the facts alone; `nil` for an event that changes the lifecycle.
+  /// The rules: what `event` does from `facts`, `nil` for an event only ``send(_:at:)`` can
+  /// answer.
   ///
-  /// Static, on plain values: a frame that asks (a drag) copies no payload.
+  /// Static, on plain values, so a drag frame that asks copies no payload.
   static func decide(_ event: Event, given facts: Facts) -> Effect? {
     switch event {
     case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing, _):
@@ -242,7 +225,7 @@ extension RefreshLifecycle {
       return facts.name == .noMoreData ? .refuse(nil) : .enter(.noMoreData, reason: .noMoreData)
     case .resetNoMoreData:
       if facts.name == .refreshing {
-        return nil  // an end may be held: the reset replaces it
+        return nil  // an end may be held, and the reset replaces it
       }
       guard facts.name == .noMoreData else {
         return .refuse(facts.name.isRefreshing ? Self.resetWhileRefreshing : nil)
@@ -262,7 +245,7 @@ extension RefreshLifecycle {
       }
     case .drag(let pastTrigger, let mayArm, let follows, let reason):
       guard follows else {
-        return Effect.none  // a hidden or disabled component shows no pull
+        return Effect.none
       }
       guard let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm) else {
         return Effect.none
@@ -287,12 +270,7 @@ extension RefreshLifecycle {
     }
   }
 
-  /// Where a drag frame takes a component in `state`: it arms past the trigger from rest when
-  /// nothing holds it back (`mayArm`), and falls back short of it; `nil` when it stays.
-  ///
-  /// The rule of ``Event/drag(pastTrigger:mayArm:follows:reason:)``, callable without making
-  /// the event: the pull-follower asks it at every drag frame, and the frames that change
-  /// nothing (all but the two crossings) then cost two comparisons.
+  /// Callable without making the event, so each drag frame costs two comparisons.
   @inline(__always)
   static func afterDrag(_ state: RefreshState, pastTrigger: Bool, mayArm: Bool) -> RefreshState? {
     switch state {
@@ -304,21 +282,16 @@ extension RefreshLifecycle {
 
   // MARK: Calls
 
-  /// The triggers that begin only a component at rest.
   static let idleTriggers: [RefreshTransitionReason] = [
     .retry, .automatic, .tap, .staleData, .accessibilityAction, .refreshCommand,
   ]
 
-  /// What a reset says while a refresh runs and no end is held.
   static let resetWhileRefreshing =
     "ignored: refreshing, not in no more data; call endRefreshing() to end the refresh"
 
-  /// What a begin or an opening of the floor says while the floor is open.
   static let floorIsOpen = "ignored: the second floor is open; call closeSecondFloor() first"
 
-  /// A begin: a trigger begins only from the state it is made for, whatever a nested change
-  /// did meanwhile: a release only what is pulling, a retry, an automatic load, a tap, stale
-  /// data, VoiceOver or the refresh command only what is idle.
+  /// A trigger begins only from its own state, whatever a nested change did meanwhile.
   private static func begin(
     reason: RefreshTransitionReason, canBeSeen: Bool, hostIsLoading: Bool,
     listIsRefreshing: Bool, facts: Facts
@@ -354,13 +327,6 @@ extension RefreshLifecycle {
     return .enter(canBeSeen ? .refreshing : .willRefresh, reason: reason)
   }
 
-  /// An opening of the second floor.
-  ///
-  /// A release opens only what is armed. A call opens from rest, a pull, an armed pull and a
-  /// closing floor (which turns back where it is), joins an opening under way, and finds an
-  /// open floor open; it is refused while refreshing, while the header cannot be seen (it
-  /// would open into nothing) or is disabled (the open floor would not follow the finger that
-  /// closes it), and while detaching.
   private static func openSecondFloor(
     hasFloor: Bool, canBeSeen: Bool, isEnabled: Bool, reason: RefreshTransitionReason,
     facts: Facts
@@ -397,10 +363,6 @@ extension RefreshLifecycle {
     }
   }
 
-  /// A close of the second floor.
-  ///
-  /// An opening or open floor closes; an armed pull lets go of the floor (the drag measures the
-  /// pull again); a closing one is joined. Anything else is not a floor to close.
   private static func closeSecondFloor(reason: RefreshTransitionReason, name: RefreshState)
     -> Effect
   {
@@ -418,22 +380,16 @@ extension RefreshLifecycle {
 
   // MARK: Changes of state
 
-  /// The triggers the user makes: a refresh they start, and a floor they open or close, report
-  /// feedback.
+  /// The triggers that report feedback.
   static let userTriggers: [RefreshTransitionReason] = [
     .release, .tap, .automatic, .retry, .accessibilityAction, .refreshCommand,
   ]
 
-  /// The ends the app or the refresh's action asks for.
-  ///
-  /// They report the refresh's finish and wait for the minimum refreshing duration. A hide or a
-  /// detach abandons the refresh at once, silently.
+  /// Ends that report the finish and wait for the minimum duration; a hide or detach does not.
   static let askedEnds: [RefreshTransitionReason] = [
     .endRefreshing, .noMoreData, .actionFinished, .resetNoMoreData,
   ]
 
-  /// Whether the state machine has an edge from `old` to `new` (docs/state-machine.md's
-  /// tables): any other change is refused, whoever asks.
   static func hasEdge(from old: RefreshState, to new: RefreshState) -> Bool {
     switch new {
     case .idle, .noMoreData: true
@@ -449,8 +405,6 @@ extension RefreshLifecycle {
     }
   }
 
-  /// The change to `new` a decision allowed, unless it is an end held for the minimum
-  /// refreshing duration.
   private mutating func change(
     to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     completion: Callback?, moment: Moment
@@ -462,13 +416,7 @@ extension RefreshLifecycle {
       to: new, reason: reason, result: result, moment: moment, completion: completion)
   }
 
-  /// The change to `new`: the only place the state is written.
-  ///
-  /// Entering will-refresh or refreshing from another state makes the refresh under way, with
-  /// the begin's `completion`; leaving them ends it, and the change carries it
-  /// (``Entry/ended``), with the end it held, its task and the begin completions its action
-  /// never ran. Beginning, and no more data, drop a waiting retry; the failures in a row count
-  /// as the type's rules say.
+  /// The only place the state is written.
   private mutating func transition(
     to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     moment: Moment = Moment(), completion: Callback? = nil
@@ -491,7 +439,7 @@ extension RefreshLifecycle {
     }
     let isLeaving = self.isLeaving
     var aftermath = self.aftermath
-    self.aftermath = Aftermath()  // the copy is now the only one: it changes in place
+    self.aftermath = Aftermath()  // leaves one copy, so it changes in place
     if endsRefresh {
       aftermath.lastResult = result
       aftermath.lastEndReason = reason
@@ -507,7 +455,7 @@ extension RefreshLifecycle {
     self.aftermath = aftermath
     let byTheUser = Self.userTriggers.contains(reason)
     let floorFeedback = byTheUser || moment.reportsProgrammaticFeedback
-    // The feedback of a floor's motion is decided as it starts.
+    // A floor motion's feedback is decided as it starts.
     let floorReportedFeedback: Bool =
       switch self.state {
       case .secondFloor(.opening(let reports)), .secondFloor(.closing(let reports)): reports
@@ -559,17 +507,13 @@ extension RefreshLifecycle {
       {
         .refreshFinished(result ?? .success)
       } else {
-        nil  // no feedback, or a refresh abandoned: detached or hidden
+        nil
       }
     return .entered(
       Entry(old: old, new: new, reason: reason, ended: ended, dropped: dropped, feedback: feedback))
   }
 
-  /// Counts the failures in a row across a change.
-  ///
-  /// A refresh that fails adds one; one that succeeds or loads its page (a plain end from
-  /// refreshing), no more data and its reset start again. An end that a detach applies counts
-  /// nothing (the detach starts again).
+  /// An end a detach applies counts nothing: the detach starts the count again.
   private static func countFailures(
     from old: RefreshState, to new: RefreshState, reason: RefreshTransitionReason,
     result: RefreshResult?, into aftermath: inout Aftermath, isLeaving: Bool
@@ -590,13 +534,9 @@ extension RefreshLifecycle {
 
   // MARK: The minimum refreshing duration
 
-  /// An end the app or the action asks for (not a hide, a detach or a disable) before the
-  /// refresh has shown for the moment's minimum: held, or, if an end is held already, it takes
-  /// its place (the last call wins), except that no more data stays, as once entered; `nil`
-  /// when it does not wait.
+  /// A later end replaces a held one (the last call wins), except that no more data stays.
   ///
-  /// A nanosecond of slack: an end at the minimum, reached by another sum of the same frames,
-  /// is not held for the rounding error.
+  /// A nanosecond of slack: an end at the minimum is not held for a rounding error.
   private mutating func hold(
     _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     moment: Moment
@@ -629,9 +569,6 @@ extension RefreshLifecycle {
 
   // MARK: The callbacks and the end
 
-  /// The current refresh is ready to run its callbacks: they run, or wait for the pages
-  /// loading (`holdsBack`); not when not refreshing, when they already ran, or while the
-  /// component is being detached.
   private mutating func callbacksReady(holdsBack: Bool) -> Effect {
     guard self.name == .refreshing, !self.callbacksRan, !self.isDetaching,
       let number = self.current?.number
@@ -652,7 +589,6 @@ extension RefreshLifecycle {
     return .runCallbacks(completions: completions)
   }
 
-  /// The end's callbacks run if they are due and no refresh's callbacks run.
   private mutating func takeEndCallbacks() -> Effect {
     guard self.facts.endStage == .due else {
       return .none
@@ -666,8 +602,7 @@ extension RefreshLifecycle {
     return .runEndCallbacks(completions: completions)
   }
 
-  /// The failures in a row start again and a retry waiting goes: on detaching, and for a page
-  /// loader when a refresh of the list runs its action (what it kept from the old list).
+  /// On detaching, and for a page loader when the list refreshes: both belong to the old list.
   private mutating func forgetFailures() -> Effect {
     let retry = self.aftermath.retry
     self.updateAftermath {
@@ -677,11 +612,10 @@ extension RefreshLifecycle {
     return .cancel(Dropped(work: retry))
   }
 
-  /// Changes the refresh under way, if any, in place.
   private mutating func updateRefresh(_ change: (inout Refresh) -> Void) {
     switch self.state {
     case .refreshing(var refresh):
-      self.state = .idle  // the payload is now the only copy: it changes in place
+      self.state = .idle  // leaves one copy of the payload, so it changes in place
       change(&refresh)
       self.state = .refreshing(refresh)
     case .willRefresh(var refresh):
@@ -693,10 +627,9 @@ extension RefreshLifecycle {
     }
   }
 
-  /// Changes what outlives one refresh, in place.
   private mutating func updateAftermath(_ change: (inout Aftermath) -> Void) {
     var aftermath = self.aftermath
-    self.aftermath = Aftermath()  // the copy is now the only one: it changes in place
+    self.aftermath = Aftermath()  // leaves one copy, so it changes in place
     change(&aftermath)
     self.aftermath = aftermath
   }

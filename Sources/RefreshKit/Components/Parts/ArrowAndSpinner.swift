@@ -1,28 +1,17 @@
 import Foundation
 
 /// The arrow and spinner of the normal header and the normal back footer, as MJRefresh moves
-/// them.
-///
-/// Idle and pulling show the arrow turned to the state's rotation over the arrow's flip duration
-/// (the fast animation by default), with the spinner stopped; refreshing hides the arrow and
-/// turns the spinner; the idle that ends a refresh puts the arrow back at once and fades the
-/// spinner out over the slow animation, showing the arrow again when the fade is over. While a
-/// result shows, both are hidden; the arrow shows again as the display ends. With no
-/// more data both go away, if the component ever has no more data.
+/// them: the end of a refresh fades the spinner out over the slow animation, then shows the arrow.
 @MainActor
 final class ArrowAndSpinner {
   let arrow: ArrowModel
   let spinner: ActivityIndicatorModel
-  /// The label whose text colour the arrow takes.
   private let tintSource: LabelModel
-  /// The arrow's rotation while idle and while pulling.
   private let rotations: (idle: CGFloat, pulling: CGFloat)
   private unowned var owner: RefreshComponent?
   private var turn: ArrowTurn?
   private var fade: Animator?
 
-  /// An arrow turned to `rotations.idle` while idle and `rotations.pulling` while pulling,
-  /// tinted like `label`.
   init(
     arrow: ArrowModel, spinner: ActivityIndicatorModel, tintedLike label: LabelModel,
     rotations: (idle: CGFloat, pulling: CGFloat)
@@ -38,8 +27,6 @@ final class ArrowAndSpinner {
     self.spinner.alpha = CGFloat(1 - progress)
   }
 
-  /// The fade is over, or stopped: if the owner is still idle, the spinner stops, opaque for
-  /// next time, and the arrow shows.
   private func fadeDidEnd(_ finished: Bool) {
     guard self.owner?.state == .idle else {
       return
@@ -51,7 +38,6 @@ final class ArrowAndSpinner {
 }
 
 extension ArrowAndSpinner: ComponentPart {
-  /// The arrow's or the spinner's width, whichever is wider.
   var textAccessoryWidth: CGFloat {
     max(self.arrow.image.size.width, self.spinner.size.width)
   }
@@ -60,8 +46,6 @@ extension ArrowAndSpinner: ComponentPart {
     PresentationModels(arrows: [self.arrow], spinners: [self.spinner])
   }
 
-  /// Places both beside the text (right of it, right to left) and tints the arrow like the
-  /// label.
   func place(in component: RefreshComponent) {
     let center = component.mirrored(component.accessoryCenter)
     self.arrow.frame = CGRect(center: center, size: self.arrow.image.size)
@@ -81,7 +65,6 @@ extension ArrowAndSpinner: ComponentPart {
   func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {
     switch component.state {
     case .idle where oldState == .refreshing && component.displayedResult != nil:
-      // The result shows in place of both until the component closes.
       self.turn?.stop()
       self.arrow.rotation = self.rotations.idle
       self.arrow.isHidden = true
@@ -115,15 +98,13 @@ extension ArrowAndSpinner: ComponentPart {
   }
 
   func displayedResultDidChange(of component: RefreshComponent) {
-    // The display is over and the component closes: the arrow shows again.
     if component.displayedResult == nil && component.state == .idle {
       self.arrow.isHidden = false
     }
   }
 }
 
-/// Turns an arrow to a rotation over its flip duration (the component's fast animation by
-/// default), reusing one animator.
+/// Turns an arrow over its flip duration (the fast animation by default), reusing one animator.
 @MainActor
 final class ArrowTurn {
   private let arrow: ArrowModel
@@ -131,7 +112,7 @@ final class ArrowTurn {
   private var animator: Animator?
   private var start: CGFloat = 0
   private var target: CGFloat = 0
-  /// Where the arrow jumps once a turn has ended or been stopped, if anywhere.
+  /// Where the arrow jumps once a turn has ended or been stopped.
   private var settle: CGFloat?
 
   init(_ arrow: ArrowModel, in owner: RefreshComponent) {
@@ -150,8 +131,6 @@ final class ArrowTurn {
       })
   }
 
-  /// Turns the arrow from where it is to `target`, replacing a turn under way; once the turn
-  /// ends or is stopped, the arrow jumps to `settle`, if given.
   func turn(to target: CGFloat, thenSettleAt settle: CGFloat? = nil) {
     self.animator?.stop()
     self.start = self.arrow.rotation
@@ -161,7 +140,6 @@ final class ArrowTurn {
     self.animator?.run(duration: self.owner.motionDuration(duration), on: self.owner.clock)
   }
 
-  /// Stops a turn under way where it is.
   func stop() {
     self.animator?.stop()
   }

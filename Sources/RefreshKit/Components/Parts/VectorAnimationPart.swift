@@ -1,14 +1,11 @@
 import Foundation
 
-/// The vector animation of the progress header, beside its text where the normal header has
-/// its arrow: the header moves its phase, the part lays it out.
+/// The progress header's vector animation, where the normal header has its arrow.
 @MainActor
 final class VectorAnimationPart {
   let view: VectorAnimationModel
-  /// The label whose text colour the view takes.
   private let tintSource: LabelModel
 
-  /// The part that lays out `view`, tinted like `label`.
   init(_ view: VectorAnimationModel, tintedLike label: LabelModel) {
     self.view = view
     self.tintSource = label
@@ -16,7 +13,6 @@ final class VectorAnimationPart {
 }
 
 extension VectorAnimationPart: ComponentPart {
-  /// The view's width.
   var textAccessoryWidth: CGFloat {
     VectorAnimationModel.size.width
   }
@@ -25,8 +21,6 @@ extension VectorAnimationPart: ComponentPart {
     PresentationModels(vectors: [self.view])
   }
 
-  /// Places the view beside the text (right of it, right to left) at its size, tinted like
-  /// the label.
   func place(in component: RefreshComponent) {
     let center = component.mirrored(component.accessoryCenter)
     self.view.frame = CGRect(center: center, size: VectorAnimationModel.size)

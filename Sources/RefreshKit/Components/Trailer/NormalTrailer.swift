@@ -7,28 +7,26 @@ import Foundation
 /// scroll.trailer = NormalTrailer { model.showDetails() }
 /// ```
 ///
-/// The arrow (20 × 20) sits 5 points from the trailer's left edge, the label right of it. Pulling
-/// turns the arrow half a turn over the fast animation; it turns back when the pull is let go.
+/// The arrow sits 5 points from the trailer's left edge, the label right of it.
 open class NormalTrailer: StateTrailer {
   /// The arrow.
   public let arrowView = ArrowModel(image: .trailerArrow)
 
   private lazy var arrowTurn = ArrowTurn(self.arrowView, in: self)
 
-  /// The superclass's models and its arrow.
+  /// The superclass's models and the arrow.
   open override var presentationModels: PresentationModels {
     super.presentationModels.adding(PresentationModels(arrows: [self.arrowView]))
   }
 
-  /// Lays the trailer out again whenever the arrow is hidden, shown or given another image.
+  /// Lays the trailer out again whenever the arrow changes.
   open override func prepare() {
     super.prepare()
     self.placeSubviews(whenever: self.arrowView.isHiddenStorage)
     self.placeSubviews(whenever: self.arrowView.imageStorage)
   }
 
-  /// Places the arrow at the left, or in the middle without the label, and the label right of
-  /// it, or in the middle without the arrow, as MJRefresh does; right to left, mirrored.
+  /// Places the arrow and the label as MJRefresh does; right to left, mirrored.
   open override func placeSubviews() {
     super.placeSubviews()
     let arrowSize = self.arrowView.image.size
@@ -56,10 +54,7 @@ open class NormalTrailer: StateTrailer {
     self.arrowView.rotation = turned == self.isRightToLeft ? 0 : .pi
   }
 
-  /// Turns the arrow half a turn while pulling and back otherwise, as MJRefresh does; right to
-  /// left, the arrow points the other way (rotations `π - r`).
-  ///
-  /// - Parameter oldState: The state before.
+  /// Turns the arrow half a turn while pulling and back otherwise, as MJRefresh does.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     let rest: CGFloat = self.isRightToLeft ? .pi : 0

@@ -3,11 +3,9 @@ public import Foundation
 /// A trailer with a vertical state label, one character per line: MJRefresh's
 /// `MJRefreshStateTrailer`.
 ///
-/// The label reads "Slide to view details" while idle and "Release to view details" while
-/// pulling and refreshing (MJRefresh ships these only in Chinese; RefreshKit has them in every
-/// bundled language). A title set before attaching shows at once (MJRefresh #1533).
+/// A title set before attaching shows at once (MJRefresh #1533).
 open class StateTrailer: RefreshTrailer, StateTitled {
-  /// The state label and its titles: "Slide to view details", "Release to view details".
+  /// The state label and its titles.
   public let stateTitles = StateTitles(
     idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling,
     loaded: .headerRefreshed, failed: .headerFailed)
@@ -30,11 +28,9 @@ open class StateTrailer: RefreshTrailer, StateTitled {
       x: self.frame.width * 0.5 - width * 0.5, y: 0, width: width, height: self.frame.height)
   }
 
-  /// The width the vertical text needs at the user's text size: its label, one character wide
-  /// by default, is as many characters wide as it takes for the longest title to fit the
-  /// trailer's height, and the trailer keeps MJRefresh's room around it.
+  /// The width the vertical text needs at the user's text size, with MJRefresh's room around it.
   ///
-  /// - Returns: The width, or `nil` while the state label is hidden.
+  /// `nil` while the state label is hidden.
   open override func lengthNeededForText() -> CGFloat? {
     guard !self.stateLabel.isHidden else {
       return nil
@@ -42,8 +38,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
     return self.labelWidth + RefreshMetrics.trailerWidth - self.stateLabel.fontSize.rounded(.up)
   }
 
-  /// The label's width: a character's, or at a large text size, as many characters' as it
-  /// takes for every title, wrapped, to fit the height.
+  /// At a large text size, widened until every title, wrapped, fits the height.
   private var labelWidth: CGFloat {
     let label = self.stateLabel
     guard TextColumn.isActive(for: self) else {

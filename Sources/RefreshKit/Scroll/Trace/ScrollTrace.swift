@@ -3,24 +3,16 @@ public import Foundation
 /// What a host fed a scroll model and its components, with the time of each input: a recording
 /// that replays the same session on a ``ManualAnimationClock``, anywhere.
 ///
-/// Record a session from a live host, save it as JSON, and replay it in a test to reproduce a bug
-/// report exactly:
-///
 /// ```swift
-/// let recorder = ScrollTraceRecorder(recording: scroll)
-/// // ... the user drags, the app loads ...
-/// let json = try recorder.trace.jsonData()
-///
-/// // Later, in a test:
 /// let trace = try ScrollTrace(jsonData: json)
-/// let clock = trace.makeClock()  // frames as often as the recording's
+/// let clock = trace.makeClock()
 /// let replayed = trace.makeScrollModel(clock: clock)
 /// replayed.header = NormalHeader()
 /// trace.replay(on: replayed, clock: clock)
 /// ```
 ///
-/// A trace holds inputs only, never outputs: offsets that the physics or a component produced
-/// are not in it, so a replay shows what the current code does with the same inputs.
+/// A trace holds inputs only, never outputs, so a replay shows what the current code does with
+/// the same inputs.
 public struct ScrollTrace: Hashable, Sendable, Codable {
   /// The scroll model's frame when the recording started.
   public var frame: CGRect
@@ -35,26 +27,17 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   /// Whether the scroll model was visible when the recording started.
   public var isVisible: Bool
   /// The settings that change what the scroll model does, as they were when the recording
-  /// started; `nil` in traces recorded before they were kept, which replay with the defaults.
+  /// started; `nil` in older traces, which replay with the defaults.
   public var settings: ScrollTraceSettings?
   /// The time between the recording clock's animation frames.
   ///
-  /// It is `nil` in traces recorded before it was kept. Deceleration comes to rest on a frame, so
-  /// a replay matches to the point only on a clock with the same frames (``makeClock()``).
+  /// `nil` in older traces. Deceleration comes to rest on a frame, so a replay matches exactly
+  /// only on a clock with the same frames (``makeClock()``).
   public var frameInterval: TimeInterval?
   /// The inputs, in the order they came.
   public var events: [ScrollTraceEvent]
 
   /// Creates a trace.
-  ///
-  /// - Parameters:
-  ///   - frame: The frame at the start.
-  ///   - contentSize: The content size at the start.
-  ///   - contentOffset: The content offset at the start.
-  ///   - contentInset: The host's inset at the start.
-  ///   - systemInset: The system inset at the start.
-  ///   - isVisible: The visibility at the start.
-  ///   - events: The inputs.
   public init(
     frame: CGRect, contentSize: CGSize, contentOffset: CGPoint = .zero,
     contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, isVisible: Bool = true,
@@ -69,7 +52,6 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     self.events = events
   }
 
-  /// A trace that starts from `scrollModel` as it is now, with no events yet.
   @MainActor
   init(recordingFrom scrollModel: ScrollModel) {
     self.init(
@@ -82,8 +64,6 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
 
   /// Feeds every property to `hasher` (`CGRect`, `CGSize` and `CGPoint` are `Hashable` on
   /// Apple's SDKs only from iOS 18 and macOS 15).
-  ///
-  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rect: self.frame)
     hasher.combine(size: self.contentSize)
@@ -100,11 +80,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
 
   /// The trace as pretty-printed JSON with sorted keys, so that recordings diff well.
   ///
-  /// NaN and infinities, which a hostile host may send, are written as the strings `"nan"`, `"inf"`
-  /// and `"-inf"`.
-  ///
-  /// - Returns: UTF-8 JSON.
-  /// - Throws: An `EncodingError` if encoding fails.
+  /// NaN and infinities are written as the strings `"nan"`, `"inf"` and `"-inf"`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -113,10 +89,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     return try encoder.encode(self)
   }
 
-  /// Reads a trace written by ``jsonData()``.
-  ///
-  /// - Parameter jsonData: UTF-8 JSON.
-  /// - Throws: A `DecodingError` if the data is not a trace.
+  /// Reads a trace written by ``jsonData()``; throws a `DecodingError` if the data is not a trace.
   public init(jsonData: Data) throws {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
@@ -128,18 +101,13 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
 
   /// A clock to replay on, at time zero, with the recording's frame interval (1/60 s for a trace
   /// that does not say).
-  ///
-  /// - Returns: The clock; pass it to ``makeScrollModel(clock:)`` and
-  ///   ``replay(on:clock:makeAttachment:)``.
   @MainActor
   public func makeClock() -> ManualAnimationClock {
     ManualAnimationClock(frameInterval: self.frameInterval ?? 1.0 / 60)
   }
 
-  /// A scroll model in the state the recording started from, its settings included.
-  ///
-  /// - Parameter clock: The clock for the scroll model; replay with the same clock.
-  /// - Returns: The scroll model, with nothing attached.
+  /// A scroll model in the state the recording started from, settings included, with nothing
+  /// attached; replay with the same clock.
   @MainActor
   public func makeScrollModel(clock: any AnimationClock) -> ScrollModel {
     let scroll = ScrollModel(frame: self.frame, contentSize: self.contentSize, clock: clock)
@@ -151,26 +119,20 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     return scroll
   }
 
-  /// Feeds the inputs to `scroll` at their times: before each, the clock advances to the
-  /// input's time, running everything due by then.
+  /// Feeds the inputs to `scroll`, advancing `clock` to each input's time (counted from the
+  /// clock's current time) before it.
   ///
-  /// Time starts at the clock's current time. Attach the components the recording had before
-  /// replaying, configured as they were (their settings are the app's, not inputs); an
+  /// Attach the recording's components, configured as they were, before replaying. An
   /// ``ScrollTraceInput/attach(slot:type:)`` input attaches what `makeAttachment` returns for the
-  /// slot and class name, and is skipped when it returns `nil`; an
-  /// ``ScrollTraceInput/attachAgain(slot:instance:)`` input attaches that same object again.
-  ///
-  /// - Parameters:
-  ///   - scroll: The scroll model, usually from ``makeScrollModel(clock:)``.
-  ///   - clock: The scroll model's clock.
-  ///   - makeAttachment: Makes an attachment for an attach input.
+  /// slot and class name (skipped on `nil`); ``ScrollTraceInput/attachAgain(slot:instance:)``
+  /// attaches that same object again.
   @MainActor
   public func replay(
     on scroll: ScrollModel, clock: ManualAnimationClock,
     makeAttachment: (ScrollAttachmentSlot, String) -> (any ScrollModelAttachment)? = { _, _ in nil }
   ) {
     let start = clock.now
-    // The attachments by instance number: those attached now, then those the trace makes.
+    // By instance number: those attached now, then those the trace makes.
     var instances: [(any ScrollModelAttachment)?] = scroll.attachedSlots.map {
       scroll.attachment(in: $0)
     }
@@ -194,8 +156,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
     }
   }
 
-  /// Moves `clock` to `time`, a day at a time as the clock allows, so that a recording that
-  /// spans days replays at its times.
+  /// A day at a time as the clock allows, so that a recording that spans days replays at its times.
   @MainActor
   private static func advance(_ clock: ManualAnimationClock, to time: TimeInterval) {
     guard time.isFinite else {
@@ -243,7 +204,7 @@ public struct ScrollTrace: Hashable, Sendable, Codable {
   }
 }
 
-/// An input of a ``ScrollTrace`` and when it came, in seconds since the recording started.
+/// An input of a ``ScrollTrace`` and when it came.
 public struct ScrollTraceEvent: Hashable, Sendable, Codable {
   /// Seconds on the scroll model's clock since the recording started.
   public var time: TimeInterval
@@ -252,21 +213,16 @@ public struct ScrollTraceEvent: Hashable, Sendable, Codable {
   public var input: ScrollTraceInput
 
   /// Creates an event.
-  ///
-  /// - Parameters:
-  ///   - time: Seconds since the recording started.
-  ///   - input: What the host did.
   public init(time: TimeInterval, input: ScrollTraceInput) {
     self.time = time
     self.input = input
   }
 }
 
-/// The settings of a ``ScrollModel`` that change what it does with the same inputs, as a
-/// ``ScrollTrace`` keeps them from the start of its recording: paging, bouncing, the
-/// deceleration rate, the data count, the visible items and the loaders' rules.
+/// The settings of a ``ScrollModel`` that change what it does with the same inputs, as they were
+/// at the start of a ``ScrollTrace``'s recording.
 ///
-/// Changes during the recording are inputs of their own; these are the values they start from.
+/// Changes during the recording are inputs of their own.
 public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   /// ``ScrollModel/isPagingEnabled``.
   public var isPagingEnabled = false
@@ -280,18 +236,15 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   public var decelerationRate: CGFloat = 0
   /// ``ScrollModel/totalDataCount``.
   public var totalDataCount = 0
-  /// ``ScrollModel/visibleItems``; `nil` in traces recorded before it existed.
+  /// ``ScrollModel/visibleItems``; `nil` in older traces.
   public var visibleItems: VisibleItems?
-  /// ``ScrollModel/loaderArbitration``; `nil` in traces recorded before it existed, whose
-  /// loaders ran independently, and replay so.
+  /// ``ScrollModel/loaderArbitration``; `nil` in older traces, whose loaders replay independently.
   public var loaderArbitration: LoaderArbitration?
-  /// ``LoaderRules/fillPages`` of ``ScrollModel/loaderRules``; `nil` in traces recorded before
-  /// the rules existed, which replay with the fill rule off, as ``LoaderRules/mjRefresh``.
+  /// ``LoaderRules/fillPages`` of ``ScrollModel/loaderRules``; `nil` in older traces, which replay
+  /// with the fill rule off, as ``LoaderRules/mjRefresh``.
   public var fillPages: Int?
 
   /// The settings of `scrollModel` as they are now.
-  ///
-  /// - Parameter scrollModel: The scroll model to read.
   @MainActor
   public init(_ scrollModel: ScrollModel) {
     for setting in Self.copied {
@@ -302,8 +255,6 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
   }
 
   /// Gives `scrollModel` these settings.
-  ///
-  /// - Parameter scrollModel: The scroll model to set up.
   @MainActor
   public func apply(to scrollModel: ScrollModel) {
     for setting in Self.copied {
@@ -313,8 +264,6 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
       arbitration: self.loaderArbitration ?? .independent, fillPages: self.fillPages ?? 0)
   }
 
-  /// The settings a scroll model's properties hold one for one: read by ``init(_:)``, given
-  /// back by ``apply(to:)``, in this order.
   @MainActor private static let copied: [Copied] = [
     Copied(\.isPagingEnabled, \.isPagingEnabled), Copied(\.bounces, \.bounces),
     Copied(\.alwaysBounceVertical, \.alwaysBounceVertical),
@@ -323,7 +272,6 @@ public struct ScrollTraceSettings: Hashable, Sendable, Codable {
     Copied(\.visibleItems, \.visibleItems),
   ]
 
-  /// One setting, copied between the settings and a scroll model's property of its name.
   private struct Copied {
     let read: @MainActor (ScrollModel, inout ScrollTraceSettings) -> Void
     let write: @MainActor (ScrollTraceSettings, ScrollModel) -> Void

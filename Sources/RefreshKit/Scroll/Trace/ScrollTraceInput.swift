@@ -1,11 +1,10 @@
 public import Foundation
 
 /// One input a host gave a scroll model or one of its attached components, as a
-/// ``ScrollTraceRecorder`` records it and ``ScrollTrace/replay(on:clock:makeAttachment:)``
-/// replays it.
+/// ``ScrollTraceRecorder`` records it.
 ///
-/// Values are recorded as the host gave them, before any check, so that a trace of hostile input
-/// replays the same refusals.
+/// Values are recorded before any check, so that a trace of hostile input replays the same
+/// refusals.
 public enum ScrollTraceInput: Hashable, Sendable, Codable {
   /// ``ScrollModel/frame`` was set.
   case frame(to: CGRect)
@@ -21,9 +20,9 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   case systemInset(to: EdgeInsets)
   /// ``ScrollModel/isVisible`` was set.
   case isVisible(to: Bool)
-  /// ``ScrollModel/panState`` was set, by a host that mirrors a real scroll view.
+  /// ``ScrollModel/panState`` was set.
   case panState(to: PanState)
-  /// ``ScrollModel/isDecelerating`` was set, by a host that mirrors a real scroll view.
+  /// ``ScrollModel/isDecelerating`` was set.
   case isDecelerating(to: Bool)
   /// ``ScrollModel/totalDataCount`` was set.
   case totalDataCount(to: Int)
@@ -55,21 +54,17 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
   case cancelDragging
   /// Something was attached to `slot` for the first time in the trace; `type` names its class.
   case attach(slot: String, type: String)
-  /// An attachment the trace attached before (or found attached when the recording started) was
-  /// attached again to `slot`: the same object, with whatever state it kept. `instance` numbers
-  /// the trace's attachments from 0, in the order it first saw them.
+  /// An attachment the trace saw before was attached again to `slot`, with whatever state it
+  /// kept; `instance` numbers the trace's attachments from 0, in the order it first saw them.
   case attachAgain(slot: String, instance: Int)
   /// The attachment in `slot` was removed.
   case detach(slot: String)
   /// The host called a method of the attachment in `slot`, such as `beginRefreshing`.
-  ///
-  /// See ``ScrollModelAttachment/replayRecordedCall(_:)``.
   case call(slot: String, name: String)
 
-  /// Feeds the case and its values to `hasher` (`CGRect`, `CGSize` and `CGPoint` are `Hashable`
-  /// on Apple's SDKs only from iOS 18 and macOS 15).
+  /// Feeds the case and its values to `hasher`.
   ///
-  /// - Parameter hasher: The hasher.
+  /// `CGRect`, `CGSize` and `CGPoint` are `Hashable` on Apple's SDKs only from iOS 18 and macOS 15.
   public func hash(into hasher: inout Hasher) {
     let (number, values) = self.hashedValues
     hasher.combine(number)
@@ -78,8 +73,6 @@ public enum ScrollTraceInput: Hashable, Sendable, Codable {
     }
   }
 
-  /// The number of the case's kind and its values, `CGRect`, `CGSize` and `CGPoint` as their
-  /// components.
   private var hashedValues: (Int, [AnyHashable]) {
     switch self {
     case .frame(let rect): (0, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
