@@ -3,7 +3,8 @@ import Foundation
 /// One change at a time: a change is made whole and told to the app before the calls made
 /// meanwhile are carried out, in order.
 extension RefreshComponent {
-  /// A change made while another is being made waits, and is decided when its turn comes.
+  /// Makes the change `event` asks for, decided and written by the lifecycle in one step, and
+  /// runs its hooks; made while another change is being made, it waits for its turn.
   func change(_ event: RefreshLifecycle.Event, _ call: String? = nil) {
     switch RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
     case .some(.enter), nil:
