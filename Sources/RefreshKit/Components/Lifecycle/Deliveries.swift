@@ -41,10 +41,6 @@ struct Deliveries {
   /// A detach is under way: calls apply at once even while busy.
   var nothingWaits = false
 
-  var callsWait: Bool {
-    self.phase == .busy && !self.nothingWaits
-  }
-
   enum Turn {
     case waits
     /// Inside another change, which delivers it (a detach under way, or callbacks).

@@ -13,9 +13,7 @@ extension RefreshComponent {
       self.report(decided, call)
       return
     }
-    // Stored fields, read alone: a computed property would copy the queues.
-    let turn = Deliveries.turn(
-      in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
+    let turn = self.turn
     if turn == .waits {
       self.changeLater(event, call)
       return
@@ -131,9 +129,16 @@ extension RefreshComponent {
     }
   }
 
+  /// The turn a change starts now.
+  ///
+  /// Stored fields, read alone: reading the whole value would copy the queues.
+  private var turn: Deliveries.Turn {
+    Deliveries.turn(in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
+  }
+
   /// A change is being made (its hooks, observers or callbacks run) and no detach is under way.
   var callsWait: Bool {
-    self.deliveries.callsWait
+    self.turn == .waits
   }
 
   /// `endingTheRefresh` lets what runs for the refresh's action know it ended.
