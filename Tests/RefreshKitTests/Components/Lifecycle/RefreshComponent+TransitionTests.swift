@@ -10,12 +10,23 @@ private final class HookLog {
   private(set) var heard: [String] = []
   private(set) var seenAtTheEnd: [RefreshState] = []
 
-  func hear(_ old: RefreshState, _ new: RefreshState) {
+  private func hear(_ old: RefreshState, _ new: RefreshState) {
     self.heard.append("\(old) → \(new)")
   }
 
-  func sawAtTheEnd(_ state: RefreshState) {
+  private func sawAtTheEnd(_ state: RefreshState) {
     self.seenAtTheEnd.append(state)
+  }
+
+  /// The hook's own code after `super`: hears the change to `component`'s state, runs `react`,
+  /// and notes the state as it returns; nothing while detached (as it is made and detached).
+  func record(_ component: RefreshComponent, from old: RefreshState, react: () -> Void) {
+    guard component.scrollModel != nil else {
+      return
+    }
+    self.hear(old, component.state)
+    react()
+    self.sawAtTheEnd(component.state)
   }
 }
 
@@ -28,12 +39,7 @@ private final class HookedAutoFooter: AutoStateFooter {
 
   override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    guard self.scrollModel != nil else {
-      return  // the calls as it is made and detached
-    }
-    self.log.hear(oldState, self.state)
-    self.react?(self)
-    self.log.sawAtTheEnd(self.state)
+    self.log.record(self, from: oldState) { self.react?(self) }
   }
 }
 
@@ -45,12 +51,7 @@ private final class HookedHeader: StateHeader {
 
   override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    guard self.scrollModel != nil else {
-      return
-    }
-    self.log.hear(oldState, self.state)
-    self.react?(self)
-    self.log.sawAtTheEnd(self.state)
+    self.log.record(self, from: oldState) { self.react?(self) }
   }
 }
 
