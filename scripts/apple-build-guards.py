@@ -26,6 +26,14 @@ whole proof, where an SDK is at hand):
    stored property or an enum payload whose type mentions one of them, read from the compiler's
    own symbol graphs (inferred types included), at every access level.
 
+3. Main-actor state read in an override of UIKit's accessibility members outside
+   `MainActor.assumeIsolated`. The iOS 18 SDK marks NSObject's accessibility categories
+   `NS_SWIFT_UI_ACTOR`, as the UIKit stand-in declares them; the iOS 16.5 and 17.0 SDKs do not
+   (UIAccessibility.h), so there such an override is nonisolated and a main-actor read in it is a
+   warning (an error in a later language mode). Rule: in the UIKit binding, the body of every
+   `override` whose name begins `accessibility` or `isAccessibility` (each getter and function;
+   a setter that only assigns `super`'s is fine) goes through `MainActor.assumeIsolated`.
+
 (`Codable` over these types is in the CoreGraphics overlay at every floor: rule 1 covers it.)
 
     scripts/apple-build-guards.py          # builds the package, then checks
@@ -182,17 +190,56 @@ def check_hashable(graphs):
     return failures, checked
 
 
+ACCESSIBILITY_OVERRIDE = re.compile(
+    r"\boverride\s+(?:func|var)\s+((?:is)?[aA]ccessibility\w*)[^{]*\{")
+
+
+def block(text, start):
+    """The text from the brace before `start` up to its matching brace."""
+    depth = 0
+    for index in range(start - 1, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return text[start:index]
+    return text[start:]
+
+
+def check_accessibility_overrides():
+    """Rule 3: UIKit accessibility overrides read main-actor state only once isolated."""
+    failures = []
+    checked = 0
+    for path in sorted((ROOT / "Sources/RefreshKitUIKit").rglob("*.swift")):
+        text = re.sub(r"//.*", "", path.read_text())  # a doc comment's example is not code
+        for match in ACCESSIBILITY_OVERRIDE.finditer(text):
+            checked += 1
+            body = block(text, match.end())
+            parts = re.split(r"^\s*set\s*(?:\(\w+\))?\s*\{", body, flags=re.M)
+            reads, setter = parts[0], parts[1] if len(parts) > 1 else ""
+            setter_ok = not setter or re.fullmatch(
+                r"\s*super\.\w+\s*=\s*newValue\s*\}?\s*", setter)
+            if "MainActor.assumeIsolated" not in reads or not setter_ok:
+                line = text.count("\n", 0, match.start()) + 1
+                failures.append(
+                    f"{path.relative_to(ROOT)}:{line}: `{match.group(1)}` is nonisolated in the "
+                    f"iOS 16.5 and 17.0 SDKs (UIAccessibility.h has no NS_SWIFT_UI_ACTOR before "
+                    f"iOS 18): read main-actor state inside `MainActor.assumeIsolated`")
+    return failures, checked
+
+
 def main():
     build = "--no-build" not in sys.argv[1:]
     import_failures, files, reexporters = check_imports()
     hashable_failures, types = check_hashable(symbol_graphs(build))
-    for failure in import_failures + hashable_failures:
+    accessibility_failures, overrides = check_accessibility_overrides()
+    for failure in import_failures + hashable_failures + accessibility_failures:
         print(f"error: {failure}", file=sys.stderr)
     print(f"CoreGraphics visibility: {files} files, {len(import_failures)} failing"
           f" (modules that re-export it: {', '.join(reexporters) or 'none'})")
     print(f"Hashable over CoreGraphics types: {types} Hashable types, "
           f"{len(hashable_failures)} failing")
-    if import_failures or hashable_failures:
+    print(f"UIKit accessibility overrides isolated: {overrides} overrides, "
+          f"{len(accessibility_failures)} failing")
+    if import_failures or hashable_failures or accessibility_failures:
         sys.exit(1)
 
 

@@ -356,9 +356,9 @@ class Checker:
         note = " (compiles to nothing on this SDK)" if empty and not errors else ""
         verdict = "ok" if not errors else f"{len(errors)} error{'s' * (len(errors) != 1)}"
         if warnings:
-            verdict += f", {len(warnings)} warning{'s' * (len(warnings) != 1)} (above)"
+            verdict += f", {len(warnings)} warning{'s' * (len(warnings) != 1)} (above, fatal)"
         print(f"{label or name}: {verdict}{note}", flush=True)
-        return errors
+        return errors + warnings  # zero warnings: a warning in the package's code fails too
 
     def compiles_to_something(self, path):
         """Whether the file's first #if is true here (a binding for another platform is not)."""

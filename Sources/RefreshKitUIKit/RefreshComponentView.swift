@@ -38,20 +38,36 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
   /// (UIAccessibilityCustomAction.h); what was set, without a component.
   public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get {
-      guard let component = self.accessibilityComponent else {
+      // Nonisolated in SDKs before iOS 18 (UIAccessibility.h without NS_SWIFT_UI_ACTOR); UIKit
+      // asks on the main thread.
+      guard let actions = MainActor.assumeIsolated({ self.componentAccessibilityActions() }) else {
         return super.accessibilityCustomActions
       }
-      let actions = component.accessibilityActions
       return actions.isEmpty
         ? nil
-        : actions.map { action in
-          UIAccessibilityCustomAction(name: component.accessibilityName(of: action)) {
-            [weak component] _ in
-            component?.performAccessibilityAction(action) ?? false
-          }
+        : actions.map { name, perform in
+          UIAccessibilityCustomAction(name: name) { _ in MainActor.assumeIsolated(perform) }
         }
     }
     set { super.accessibilityCustomActions = newValue }
+  }
+
+  /// Each of the component's actions by name, performing itself on the component; `nil` without a
+  /// component.
+  private func componentAccessibilityActions()
+    -> [(name: String, perform: @MainActor @Sendable () -> Bool)]?
+  {
+    guard let component = self.accessibilityComponent else {
+      return nil
+    }
+    return component.accessibilityActions.map { action in
+      (
+        component.accessibilityName(of: action),
+        { @MainActor [weak component] in
+          component?.performAccessibilityAction(action) ?? false
+        }
+      )
+    }
   }
 
   /// The component's identifier now, such as `refreshkit.header.refreshing`
@@ -61,7 +77,11 @@ public final class RefreshComponentView: UIView, RenderPlanDrawing {
   /// Read when the test's query asks, so that it names the state the component is in then,
   /// whether or not a frame was drawn since (UIAccessibilityIdentification.h).
   public override var accessibilityIdentifier: String? {
-    get { self.accessibilityComponent?.accessibilityIdentifier ?? super.accessibilityIdentifier }
+    get {
+      // Nonisolated before iOS 18, as above.
+      MainActor.assumeIsolated { self.accessibilityComponent?.accessibilityIdentifier }
+        ?? super.accessibilityIdentifier
+    }
     set { super.accessibilityIdentifier = newValue }
   }
 

@@ -448,15 +448,19 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   /// - Parameter direction: The direction VoiceOver asks for.
   /// - Returns: Whether a refresh began.
   public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-    let component: RefreshComponent? =
-      switch direction {
-      case .up: self.model.header ?? self.model.leadingLoader
-      case .down: self.model.footer
-      case .right: self.model.trailer.flatMap { $0.isRightToLeft ? nil : $0 }
-      case .left: self.model.trailer.flatMap { $0.isRightToLeft ? $0 : nil }
-      default: nil
-      }
-    return component?.accessibilityRefresh() ?? false
+    // Nonisolated in SDKs before iOS 18 (UIAccessibility.h without NS_SWIFT_UI_ACTOR); UIKit
+    // calls it on the main thread.
+    MainActor.assumeIsolated {
+      let component: RefreshComponent? =
+        switch direction {
+        case .up: self.model.header ?? self.model.leadingLoader
+        case .down: self.model.footer
+        case .right: self.model.trailer.flatMap { $0.isRightToLeft ? nil : $0 }
+        case .left: self.model.trailer.flatMap { $0.isRightToLeft ? $0 : nil }
+        default: nil
+        }
+      return component?.accessibilityRefresh() ?? false
+    }
   }
 
   /// Answers VoiceOver's escape gesture (a two-finger Z): an opening or open floor closes.
@@ -467,7 +471,8 @@ public final class RefreshHostView: UIView, RefreshComponentHosting {
   ///
   /// - Returns: Whether the floor closes.
   public override func accessibilityPerformEscape() -> Bool {
-    self.model.header?.accessibilityEscape() ?? false
+    // Nonisolated before iOS 18, as `accessibilityScroll(_:)`.
+    MainActor.assumeIsolated { self.model.header?.accessibilityEscape() ?? false }
   }
 
   /// Draws every component as it is now, and asks the clock to wake for the next change that
