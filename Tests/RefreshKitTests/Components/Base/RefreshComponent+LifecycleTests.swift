@@ -789,6 +789,50 @@ private final class Delegate: RefreshComponentDelegate {
     clock.run()
   }
 
+  /// A component of its own that animates its end through the public call.
+  final class FadingComponent: RefreshComponent {
+    var progress: [Double] = []
+
+    override func stateDidChange(from oldState: RefreshState) {
+      super.stateDidChange(from: oldState)
+      if oldState == .refreshing && self.state == .idle {
+        self.runEndingAnimation(fadesAlpha: true) { [unowned self] in self.progress.append($0) }
+      }
+    }
+  }
+
+  @Test func aCustomEndingAnimationRunsOverTheSlowDurationBeforeTheEndCompletions() throws {
+    let (scroll, clock) = makeScrollModel()
+    let component = FadingComponent(config: makeConfig())
+    component.automaticallyChangeAlpha = true
+    let log = CallLog()
+    component.endRefreshingAnimationBeginAction = { log.record("animation begins") }
+    scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "fading"))
+    component.beginRefreshing()
+    clock.run()
+    component.endRefreshing { log.record("end completion") }
+    #expect(log.entries == ["animation begins"], "the completion waits for the motion")
+    clock.advance(by: component.slowAnimationDuration / 2)
+    let halfway = try #require(component.progress.last)
+    #expect(halfway > 0 && halfway < 1, "eased progress part of the way")
+    #expect(component.alpha > 0 && component.alpha < 1, "the alpha fades with it")
+    clock.run()
+    #expect(component.progress.last == 1)
+    #expect(component.alpha == 0)
+    #expect(log.entries == ["animation begins", "end completion"])
+  }
+
+  @Test func aCustomComponentThatAnimatesNoEndRunsItsEndCompletionsAtOnce() {
+    let (scroll, clock) = makeScrollModel()
+    let component = LoadMoreComponent(config: makeConfig()) {}
+    scroll.setAttachment(component, in: ScrollAttachmentSlot(rawValue: "more"))
+    component.beginRefreshing()
+    var ended = false
+    component.endRefreshing { ended = true }
+    #expect(ended)
+    clock.run()
+  }
+
   @Test(arguments: ["hidden", "disabled"])
   func aHiddenOrDisabledCustomComponentShowsNoPull(inactive: String) {
     let (scroll, clock) = makeScrollModel()

@@ -280,4 +280,77 @@ private final class HookedHeader: StateHeader {
       _ = (scroll, delegate)
     }
   }
+  @Test func aRefreshThatWaitsToBeSeenStartsAfterTheHookThatShowsIt() {
+    let header = HookedHeader(config: makeConfig())
+    header.refreshingAction = {}
+    header.react = { header in
+      if header.state == .willRefresh {
+        header.isHidden = false
+        #expect(header.state == .willRefresh, "it starts once this change is complete")
+      }
+    }
+    let (scroll, clock) = attach(header)
+    header.isHidden = true
+    let (token, witnesses) = self.watch(header)
+    header.beginRefreshing()
+    let expected = ["idle → willRefresh", "willRefresh → refreshing"]
+    self.expectInOrder(header.log, witnesses(), expected, seen: [.willRefresh, .refreshing])
+    clock.run()
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aFloorClosedFromAHookClosesAfterTheOpeningIsHeard() {
+    let header = HookedHeader(config: makeConfig())
+    header.secondFloor = SecondFloor()
+    var closed = 0
+    header.react = { header in
+      if header.state == .openingSecondFloor {
+        #expect(header.closeSecondFloor { closed += 1 }, "it waits, and says it will close")
+        #expect(header.state == .openingSecondFloor, "not before this change is complete")
+      }
+    }
+    let (scroll, clock) = attach(header)
+    let (token, witnesses) = self.watch(header)
+    header.openSecondFloor()
+    clock.run()
+    let expected = [
+      "idle → openingSecondFloor", "openingSecondFloor → closingSecondFloor",
+      "closingSecondFloor → idle",
+    ]
+    self.expectInOrder(
+      header.log, witnesses(), expected, seen: [.openingSecondFloor, .closingSecondFloor, .idle])
+    #expect(closed == 1, "the close's completion ran once, as the floor closed")
+    token.invalidate()
+    _ = scroll
+  }
+
+  @Test func aBeginThatARefreshStartedAndEndedByTheLastEndsCallbacksAnsweredIsReportedCancelled() {
+    let header = HookedHeader(config: makeConfig())
+    header.actionTiming = .immediately
+    var actions = 0
+    header.refreshingAction = { [unowned header] in
+      actions += 1
+      if actions == 2 {
+        header.endRefreshing()  // the refresh the end callback begins ends at once
+      }
+    }
+    let (scroll, clock) = attach(header)
+    header.beginRefreshing()
+    clock.advance(by: 1)
+    header.endRefreshing { [unowned header] in header.beginRefreshing() }
+    #expect(header.state == .idle, "the end's motion is under way")
+    var ran = false
+    let (accepted, reports) = Diagnostics.collect { header.beginRefreshing { ran = true } }
+    #expect(!accepted && !ran, "the refresh that answered it had ended: no completion runs")
+    #expect(reports.map(\.kind) == [.cancelledCompletion])
+    #expect(reports.first?.message.contains("had already ended") == true)
+    #expect(
+      header.log.heard == [
+        "idle → refreshing", "refreshing → idle", "idle → refreshing", "refreshing → idle",
+      ])
+    #expect(header.state == .idle && actions == 2)
+    clock.run()
+    _ = scroll
+  }
 }
