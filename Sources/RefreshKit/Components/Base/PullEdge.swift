@@ -143,18 +143,16 @@ extension PullEdge {
   func holdStateDidChange(
     of component: RefreshComponent, extent: CGFloat, from oldState: RefreshState
   ) {
-    guard let scrollModel = component.scrollModel, let share = component.insetShare else {
+    guard let scrollModel = component.scrollModel, component.insetShare != nil else {
       return
     }
     let original = component.scrollViewOriginalInset
     let contentBreak = self.contentBreak(scrollModel, original: original)
     if component.state == .refreshing {
-      let count = scrollModel.totalDataCount
-      _ = component.send(.rowsAtRefreshStart(count))
-      share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
+      _ = component.send(.rowsAtRefreshStart(scrollModel.totalDataCount))
+      self.updateHeldShare(of: component, extent: extent)
       let happenOffset = self.happenOffset(scrollModel, original: original)
-      self.scrollIntoView(
-        component, to: self.offset(extent, past: happenOffset))
+      self.scrollIntoView(component, to: self.offset(extent, past: happenOffset))
     } else if oldState == .refreshing && !component.isDetaching {
       self.releaseShare(of: component)
       if !self.isLeading && contentBreak > 0
@@ -172,11 +170,8 @@ extension PullEdge {
       return
     }
     let contentBreak = self.contentBreak(scrollModel, original: component.scrollViewOriginalInset)
-    share.insets = self.insets(share.insets, withShare: self.held(extent, contentBreak))
-  }
-
-  /// On a trailing edge, also the gap after short content, so the component shows right after it.
-  private func held(_ extent: CGFloat, _ contentBreak: CGFloat) -> CGFloat {
-    self.isLeading ? extent : extent - min(contentBreak, 0)
+    // On a trailing edge, also the gap after short content, so the component shows right after it.
+    let held = self.isLeading ? extent : extent - min(contentBreak, 0)
+    share.insets = self.insets(share.insets, withShare: held)
   }
 }

@@ -52,8 +52,7 @@ extension RefreshComponent {
   }
 
   func endWithNoMoreData() {
-    if self.callsWait {
-      self.wait(.endWithNoMoreData, endingTheRefresh: true)
+    if self.waits(.endWithNoMoreData, endingTheRefresh: true) {
       return
     }
     let end = RefreshLifecycle.Event.endWithNoMoreData(
@@ -71,12 +70,7 @@ extension RefreshComponent {
   /// the held end then goes to idle.
   public func resetNoMoreData() {
     self.recordCall("resetNoMoreData")
-    self.leaveNoMoreData()
-  }
-
-  func leaveNoMoreData() {
-    if self.callsWait {
-      self.wait(.resetNoMoreData)
+    if self.waits(.change(.resetNoMoreData, call: "resetNoMoreData()")) {
       return
     }
     self.change(.resetNoMoreData, "resetNoMoreData()")

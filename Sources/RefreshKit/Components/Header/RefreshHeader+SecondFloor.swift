@@ -130,8 +130,7 @@ extension RefreshHeader {
   func openSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.callsWait {
-      self.wait(.other { self.openSecondFloor(reason: reason, completion: completion) })
+    if self.waits(.other { self.openSecondFloor(reason: reason, completion: completion) }) {
       return true  // decided once the change being made is complete
     }
     let open = RefreshLifecycle.Event.openSecondFloor(
@@ -144,8 +143,7 @@ extension RefreshHeader {
   func closeSecondFloor(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.callsWait {
-      self.wait(.other { self.closeSecondFloor(reason: reason, completion: completion) })
+    if self.waits(.other { self.closeSecondFloor(reason: reason, completion: completion) }) {
       return true  // decided once the change being made is complete
     }
     return self.carryOutFloorCall(
@@ -392,25 +390,14 @@ struct SecondFloorMotion {
   var isLetGo = false
   /// Where a finger held the content as the floor opened: its push is measured from there.
   var pushOrigin: CGFloat?
-  var openCompletions: [@MainActor () -> Void] = []
-  var closeCompletions: [@MainActor () -> Void] = []
+  /// What waits for the floor to open (`true`) or to close (`false`).
+  var completions: [Bool: [@MainActor () -> Void]] = [:]
 
   mutating func add(_ completion: @escaping @MainActor () -> Void, opening: Bool) {
-    if opening {
-      self.openCompletions.append(completion)
-    } else {
-      self.closeCompletions.append(completion)
-    }
+    self.completions[opening, default: []].append(completion)
   }
 
   mutating func takeCompletions(opening: Bool) -> [@MainActor () -> Void] {
-    defer {
-      if opening {
-        self.openCompletions = []
-      } else {
-        self.closeCompletions = []
-      }
-    }
-    return opening ? self.openCompletions : self.closeCompletions
+    self.completions.removeValue(forKey: opening) ?? []
   }
 }

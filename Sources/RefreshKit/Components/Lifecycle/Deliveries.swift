@@ -21,7 +21,6 @@ struct Deliveries {
     case begin(RefreshTransitionReason, completion: (@MainActor () -> Void)?)
     case end(RefreshResult?, completion: (@MainActor () -> Void)?)
     case endWithNoMoreData
-    case resetNoMoreData
     case hide
     case becameVisible
     /// A change the component makes itself, reported for `call` if refused.

@@ -53,7 +53,7 @@ extension RefreshComponent {
 
   /// Nothing new begins while it is set.
   var isLeaving: Bool {
-    self.lifecycle.isLeaving
+    self.lifecycle.facts.isLeaving
   }
 
   var endIsUnderWay: Bool {
@@ -87,8 +87,7 @@ extension RefreshComponent {
   func beginRefreshing(
     reason: RefreshTransitionReason, completion: (@MainActor () -> Void)? = nil
   ) -> Bool {
-    if self.callsWait {
-      self.wait(.begin(reason, completion: completion))
+    if self.waits(.begin(reason, completion: completion)) {
       return true  // decided once the change being made is complete
     }
     let canBeSeen = self.canBeSeen
@@ -162,8 +161,7 @@ extension RefreshComponent {
   /// Out of line: the check above runs at every layout.
   @inline(never)
   private func startTheRefreshThatWaited() {
-    if self.callsWait {
-      self.wait(.becameVisible)
+    if self.waits(.becameVisible) {
       return
     }
     self.cutEndMotionShort()  // a new refresh takes over from the last one's end
@@ -183,15 +181,9 @@ extension RefreshComponent {
     self.cancelDropped(self.send(.heldEndScheduled(work)))
   }
 
-  /// On detaching: the app's held end must not be lost.
-  func applyHeldEndNow() {
-    self.change(.heldEndDue(refresh: self.lifecycle.refresh))
-  }
-
   /// Ends pulls, refreshes and result displays, so that no space is held for what cannot be seen.
   func componentDidHide() {
-    if self.callsWait {
-      self.wait(.hide, endingTheRefresh: true)
+    if self.waits(.hide, endingTheRefresh: true) {
       return
     }
     self.willStopFollowing(because: .hidden)

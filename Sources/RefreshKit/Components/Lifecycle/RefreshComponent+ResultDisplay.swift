@@ -4,8 +4,7 @@ import Foundation
 extension RefreshComponent {
 
   func end(result: RefreshResult?, completion: (@MainActor () -> Void)?) {
-    if self.callsWait {
-      self.wait(.end(result, completion: completion), endingTheRefresh: true)
+    if self.waits(.end(result, completion: completion), endingTheRefresh: true) {
       return
     }
     let end = RefreshLifecycle.Event.end(result: result)
@@ -40,9 +39,7 @@ extension RefreshComponent {
     self.cancelResultDisplay()
     let duration = self.resultDisplayDuration
     guard duration > 0, let clock = self.clock, !self.isHidden else {
-      if self.displayedResult != nil {
-        self.displayedResult = nil
-      }
+      self.clearResult()  // no close waits for it yet: the end's motion starts after this
       return
     }
     let refresh = self.refreshNumber
@@ -56,12 +53,7 @@ extension RefreshComponent {
   /// A close that waited for the display starts now.
   func clearResult() {
     self.cancelResultDisplay()
-    if self.displayedResult != nil {
-      self.displayedResult = nil
-    }
-    if self.lifecycle.facts.endStage == .waitingForResult {
-      self.startEndMotion()
-    }
+    self.stopShowingResult(keepingFailures: false)
   }
 
   func cancelResultDisplay() {
@@ -85,8 +77,8 @@ extension RefreshComponent {
     self.stopShowingResult()
   }
 
-  private func stopShowingResult() {
-    if let result = self.displayedResult, !self.keepsShowing(result) {
+  private func stopShowingResult(keepingFailures: Bool = true) {
+    if let result = self.displayedResult, !keepingFailures || !self.keepsShowing(result) {
       self.displayedResult = nil
     }
     if self.lifecycle.facts.endStage == .waitingForResult {

@@ -80,7 +80,7 @@ extension RefreshComponent {
       case .end, .endWithNoMoreData, .stop, .heldEndDue, .actionFinished: self.isRefreshing
       default: false
       }
-    self.wait(.change(event, call: call), endingTheRefresh: endsTheRefresh)
+    self.deliveries.wait(.change(event, call: call), endingTheRefresh: endsTheRefresh)
   }
 
   private func report(_ effect: RefreshLifecycle.Effect, _ call: String?) {
@@ -136,14 +136,16 @@ extension RefreshComponent {
     Deliveries.turn(in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
   }
 
-  /// A change is being made (its hooks, observers or callbacks run) and no detach is under way.
-  var callsWait: Bool {
-    self.turn == .waits
-  }
-
+  /// Makes `call` wait its turn while a change is being made: `true` if it waits.
+  ///
+  /// Calls wait while hooks, observers or callbacks run and no detach is under way;
   /// `endingTheRefresh` lets what runs for the refresh's action know it ended.
-  func wait(_ call: Deliveries.Call, endingTheRefresh: Bool = false) {
-    self.deliveries.wait(call, endingTheRefresh: endingTheRefresh)
+  func waits(_ call: @autoclosure () -> Deliveries.Call, endingTheRefresh: Bool = false) -> Bool {
+    guard self.turn == .waits else {
+      return false
+    }
+    self.deliveries.wait(call(), endingTheRefresh: endingTheRefresh)
+    return true
   }
 
   private func make(_ call: Deliveries.Call) {
@@ -152,7 +154,6 @@ extension RefreshComponent {
       self.beginRefreshing(reason: reason, completion: completion)
     case .end(let result, let completion): self.end(result: result, completion: completion)
     case .endWithNoMoreData: self.endWithNoMoreData()
-    case .resetNoMoreData: self.leaveNoMoreData()
     case .hide: self.componentDidHide()
     case .becameVisible: self.refreshIfWaitingAndSeen()
     case .change(let event, let name): self.change(event, name)

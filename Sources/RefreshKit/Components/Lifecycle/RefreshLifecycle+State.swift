@@ -39,9 +39,6 @@ extension RefreshLifecycle {
     case opening(reportsFeedback: Bool)
     case open
     case closing(reportsFeedback: Bool)
-
-    static let opening = Self.opening(reportsFeedback: false)
-    static let closing = Self.closing(reportsFeedback: false)
   }
 
   struct Refresh {
@@ -111,6 +108,7 @@ extension RefreshLifecycle {
     var endStage: EndStage?
     var detachment = Detachment.attached
 
+    /// From the start of a detach nothing new begins, while what was asked for completes.
     var isLeaving: Bool {
       self.detachment != .attached
     }

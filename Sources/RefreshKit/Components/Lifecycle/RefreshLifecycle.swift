@@ -45,11 +45,6 @@ struct RefreshLifecycle {
   var isDetaching: Bool {
     self.facts.detachment == .detaching
   }
-
-  /// From the start of a detach nothing new begins, while what was asked for completes.
-  var isLeaving: Bool {
-    self.facts.isLeaving
-  }
 }
 
 // MARK: - The reducer
@@ -157,14 +152,12 @@ extension RefreshLifecycle {
         self.facts.endStage = .animating
       }
       return .none
-    case .endMotionCutShort:
+    case .endMotionCutShort, .endMotionStopped:
       if self.endIsUnderWay {
         self.facts.endStage = .due
       }
-      return .none
-    case .endMotionStopped:
-      if self.endIsUnderWay {
-        self.facts.endStage = .due
+      guard case .endMotionStopped = event else {
+        return .none
       }
       return self.takeEndCallbacks()
     case .display(let result):
@@ -244,10 +237,8 @@ extension RefreshLifecycle {
       default: return Effect.none
       }
     case .drag(let pastTrigger, let mayArm, let follows, let reason):
-      guard follows else {
-        return Effect.none
-      }
-      guard let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm) else {
+      guard follows, let next = self.afterDrag(facts.name, pastTrigger: pastTrigger, mayArm: mayArm)
+      else {
         return Effect.none
       }
       return .enter(next, reason: reason)
@@ -409,11 +400,9 @@ extension RefreshLifecycle {
     to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     completion: Callback?, moment: Moment
   ) -> Effect {
-    if let held = self.hold(new, reason: reason, result: result, moment: moment) {
-      return held
-    }
-    return self.transition(
-      to: new, reason: reason, result: result, moment: moment, completion: completion)
+    self.hold(new, reason: reason, result: result, moment: moment)
+      ?? self.transition(
+        to: new, reason: reason, result: result, moment: moment, completion: completion)
   }
 
   /// The only place the state is written.
@@ -437,7 +426,6 @@ extension RefreshLifecycle {
       dropped.task = ended.task
       dropped.beginCompletions = ended.completions
     }
-    let isLeaving = self.isLeaving
     var aftermath = self.aftermath
     self.aftermath = Aftermath()  // leaves one copy, so it changes in place
     if endsRefresh {
@@ -451,7 +439,7 @@ extension RefreshLifecycle {
     }
     Self.countFailures(
       from: old, to: new, reason: reason, result: result, into: &aftermath,
-      isLeaving: isLeaving)
+      isLeaving: self.facts.isLeaving)
     self.aftermath = aftermath
     let byTheUser = Self.userTriggers.contains(reason)
     let floorFeedback = byTheUser || moment.reportsProgrammaticFeedback
@@ -613,18 +601,12 @@ extension RefreshLifecycle {
   }
 
   private mutating func updateRefresh(_ change: (inout Refresh) -> Void) {
-    switch self.state {
-    case .refreshing(var refresh):
-      self.state = .idle  // leaves one copy of the payload, so it changes in place
-      change(&refresh)
-      self.state = .refreshing(refresh)
-    case .willRefresh(var refresh):
-      self.state = .idle
-      change(&refresh)
-      self.state = .willRefresh(refresh)
-    default:
-      break
+    guard var refresh = self.current else {
+      return
     }
+    self.state = .idle  // leaves one copy of the payload, so it changes in place
+    change(&refresh)
+    self.state = self.name == .refreshing ? .refreshing(refresh) : .willRefresh(refresh)
   }
 
   private mutating func updateAftermath(_ change: (inout Aftermath) -> Void) {
