@@ -96,6 +96,7 @@ extension RefreshComponent {
   }
 
   func scaleText(of label: LabelModel) {
+    label.textMeasurer = self.config.textMeasurer
     label.textScale = self.config.textScale(for: label.textStyle)
   }
 }

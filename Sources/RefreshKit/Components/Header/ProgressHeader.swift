@@ -49,7 +49,7 @@ open class ProgressHeader: StateHeader {
   /// Kept so that a pull does not cut it.
   ///
   /// It ends when its timer fires, not by comparing times: the clock rounds to whole nanoseconds.
-  private var outro: (phase: ProgressPhase, isPlaying: Bool)?
+  private var outro: ProgressPhase?
   /// The loop as it began, so that segments set meanwhile never make it jump.
   private var loop: ProgressPhase?
   private var outroWork: ScheduledWork?
@@ -105,14 +105,12 @@ open class ProgressHeader: StateHeader {
 
   private func startOutro(_ phase: ProgressPhase, until end: TimeInterval) {
     self.endOutro()
+    self.outro = phase
     guard let clock = self.clock, end > clock.now else {
-      self.outro = (phase, false)
       return
     }
-    self.outro = (phase, true)
     self.outroWork = clock.schedule(at: end) { [weak self] in
       self?.outroWork = nil
-      self?.outro?.isPlaying = false
       self?.updateProgressPhase()
     }
   }
@@ -127,9 +125,9 @@ open class ProgressHeader: StateHeader {
     // The loop comes from the state hook: the pull moves before it runs, so follow the change.
     if let loop = self.loop {
       self.progressPhase = loop
-    } else if let outro = self.outro, self.isShowingResult || outro.isPlaying {
+    } else if let outro = self.outro, self.isShowingResult || self.outroWork != nil {
       // The outro plays, then holds its end while the result shows.
-      self.progressPhase = outro.phase
+      self.progressPhase = outro
     } else {
       self.outro = nil
       let pull = self.segments.pull

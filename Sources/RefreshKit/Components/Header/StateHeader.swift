@@ -18,7 +18,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// has completed yet.
   public var lastUpdatedTimeText: (@MainActor (Date?) -> String)? {
     didSet {
-      self.refreshLastUpdatedTimeLabel()
+      self.refreshLastUpdatedDate()
     }
   }
 
@@ -28,7 +28,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
     didSet {
       self.lastUpdatedTimeTextCache = nil
-      self.refreshLastUpdatedTimeLabel()
+      self.refreshLastUpdatedDate()
     }
   }
 
@@ -43,7 +43,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// The key under which the last-updated time is kept; setting it shows that key's time.
   open override var lastUpdatedTimeKey: String {
     didSet {
-      self.refreshLastUpdatedTimeLabel()
+      self.refreshLastUpdatedDate()
     }
   }
 
@@ -59,27 +59,26 @@ open class StateHeader: RefreshHeader, StateTitled {
     self.observations.layout.append(
       self.lastUpdatedTimeLabel.isHiddenStorage.observe { [unowned self] change in
         if !change.newValue {
-          self.refreshLastUpdatedTimeLabel()
+          self.refreshLastUpdatedDate()
         }
       })
     self.placeSubviews(whenever: self.lastUpdatedTimeLabel.isHiddenStorage)
-    self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
     self.scaleText(of: self.lastUpdatedTimeLabel)
     self.lastUpdatedTimeLabel.textColor = .secondaryText
-    self.refreshLastUpdatedTimeLabel()
+    self.refreshLastUpdatedDate()
   }
 
   /// Shows the time of the scroll model's list as soon as it is attached.
   open override func didAttach(to scrollModel: ScrollModel, share: InsetShare) {
     super.didAttach(to: scrollModel, share: share)
-    self.refreshLastUpdatedTimeLabel()
+    self.refreshLastUpdatedDate()
   }
 
   /// Refreshes the time as the header comes into view, as EGOTableViewPullRefresh does.
   open override var pullingPercent: CGFloat {
     didSet {
       if oldValue == 0 && self.pullingPercent > 0 {
-        self.refreshLastUpdatedTimeLabel()
+        self.refreshLastUpdatedDate()
       }
     }
   }
@@ -91,20 +90,19 @@ open class StateHeader: RefreshHeader, StateTitled {
 
   override func delegateDidChange() {
     super.delegateDidChange()
-    self.refreshLastUpdatedTimeLabel()
+    self.refreshLastUpdatedDate()
   }
 
   /// Refreshes the time.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    self.refreshLastUpdatedTimeLabel()
+    self.refreshLastUpdatedDate()
   }
 
   /// Shows the time in the new language.
   open override func localizationDidChange() {
-    self.lastUpdatedTimeLabel.textMeasurer = self.config.textMeasurer
     self.scaleText(of: self.lastUpdatedTimeLabel)
-    self.refreshLastUpdatedTimeLabel()
+    self.refreshLastUpdatedDate()
     super.localizationDidChange()
   }
 
@@ -125,13 +123,10 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
     self.stateLabel.numberOfLines = 1
     self.lastUpdatedTimeLabel.numberOfLines = 1
-    let width = self.frame.width
-    let height = self.frame.height
-    if self.lastUpdatedTimeLabel.isHidden {
-      self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    } else {
-      let half = height * 0.5
-      self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: half)
+    let (width, height) = (self.frame.width, self.frame.height)
+    let half = self.lastUpdatedTimeLabel.isHidden ? height : height * 0.5
+    self.stateLabel.frame = CGRect(x: 0, y: 0, width: width, height: half)
+    if !self.lastUpdatedTimeLabel.isHidden {
       self.lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: width, height: height - half)
     }
   }
@@ -198,10 +193,6 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// EGOTableViewPullRefresh's `refreshLastUpdatedDate`: call it when your delegate's date has
   /// changed. The header calls it itself on becoming visible and on every state change.
   public func refreshLastUpdatedDate() {
-    self.refreshLastUpdatedTimeLabel()
-  }
-
-  private func refreshLastUpdatedTimeLabel() {
     guard !self.lastUpdatedTimeLabel.isHidden else {
       return
     }

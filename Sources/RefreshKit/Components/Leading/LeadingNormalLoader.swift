@@ -43,7 +43,7 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
   open override func placeSubviews() {
     super.placeSubviews()
     if self.axis == .vertical {
-      self.placeStateLabelAlone()
+      self.stateTitles.placeLabelAlone(in: self)
     } else {
       self.stateLabel.frame = CGRect(origin: .zero, size: self.frame.size)
     }

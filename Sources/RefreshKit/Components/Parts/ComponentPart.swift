@@ -34,6 +34,7 @@ protocol ComponentPart: AnyObject {
 
 extension ComponentPart {
   func adopted(by component: RefreshComponent) {}
+  func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {}
   func localizationDidChange(of component: RefreshComponent) {}
   func pullDidChange(of component: RefreshComponent) {}
   func displayedResultDidChange(of component: RefreshComponent) {}

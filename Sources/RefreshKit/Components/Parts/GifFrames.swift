@@ -93,10 +93,6 @@ public final class GifFrames {
     }
   }
 
-  var widestImage: CGFloat {
-    self.images.values.joined().map(\.size.width).max() ?? 0
-  }
-
   private func show(_ owner: RefreshComponent) {
     let state = owner.state
     switch self.playback[state] {
@@ -140,7 +136,7 @@ public final class GifFrames {
 
 extension GifFrames: ComponentPart {
   var textAccessoryWidth: CGFloat {
-    self.widestImage
+    self.images.values.joined().map(\.size.width).max() ?? 0
   }
 
   var models: PresentationModels {

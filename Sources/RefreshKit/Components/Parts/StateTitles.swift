@@ -87,10 +87,6 @@ extension StateTitled {
   var drawnStateTextWidth: CGFloat {
     TextColumn.drawnWidth(of: self.stateLabel, in: self, column: self.textColumnWidth)
   }
-
-  func placeStateLabelAlone() {
-    self.stateTitles.placeLabelAlone(in: self)
-  }
 }
 
 /// A component's state label and its titles: the custom ones over the localized ones.
@@ -191,10 +187,7 @@ public final class StateTitles {
   /// Every title the label can show, measured so a grown component keeps one length in all states.
   var allTitles: [String?] {
     let states = RefreshState.allCases.filter { self.keys[$0] != nil || self.custom[$0] != nil }
-    let results = RefreshResult.Kind.allCases.filter {
-      self.resultKeys[$0] != nil || self.customResults[$0] != nil
-    }
-    return states.map(self.title(for:)) + results.map(self.title(forResult:))
+    return states.map(self.title(for:)) + RefreshResult.Kind.allCases.map(self.title(forResult:))
   }
 
   func localizedTitle(for state: RefreshState, in config: RefreshConfig) -> String? {
@@ -217,13 +210,12 @@ public final class StateTitles {
       return nil
     }
     let state = owner.state
-    if state == .idle, let result = owner.displayedResult {
-      let title = self.title(forResult: result.kind)
-      self.label.text = title
-      owner.accessibility.value = title
-      return title
-    }
-    let title = self.title(for: state)
+    let title =
+      if state == .idle, let result = owner.displayedResult {
+        self.title(forResult: result.kind)
+      } else {
+        self.title(for: state)
+      }
     self.label.text = self.hidesRefreshingTitle && state == .refreshing ? nil : title
     owner.accessibility.value = title
     return title
@@ -269,7 +261,6 @@ extension StateTitles: ComponentPart {
 
   func adopted(by component: RefreshComponent) {
     self.owner = component as? any StateTitled
-    self.label.textMeasurer = component.config.textMeasurer
     component.scaleText(of: self.label)
     component.placeSubviews(whenever: self.label.isHiddenStorage)
     self.show()
@@ -299,7 +290,6 @@ extension StateTitles: ComponentPart {
   }
 
   func localizationDidChange(of component: RefreshComponent) {
-    self.label.textMeasurer = component.config.textMeasurer
     component.scaleText(of: self.label)
     self.show()
   }

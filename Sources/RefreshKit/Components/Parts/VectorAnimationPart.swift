@@ -26,6 +26,4 @@ extension VectorAnimationPart: ComponentPart {
     self.view.frame = CGRect(center: center, size: VectorAnimationModel.size)
     self.view.tintColor = self.tintSource.textColor
   }
-
-  func stateDidChange(of component: RefreshComponent, from oldState: RefreshState) {}
 }
