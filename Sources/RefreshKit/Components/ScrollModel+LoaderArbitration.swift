@@ -61,27 +61,21 @@ extension ScrollModel {
 
   private static let pageSlots: [ScrollAttachmentSlot] = [.footer, .trailer, .leadingLoader]
 
-  private func isPageLoader(_ component: RefreshComponent) -> Bool {
-    guard let slot = self.slot(of: component) else {
-      return false
-    }
-    return Self.pageSlots.contains(slot)
-  }
-
   private var listLoader: RefreshComponent? {
     self.attachment(in: .header) as? RefreshComponent
   }
 
   func holdsBackPages(of component: RefreshComponent) -> Bool {
-    self.loaderArbitration != .independent && self.loaders.listIsRefreshing
-      && self.isPageLoader(component)
+    guard self.loaderArbitration != .independent, self.loaders.listIsRefreshing,
+      let slot = self.slot(of: component)
+    else {
+      return false
+    }
+    return Self.pageSlots.contains(slot)
   }
 
   func loadersDidChange() {
-    let isRefreshing = self.listLoader?.isRefreshing == true
-    if isRefreshing != self.loaders.listIsRefreshing {
-      self.loaders.listIsRefreshing = isRefreshing
-    }
+    self.loaders.listIsRefreshing = self.listLoader?.isRefreshing == true
   }
 
   /// With ``LoaderArbitration/refreshCancelsPage``, only pages it cannot cancel hold it back.

@@ -124,7 +124,14 @@ extension AutoLoader {
     }
     let bound = self.fillPageBound
     if fills && bound > 0 && self.triggerCount.fills >= bound {
-      self.reportTheFillBound()
+      if !self.triggerCount.reportedTheFillBound {
+        self.triggerCount.reportedTheFillBound = true
+        Diagnostics.report(
+          .unsupportedSetup, "\(type(of: self)).maximumFillPages",
+          "stopped after \(bound) pages in a row that left the edge within reach; "
+            + "a drag or a refresh of the list asks again. Are the pages much shorter than the "
+            + "view, or empty with more promised?")
+      }
       return
     }
     let before = self.triggerCount
@@ -152,25 +159,12 @@ extension AutoLoader {
       break
     }
     // A held end applied by a detach: a success loaded the page, a dropped failure did not.
-    let failed = self.lastEnd.result.map { !$0.isSuccess } ?? false
-    guard !(self.isLeaving && failed), !self.showsFailure,
+    guard !(self.isLeaving && self.lastEnd.result?.isSuccess == false), !self.showsFailure,
       let scrollModel = self.scrollModel,
       scrollModel.loadGeneration == self.triggerCount.generation
     else {
       return
     }
     self.triggerCount.lastPage = start
-  }
-
-  func reportTheFillBound() {
-    guard !self.triggerCount.reportedTheFillBound else {
-      return
-    }
-    self.triggerCount.reportedTheFillBound = true
-    Diagnostics.report(
-      .unsupportedSetup, "\(type(of: self)).maximumFillPages",
-      "stopped after \(self.fillPageBound) pages in a row that left the edge within reach; "
-        + "a drag or a refresh of the list asks again. Are the pages much shorter than the "
-        + "view, or empty with more promised?")
   }
 }

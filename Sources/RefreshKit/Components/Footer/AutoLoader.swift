@@ -165,9 +165,7 @@ open class AutoLoader: RefreshFooter {
         self.change(.stop(.hidden))
       }
       self.updatePresence()
-      if !self.isHidden {
-        self.measurePullAgain()
-      }
+      self.measurePullAgain()  // it measures nothing while hidden
     }
   }
 
@@ -180,11 +178,7 @@ open class AutoLoader: RefreshFooter {
   }
 
   var extent: CGFloat {
-    self.extent(on: self.loadEdge)
-  }
-
-  func extent(on edge: PullEdge) -> CGFloat {
-    edge.axis == .vertical ? self.frame.height : self.frame.width
+    self.frame.size[self.loadEdge.axis]
   }
 
   /// Call when the host's label was tapped: loads if idle, whatever ``autoTriggerTimes`` says, as
@@ -293,7 +287,7 @@ open class AutoLoader: RefreshFooter {
     }
     if edge.autoLoadReached(
       scrollModel, from: oldOffset[edge.axis], to: change.newValue[edge.axis],
-      extent: self.extent(on: edge), percent: self.trigger.percent,
+      extent: self.frame.size[edge.axis], percent: self.trigger.percent,
       preloadScreens: self.trigger.preloadScreens),
       self.mayTriggerAutomatically
     {
@@ -380,11 +374,7 @@ open class AutoLoader: RefreshFooter {
     guard let share = self.insetShare else {
       return
     }
-    let edge = self.loadEdge
-    var insets = EdgeInsets.zero
-    if self.isShown {
-      insets = edge.insets(insets, withShare: self.extent)
-    }
+    let insets = self.isShown ? self.loadEdge.insets(.zero, withShare: self.extent) : .zero
     if share.insets != insets {
       share.insets = insets
     }
@@ -426,10 +416,8 @@ open class AutoLoader: RefreshFooter {
 
   /// Measured inside the host's and the system's insets.
   private func followVisibility(in scrollModel: ScrollModel, on edge: PullEdge) {
-    let frame = self.frame
     let percent = edge.visibleShare(
-      of: frame, length: edge.axis == .vertical ? frame.height : frame.width, in: scrollModel,
-      original: self.scrollViewOriginalInset)
+      of: self.frame, in: scrollModel, original: self.scrollViewOriginalInset)
     if percent != self.pullingPercent {
       self.pullingPercent = percent
     }

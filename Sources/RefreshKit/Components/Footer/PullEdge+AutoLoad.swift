@@ -77,8 +77,9 @@ extension PullEdge {
 
   /// The share, 0 to 1, of the loader shown inside the `original` insets.
   func visibleShare(
-    of frame: CGRect, length: CGFloat, in scrollModel: ScrollModel, original: EdgeInsets
+    of frame: CGRect, in scrollModel: ScrollModel, original: EdgeInsets
   ) -> CGFloat {
+    let length = frame.size[self.axis]
     guard length > 0 else {
       return 1
     }

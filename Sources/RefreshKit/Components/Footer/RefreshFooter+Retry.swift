@@ -9,7 +9,7 @@ extension RefreshFooter {
 
   func scheduleRetry() {
     self.cancelRetry()
-    guard let policy = self.retryPolicy, let clock = self.clock,
+    guard let policy = self.automaticRetry, let clock = self.clock,
       let delay = policy.delay(beforeRetry: self.consecutiveFailures)
     else {
       return

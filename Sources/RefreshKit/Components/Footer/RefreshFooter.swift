@@ -40,19 +40,17 @@ open class RefreshFooter: RefreshComponent {
   /// more data, detaching, disabling or hiding the footer, and setting this to `nil`. Values out
   /// of range are made usable and reported to ``Diagnostics``.
   public var automaticRetry: RefreshRetryPolicy? {
-    get { self.retryPolicy }
-    set {
-      guard let newValue else {
-        self.retryPolicy = nil
+    didSet {
+      guard let checked = self.automaticRetry?.checked() else {
         self.cancelRetry()
         return
       }
-      let (policy, problems) = newValue.checked()
-      if !problems.isEmpty {
+      if !checked.problems.isEmpty {
         Diagnostics.report(
-          .valueOutOfRange, "RefreshFooter.automaticRetry", problems.joined(separator: "; "))
+          .valueOutOfRange, "RefreshFooter.automaticRetry", checked.problems.joined(separator: "; ")
+        )
       }
-      self.retryPolicy = policy
+      self.automaticRetry = checked.policy
     }
   }
 
@@ -61,9 +59,6 @@ open class RefreshFooter: RefreshComponent {
   public var consecutiveFailures: Int {
     self.failuresInARow
   }
-
-  /// The checked policy; the failure count and the pending retry are the lifecycle's.
-  var retryPolicy: RefreshRetryPolicy?
 
   /// Footers have a no-more-data state.
   open override var supportsNoMoreData: Bool {

@@ -64,19 +64,13 @@ open class LeadingLoader: AutoLoader {
     if edge != self.edge {
       self.edge = edge
     }
-    let frame: CGRect
-    switch (edge.axis, edge.isLeading) {
-    case (.vertical, _):
-      frame = CGRect(
+    let frame =
+      edge.axis == .vertical
+      ? CGRect(
         x: self.frame.origin.x, y: -self.height, width: self.frame.width, height: self.height)
-    case (.horizontal, true):
-      frame = CGRect(
-        x: -self.width, y: 0, width: self.width, height: scrollModel.frame.height)
-    case (.horizontal, false):
-      frame = CGRect(
-        x: scrollModel.contentSize.width, y: 0, width: self.width,
+      : CGRect(
+        x: edge.isLeading ? -self.width : scrollModel.contentSize.width, y: 0, width: self.width,
         height: scrollModel.frame.height)
-    }
     if self.frame != frame {
       self.frame = frame
     }

@@ -64,10 +64,8 @@ open class RefreshTrailer: RefreshComponent {
     let x =
       edge.isLeading
       ? -self.width - self.ignoredScrollViewContentInsetRight
-      : max(
-        scrollModel.contentSize.width + self.ignoredScrollViewContentInsetRight,
-        scrollModel.frame.width - original.left - original.right
-          + self.ignoredScrollViewContentInsetRight)
+      : max(scrollModel.contentSize.width, scrollModel.frame.width - original.left - original.right)
+        + self.ignoredScrollViewContentInsetRight
     let frame = CGRect(x: x, y: 0, width: self.width, height: scrollModel.frame.height)
     if self.frame != frame {
       let heightChanged = frame.height != self.frame.height

@@ -13,10 +13,9 @@ open class BackFooter: RefreshFooter {
     }
     PullEdge.bottom.updateHeldShare(of: self, extent: self.height)
     let original = self.scrollViewOriginalInset
-    let y = max(
-      scrollModel.contentSize.height + self.ignoredScrollViewContentInsetBottom,
-      scrollModel.frame.height - original.top - original.bottom
-        + self.ignoredScrollViewContentInsetBottom)
+    let y =
+      max(scrollModel.contentSize.height, scrollModel.frame.height - original.top - original.bottom)
+      + self.ignoredScrollViewContentInsetBottom
     if self.frame.origin.y != y {
       self.frame.origin.y = y
     }
