@@ -45,12 +45,12 @@ open class RefreshFooter: RefreshComponent {
         self.cancelRetry()
         return
       }
+      self.automaticRetry = checked.policy  // made usable before a handler hears of it
       if !checked.problems.isEmpty {
         Diagnostics.report(
           .valueOutOfRange, "RefreshFooter.automaticRetry", checked.problems.joined(separator: "; ")
         )
       }
-      self.automaticRetry = checked.policy
     }
   }
 
