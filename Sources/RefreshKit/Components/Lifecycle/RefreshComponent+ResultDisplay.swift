@@ -39,7 +39,7 @@ extension RefreshComponent {
     self.cancelResultDisplay()
     let duration = self.resultDisplayDuration
     guard duration > 0, let clock = self.clock, !self.isHidden else {
-      self.clearResult()  // no close waits for it yet: the end's motion starts after this
+      self.stopShowingResult(keepingFailures: false)  // no close waits yet: the motion starts after
       return
     }
     let refresh = self.refreshNumber
