@@ -1,13 +1,10 @@
 /// How the loaders of one scroll model take turns: what a refresh of the list does to a page
-/// that is loading (``LoaderRules/arbitration``, ``ScrollModel/loaderArbitration``).
+/// that is loading (``ScrollModel/loaderArbitration``; <doc:beyond-mjrefresh>).
 ///
 /// A page asked for before a refresh belongs to the old list, and appended after it would sit
 /// under the new one (MJRefresh PR #1328). With the first two policies, a page loader does not
 /// start while the header refreshes (or waits to), and a refresh drops the page loaders' shown
 /// failure, failure count and pending retry.
-///
-/// MJRefresh's loaders are ``independent``, the default of ``LoaderRules/mjRefresh``;
-/// ``LoaderRules/cooperating`` (which a ``PagedFeed`` turns on) has ``refreshCancelsPage``.
 public enum LoaderArbitration: String, Sendable, Hashable, CaseIterable, Codable {
   /// A refresh cancels a page that is loading: its loader returns to idle with no result and no
   /// announcement (``RefreshTransitionReason/superseded``).
@@ -31,7 +28,6 @@ public enum LoaderArbitration: String, Sendable, Hashable, CaseIterable, Codable
 struct LoaderCoordination {
   /// `nil` for the default, which depends on the loaders attached.
   var rules: LoaderRules?
-  /// The number of refreshes of the list whose action ran.
   var generation = 0
   /// Kept as the loaders change, so that a frame crossing a trigger reads one flag.
   var listIsRefreshing = false

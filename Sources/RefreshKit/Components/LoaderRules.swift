@@ -1,12 +1,7 @@
-/// Which rules the loaders of one scroll model follow: MJRefresh's, where header and footer run
-/// independently, or RefreshKit's cooperating rules (``ScrollModel/loaderRules``).
+/// Which rules the loaders of one scroll model follow (``ScrollModel/loaderRules``).
 ///
 /// A port of an MJRefresh app keeps ``mjRefresh``, the default. ``cooperating`` is for code that
 /// owns its data and its tasks; a ``PagedFeed`` turns it on.
-///
-/// ```swift
-/// tableView.refresh.model.loaderRules = .cooperating
-/// ```
 public struct LoaderRules: Sendable, Hashable, Codable {
   /// What a refresh of the list does to a page that is loading.
   public var arbitration: LoaderArbitration

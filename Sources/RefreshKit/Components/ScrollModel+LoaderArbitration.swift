@@ -1,6 +1,5 @@
 extension ScrollModel {
-  /// The rules the loaders attached here follow: ``LoaderRules/mjRefresh`` or
-  /// ``LoaderRules/cooperating``.
+  /// The rules the loaders attached here follow (<doc:beyond-mjrefresh>).
   ///
   /// Until set, it is ``LoaderRules/cooperating`` while a component whose data a ``PagedFeed``
   /// owns is attached, ``LoaderRules/mjRefresh`` otherwise. A change applies from the next start
@@ -17,9 +16,8 @@ extension ScrollModel {
   /// What a refresh of the list (the header's) does to a page that is loading: ``loaderRules``'
   /// arbitration.
   ///
-  /// ``LoaderArbitration/independent`` as in MJRefresh; ``LoaderArbitration/refreshCancelsPage``
-  /// with ``LoaderRules/cooperating``. Setting it keeps the fill rule of ``loaderRules``. A
-  /// change applies from the next start or end of a refresh.
+  /// Setting it keeps the fill rule of ``loaderRules``. A change applies from the next start or
+  /// end of a refresh.
   public var loaderArbitration: LoaderArbitration {
     get { self.loaderRules.arbitration }
     set { self.loaderRules.arbitration = newValue }
@@ -44,17 +42,8 @@ extension ScrollModel {
   /// header's action runs.
   ///
   /// A page loader notes it as its page starts (``RefreshComponent/refreshGeneration``) and
-  /// drops the page if it has grown meanwhile, or if its task was cancelled.
-  ///
-  /// ```swift
-  /// footer.asyncRefreshingAction = { [weak footer, weak scroll] in
-  ///   let page = try await api.page(after: feed.cursor)
-  ///   guard !Task.isCancelled, scroll?.loadGeneration == footer?.refreshGeneration else {
-  ///     return  // cancelled, or the list was refreshed
-  ///   }
-  ///   feed.append(page)
-  /// }
-  /// ```
+  /// drops the page if it has grown meanwhile, or if its task was cancelled
+  /// (<doc:beyond-mjrefresh> shows how).
   public var loadGeneration: Int {
     self.loaders.generation
   }

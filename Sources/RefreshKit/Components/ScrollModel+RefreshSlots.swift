@@ -1,7 +1,5 @@
 extension ScrollModel {
-  /// The pull-down refresh header, like MJRefresh's `mj_header`.
-  ///
-  /// Setting it detaches the previous header; `nil` removes it.
+  /// The pull-down header, like MJRefresh's `mj_header`; setting it detaches the previous one.
   public var header: RefreshHeader? {
     get {
       self.attachment(in: .header) as? RefreshHeader

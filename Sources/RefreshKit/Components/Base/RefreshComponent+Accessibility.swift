@@ -54,12 +54,7 @@ extension RefreshComponent {
   /// The identifier UI tests find the component's view by: `refreshkit.<slot>.<state>`.
   ///
   /// The slot is the one attached in, or the class's own while detached. It follows the state,
-  /// so an XCUITest waits for a state by waiting for an element:
-  ///
-  /// ```swift
-  /// let id = ScrollAttachmentSlot.header.accessibilityIdentifier(in: .refreshing)
-  /// XCTAssertTrue(app.otherElements[id].waitForExistence(timeout: 5))
-  /// ```
+  /// so an XCUITest waits for a state by waiting for an element (<doc:testing> shows how).
   public var accessibilityIdentifier: String {
     let slot = self.scrollModel?.slot(of: self) ?? self.naturalSlot
     return slot.accessibilityIdentifier(in: self.state)

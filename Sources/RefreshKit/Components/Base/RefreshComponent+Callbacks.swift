@@ -38,18 +38,15 @@ extension RefreshComponent {
     set { self.callbacks.endCompletion = newValue }
   }
 
-  /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation.
-  ///
-  /// It runs once the refresh has ended, so a retry begun here starts a new refresh.
+  /// Receives the error an ``asyncRefreshingAction`` throws, other than a cancellation, once the
+  /// refresh has ended: a retry begun here starts a new refresh.
   public var refreshingErrorHandler: (@MainActor (any Error) -> Void)? {
     get { self.callbacks.errorHandler }
     set { self.callbacks.errorHandler = newValue }
   }
 
   /// When the refreshing action runs: after the begin animation (MJRefresh's way, the default),
-  /// or at once as the refresh begins.
-  ///
-  /// Auto footers run their action at once either way, as in MJRefresh.
+  /// or at once as the refresh begins; auto footers run it at once either way, as in MJRefresh.
   public var actionTiming: RefreshActionTiming {
     get { self.callbacks.actionTiming }
     set { self.callbacks.actionTiming = newValue }
@@ -65,9 +62,8 @@ extension RefreshComponent {
   }
 
   /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
-  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too.
-  ///
-  /// Defaults to `false`.
+  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too; `false`
+  /// by default.
   public var reportsFeedbackForProgrammaticRefreshes: Bool {
     get { self.callbacks.reportsProgrammaticFeedback }
     set { self.callbacks.reportsProgrammaticFeedback = newValue }

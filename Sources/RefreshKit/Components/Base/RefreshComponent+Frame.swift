@@ -28,9 +28,8 @@ extension RefreshComponent {
     }
   }
 
-  /// The component's width: the scroll model's for headers and footers, 60 for trailers.
-  ///
-  /// A negative width becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
+  /// The component's width: the scroll model's for headers and footers, 60 for trailers; a
+  /// negative width becomes zero and a non-finite one is refused, reported to ``Diagnostics``.
   public var width: CGFloat {
     get {
       self.frame.width

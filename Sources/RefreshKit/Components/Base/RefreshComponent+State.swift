@@ -17,9 +17,8 @@ extension RefreshComponent {
     self.state.isRefreshing
   }
 
-  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading.
-  ///
-  /// Observe ``state`` and ``pullingPercent`` to follow it.
+  /// The component's state in GMPullToRefresh's terms: hidden, visible, triggered or loading;
+  /// observe ``state`` and ``pullingPercent`` to follow it.
   public var pullPhase: PullPhase {
     switch self.state {
     case .refreshing, .willRefresh: .loading

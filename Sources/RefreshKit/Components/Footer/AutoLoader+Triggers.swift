@@ -1,10 +1,9 @@
 import Foundation
 
-// When an automatic loader loads by itself: the offset, index and fill rules, one page per content.
 extension AutoLoader {
   struct TriggerCount {
     var remaining = 1
-    /// MJRefresh: one trigger per pan; a new gesture may load again over the same content.
+    /// MJRefresh: one trigger per pan; a new gesture may load the same content again (a retry).
     var gestureLoaded = false
     var pageStart: TriggerPosition?
     /// The loader does not load by itself again until the content changes.
@@ -15,12 +14,10 @@ extension AutoLoader {
     /// Off until the content or list changes or a drag begins, so attaching loads nothing.
     var fillIsArmed = false
     var isAttaching = false
-    /// A page the attach began that also ended during it arms the fill as any page's end does.
     var pageEndedWhileAttaching = false
     /// Short content with the offset past the other edge: the next offset at rest asks again.
     var fillAwaitsTheOffset = false
 
-    /// The content may be the same length and yet new.
     mutating func forgetTheContent() {
       self.lastPage = nil
       self.fills = 0
@@ -40,8 +37,7 @@ extension AutoLoader {
     var itemCount: Int?
   }
 
-  /// Not while pulled past the other edge: a header's pull never loads the footer (MJRefresh
-  /// #1500).
+  /// Not while pulled past the other edge: a header's pull never loads it (MJRefresh #1500).
   var mayTriggerAutomatically: Bool {
     guard
       self.state == .idle && self.trigger.automatically && !self.showsFailure && self.isShown
@@ -111,7 +107,6 @@ extension AutoLoader {
       return
     }
     self.triggerCount.follow(generation: scrollModel.loadGeneration)
-    // MJRefresh: a new drag may load the same content again once (a retry after an error).
     let asksAgain = byDrag && !byItems && !self.triggerCount.gestureLoaded
     if let last = self.triggerCount.lastPage, !asksAgain,
       byItems ? last.itemCount == position.itemCount : last.length == position.length

@@ -3,32 +3,14 @@ public import Foundation
 /// The logic shared by the components that load by themselves as an edge of the content comes
 /// into view: the ``AutoFooter`` at the end, the ``LeadingLoader`` at the start.
 ///
-/// Two rules trigger it, each on by itself or together:
-///
-/// - **The offset rule** (``triggersByOffset``, on by default): the offset reaches the edge, less
-///   ``triggerAutomaticallyRefreshPercent`` of the loader and ``preloadScreens`` screens, while
-///   the content moves toward that edge. A drag that ends at the edge loads too, even with
-///   ``automaticallyRefresh`` off, as in MJRefresh.
-/// - **The index rule** (``itemTriggerDistance``, off by default): the loader loads when the last
-///   row in ``ScrollModel/visibleItems`` is within that many rows of the end (the first, of the
-///   start).
-///
-/// The loader loads by itself once per content: after a page, the offset rule waits for the
-/// content's length to change, the index rule for the item count. A tap,
-/// ``RefreshComponent/beginRefreshing(completion:)`` or a refresh of the list asks again; a page
-/// abandoned before it ended does not count.
-///
-/// **The fill rule.** Content too short to reach the offset rule's trigger point loads the next
-/// page by itself, at rest, until it is long enough or there is no more data, at most
-/// ``maximumFillPages`` pages in a row (a drag or a refresh of the list starts the count again).
-/// A failed page stops the fill. Attaching loads nothing, so that the settings an app makes after
-/// attaching apply first, and neither does content inserted at the start
-/// (``ScrollModel/insertContentAtStart(_:on:)``).
+/// It loads by the offset rule (``triggersByOffset``), the index rule (``itemTriggerDistance``)
+/// or both, once per content: after a page, the offset rule waits for the content's length to
+/// change, the index rule for the item count. Content too short to reach the trigger loads the
+/// next page by itself, at rest, up to ``maximumFillPages``. See <doc:FootersAndTheTrailer>.
 open class AutoLoader: RefreshFooter {
-  /// Whether the loader loads by itself: by the offset rule, the index rule, or both.
+  /// Whether the loader loads by itself, by either rule or both; defaults to `true`.
   ///
-  /// Defaults to `true`. Turned off, a drag that ends at the edge and a tap on the label still
-  /// load (MJRefresh #242).
+  /// Turned off, a drag that ends at the edge and a tap on the label still load (MJRefresh #242).
   public var automaticallyRefresh: Bool {
     get { self.trigger.automatically }
     set {
@@ -74,11 +56,10 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// The index rule: the loader triggers when at most this many items lie between the visible
-  /// ones and its edge, by ``ScrollModel/visibleItems``; `nil` turns the rule off.
+  /// The index rule: the loader triggers when at most this many items lie between the rows the
+  /// host reports in ``ScrollModel/visibleItems`` and its edge; `nil`, the default, turns it off.
   ///
-  /// Defaults to `nil`. It needs the host to report ``ScrollModel/visibleItems``. A negative
-  /// value is refused and reported to ``Diagnostics``.
+  /// A negative value is refused and reported to ``Diagnostics``.
   public var itemTriggerDistance: Int? {
     get { self.trigger.itemDistance }
     set {
@@ -97,12 +78,11 @@ open class AutoLoader: RefreshFooter {
   /// Plain values kept together, so that reading them at every offset needs no exclusivity check.
   var trigger = TriggerSettings()
 
-  /// How many times the offset rule may trigger the loader per drag, counting the momentum after
-  /// the drag; −1 for no limit.
+  /// How many times the offset rule may trigger the loader per drag, its momentum included; −1
+  /// for no limit.
   ///
-  /// Defaults to 1, as in MJRefresh. The count starts again whenever a drag begins. Scrolls from
-  /// code, the index rule and the fill rule are not counted. Values below −1 are reported to
-  /// ``Diagnostics`` and become 0.
+  /// Defaults to 1, as in MJRefresh. Scrolls from code, the index rule and the fill rule are not
+  /// counted. Values below −1 are reported to ``Diagnostics`` and become 0.
   public var autoTriggerTimes = 1 {
     didSet {
       if self.autoTriggerTimes < -1 {
@@ -115,13 +95,11 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// How many pages the fill rule may load in a row with no drag in between: the bound that
-  /// keeps a server whose pages are short from loading for ever.
+  /// How many pages the fill rule may load in a row with no drag in between; 0 turns it off.
   ///
-  /// `nil` by default: the scroll model's ``ScrollModel/loaderRules`` decide (off for
-  /// ``LoaderRules/mjRefresh``, 10 for ``LoaderRules/cooperating``); 0 turns the rule off.
-  /// Reaching the bound is reported to ``Diagnostics``; the index rule's loads at rest count
-  /// toward it. Negative values are reported to ``Diagnostics`` and become 0.
+  /// `nil` by default: ``ScrollModel/loaderRules`` decide (off for ``LoaderRules/mjRefresh``, 10
+  /// for ``LoaderRules/cooperating``). Reaching the bound is reported to ``Diagnostics``, and so
+  /// are negative values, which become 0.
   public var maximumFillPages: Int? {
     didSet {
       if let pages = self.maximumFillPages, pages < 0 {
@@ -145,8 +123,7 @@ open class AutoLoader: RefreshFooter {
     !self.isHidden
   }
 
-  /// Enables or disables the loader; enabled again, it loads if the rows or the edge are within
-  /// reach.
+  /// Whether the loader is enabled; enabled again, it loads if the rows or the edge are in reach.
   public override var isEnabled: Bool {
     didSet {
       if self.isEnabled && !oldValue {
@@ -181,10 +158,8 @@ open class AutoLoader: RefreshFooter {
     self.frame.size[self.loadEdge.axis]
   }
 
-  /// Call when the host's label was tapped: loads if idle, whatever ``autoTriggerTimes`` says, as
-  /// MJRefresh's tap does (#1529).
-  ///
-  /// A disabled or hidden loader ignores the tap.
+  /// Call when the host's label was tapped: loads if idle, enabled and shown, whatever
+  /// ``autoTriggerTimes`` says, as MJRefresh's tap does (#1529).
   @discardableResult
   public func stateLabelTapped() -> Bool {
     self.recordCall("stateLabelTapped")
@@ -231,7 +206,6 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// Runs once the change is complete, end callbacks included.
   override func stateWasDelivered(_ state: RefreshState, from oldState: RefreshState) {
     guard state == .idle else {
       return
@@ -260,9 +234,6 @@ open class AutoLoader: RefreshFooter {
 
   /// Follows how much of the loader shows with ``RefreshComponent/pullingPercent`` and triggers
   /// as the content moves toward the loader's edge.
-  ///
-  /// An offset moved by content inserted before the start (``ScrollModel/isShiftingContent``)
-  /// triggers nothing.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
     guard let scrollModel = self.scrollModel else {
@@ -295,8 +266,7 @@ open class AutoLoader: RefreshFooter {
     }
   }
 
-  /// Triggers when a drag ends at the loader's edge, even with ``automaticallyRefresh`` off, as
-  /// in MJRefresh.
+  /// Triggers when a drag ends at the loader's edge, even with ``automaticallyRefresh`` off.
   open override func scrollViewPanStateDidChange(_ change: ObservedChange<PanState>) {
     super.scrollViewPanStateDidChange(change)
     guard let scrollModel = self.scrollModel else {
@@ -346,7 +316,6 @@ open class AutoLoader: RefreshFooter {
     var itemDistance: Int?
   }
 
-  /// An auto footer over no content sits at zero and waits.
   var isPlaced: Bool {
     true
   }
@@ -384,8 +353,7 @@ open class AutoLoader: RefreshFooter {
     super.canBeSeen && self.isShown
   }
 
-  /// Runs whatever the state or visibility: a drag that begins while a page loads may load the
-  /// next one.
+  /// Whatever the state: a drag that begins while a page loads may load the next one.
   override func dragDidBegin() {
     self.triggerCount.remaining = self.autoTriggerTimes
     self.triggerCount.gestureLoaded = false

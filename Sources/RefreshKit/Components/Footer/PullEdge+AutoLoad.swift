@@ -1,7 +1,5 @@
 import Foundation
 
-// MARK: - The automatic loader's algorithm, written once for its edges
-
 extension PullEdge {
   /// MJRefresh's auto footer rule, mirrored at the leading edge; content that fits the view
   /// triggers only when a drag ends (``dragEndedAtEdge(_:)``).
@@ -75,7 +73,6 @@ extension PullEdge {
     return fits ? offset >= minimum : offset >= content + insets.trailing(self.axis) - view
   }
 
-  /// The share, 0 to 1, of the loader shown inside the `original` insets.
   func visibleShare(
     of frame: CGRect, in scrollModel: ScrollModel, original: EdgeInsets
   ) -> CGFloat {

@@ -3,22 +3,11 @@ public import Foundation
 /// The base class of load-more components: 44 points tall, with a no-more-data state.
 ///
 /// MJRefresh's `MJRefreshFooter`. Use ``AutoNormalFooter`` for infinite scrolling or
-/// ``BackNormalFooter`` for pull-up-and-release loading:
+/// ``BackNormalFooter`` for pull-up-and-release loading. See <doc:FootersAndTheTrailer>.
 ///
-/// ```swift
-/// scroll.footer = AutoNormalFooter { await model.loadNextPage() }
-/// if model.isLastPage { scroll.footer?.endRefreshingWithNoMoreData() }
-/// ```
-///
-/// ``RefreshState/noMoreData`` is sticky: ``RefreshComponent/endRefreshing(completion:)`` in
-/// either order with it leaves the footer there, and nothing triggers it until
-/// ``RefreshComponent/resetNoMoreData()``.
-///
-/// A page that fails (``RefreshResult/failure(_:)`` or an async action that throws) leaves the
-/// footer idle showing the failure in ``RefreshComponent/displayedResult``. An auto footer then
-/// stops loading by itself as the content scrolls; a tap, a pull past the end, or
-/// ``automaticRetry`` retries. The failure shows until the footer loads again, has no more data or
-/// is detached.
+/// A failed page (``RefreshResult/failure(_:)`` or an async action that throws) leaves the footer
+/// idle showing it (``showsFailure``) until a page loads, no more data or a detach; an auto
+/// footer then stops loading by itself as the content scrolls. See <doc:beyond-mjrefresh>.
 open class RefreshFooter: RefreshComponent {
   /// Extra distance below the footer, for content that sits above a transparent bar: the footer
   /// is placed that much further down.
@@ -35,10 +24,8 @@ open class RefreshFooter: RefreshComponent {
   /// Retries a failed page by itself, up to the policy's limit, after the policy's delay on the
   /// clock (with the reason ``RefreshTransitionReason/retry``).
   ///
-  /// Defaults to `nil`: no automatic retry. The count restarts after a page that loads, no more
-  /// data, the reset and detaching. A pending retry is cancelled by any refresh that begins, no
-  /// more data, detaching, disabling or hiding the footer, and setting this to `nil`. Values out
-  /// of range are made usable and reported to ``Diagnostics``.
+  /// Defaults to `nil`: no automatic retry. Values out of range are made usable and reported to
+  /// ``Diagnostics``. See <doc:beyond-mjrefresh>.
   public var automaticRetry: RefreshRetryPolicy? {
     didSet {
       guard let checked = self.automaticRetry?.checked() else {

@@ -1,12 +1,7 @@
 /// Where a paged list stands: the page index, the page size and the total, as PGRefresh keeps
 /// them (`nPageIndex`, `nNumOfPage`, `nTotal`).
 ///
-/// It decides whether a footer should load more or show that everything is loaded:
-///
-/// ```swift
-/// pages.didLoadPage(itemCount: items.count, total: response.total)
-/// footer.endRefreshing(with: pages)   // .noMoreData once every item is loaded
-/// ```
+/// ``RefreshFooter/endRefreshing(with:)`` ends a page with it. See <doc:migrating>.
 public struct RefreshPagination: Hashable, Sendable {
   /// The number of items per page, at least 1: PGRefresh's `nNumOfPage`.
   public let pageSize: Int

@@ -2,9 +2,7 @@ public import Foundation
 
 /// How a footer retries a failed page by itself: ``RefreshFooter/automaticRetry``.
 ///
-/// The footer waits ``delay`` after the first failure in a row, then ``multiplier`` times longer
-/// after each further one (at most ``maximumDelay``), until it has retried ``limit`` times; then
-/// the failure stays shown until a tap or a pull.
+/// Past the ``limit`` the failure stays shown until a tap or a pull. See <doc:beyond-mjrefresh>.
 public struct RefreshRetryPolicy: Sendable, Hashable {
   /// How many times the footer retries by itself after failures in a row.
   public var limit: Int
@@ -44,7 +42,6 @@ public struct RefreshRetryPolicy: Sendable, Hashable {
     return min(wait, self.maximumDelay)
   }
 
-  /// The policy made usable, and what was changed, for ``Diagnostics``.
   func checked() -> (policy: RefreshRetryPolicy, problems: [String]) {
     var policy = self
     var problems: [String] = []

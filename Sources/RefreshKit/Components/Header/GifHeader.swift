@@ -1,16 +1,7 @@
 import Foundation
 
-/// A header that plays frame animations: frames chosen by the pull while idle, loops while pulling
-/// and refreshing.
-///
-/// MJRefresh's `MJRefreshGifHeader`: while idle, the pull picks frame
-/// `Int(count × pullingPercent)`; the header grows to a taller first frame, and never shrinks.
-///
-/// ```swift
-/// let header = GifHeader { await model.reload() }
-/// header.setImages(idleFrames, for: .idle)
-/// header.setImages(loadingFrames, for: .refreshing)
-/// ```
+/// MJRefresh's `MJRefreshGifHeader`: a header that plays frame animations (``GifAnimated``),
+/// chosen by the pull while idle and looping while pulling and refreshing.
 open class GifHeader: StateHeader, GifAnimated {
   /// The image view and its frames: picked by the pull while idle, looping otherwise.
   public let gifFrames = GifFrames(playback: [

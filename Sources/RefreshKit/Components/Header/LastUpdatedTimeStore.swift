@@ -1,8 +1,7 @@
 public import Foundation
 
-/// Where a header keeps the time of its last completed refresh, by key.
-///
-/// The default, ``UserDefaultsLastUpdatedTimeStore``, uses `NSUserDefaults` as MJRefresh does.
+/// Where a header keeps the time of its last completed refresh, by key: by default a
+/// ``UserDefaultsLastUpdatedTimeStore`` (``RefreshConfig/lastUpdatedTimeStore``).
 @MainActor
 public protocol LastUpdatedTimeStore: AnyObject {
   /// The time stored under `key` (a ``RefreshHeader/lastUpdatedTimeKey``), or `nil` when none is.

@@ -3,13 +3,7 @@ public import Foundation
 /// The classic header, MJRefresh's `MJRefreshNormalHeader`: an arrow that flips as you pull and
 /// a spinner while refreshing, next to the state and last-updated labels.
 ///
-/// ```swift
-/// scroll.header = NormalHeader { await model.reload() }
-/// ```
-///
-/// The arrow turns up over the fast animation once the pull passes the trigger; when the refresh
-/// ends the spinner fades out over the slow animation and the arrow comes back. Both sit left of
-/// the labels, centred at `width / 2 - max(stateTextWidth, timeTextWidth) / 2 - labelLeftInset`.
+/// When the refresh ends, the spinner fades out over the slow animation and the arrow comes back.
 open class NormalHeader: StateHeader {
   /// The arrow.
   public let arrowView = ArrowModel()

@@ -1,33 +1,17 @@
 public import Foundation
 
 /// A header driven by a progress value instead of frames: the pull scrubs through one segment of
-/// an animation, refreshing loops another, and the end plays an outro.
+/// an animation (its end at the trigger), refreshing loops another, and the end plays an outro.
 ///
 /// By default ``vectorView`` draws ``VectorAnimation/ring`` where the normal header has its
-/// arrow. Give it a ``VectorAnimation`` of your own, or hide it and drive a Lottie or Rive player
-/// from each ``progressPhase``. The ``StateHeader`` titles stay; hide the labels for an animation
-/// alone.
-///
-/// ```swift
-/// let header = ProgressHeader { await model.reload() }
-/// header.vectorView.isHidden = true
-/// header.segments = ProgressSegments(pull: 0...0.4, loop: 0.4...0.75, outro: 0.75...1)
-/// header.progressPhaseHandler = { phase in player.show(phase) }
-/// ```
-///
-/// Idle or pulling, the phase is ``ProgressPhase/pull(progress:)`` (the segment's end at the
-/// trigger); refreshing, ``ProgressPhase/loop(_:duration:start:)``; as a refresh ends,
-/// ``ProgressPhase/outro(_:duration:start:)`` (the failure outro after a failure, if set), held at
-/// its end while the result shows. With ``RefreshConfig/reducesMotion`` the loop stands still and
-/// the outro is over at once.
+/// arrow; hide it and drive a Lottie or Rive player from each ``progressPhase``. The titles
+/// stay; hide the labels for an animation alone. See <doc:WritingACustomHeader>.
 open class ProgressHeader: StateHeader {
-  /// The built-in animation's view, which shows every ``progressPhase``: hide it for a player of
-  /// your own.
+  /// The built-in animation's view; hide it to drive a player of your own.
   public let vectorView = VectorAnimationModel()
 
-  /// Where each phase plays in the animation, the built-in ring's by default.
-  ///
-  /// A change applies from the next phase: a loop or an outro under way plays on as it began.
+  /// Where each phase plays in the animation, the built-in ring's by default; a change applies
+  /// from the next phase.
   public var segments = VectorAnimation.ring.segments {
     didSet { self.updateProgressPhase() }
   }
@@ -46,9 +30,8 @@ open class ProgressHeader: StateHeader {
   /// Receives each new ``progressPhase``: where an adapter drives its player.
   public var progressPhaseHandler: (@MainActor (ProgressPhase) -> Void)?
 
-  /// Kept so that a pull does not cut it.
-  ///
-  /// It ends when its timer fires, not by comparing times: the clock rounds to whole nanoseconds.
+  /// Kept so that a pull does not cut it; it ends when its timer fires, not by comparing times,
+  /// as the clock rounds to whole nanoseconds.
   private var outro: ProgressPhase?
   /// The loop as it began, so that segments set meanwhile never make it jump.
   private var loop: ProgressPhase?
@@ -63,8 +46,7 @@ open class ProgressHeader: StateHeader {
   /// Called after ``progressPhase`` changes, for a subclass that adapts a player itself.
   open func progressPhaseDidChange() {}
 
-  /// Adopts the animation's view, placed where the normal header has its arrow and tinted like
-  /// the state label.
+  /// Adopts ``vectorView``, tinted like the state label.
   open override func prepare() {
     super.prepare()
     self.adopt(VectorAnimationPart(self.vectorView, tintedLike: self.stateLabel))
@@ -126,7 +108,6 @@ open class ProgressHeader: StateHeader {
     if let loop = self.loop {
       self.progressPhase = loop
     } else if let outro = self.outro, self.isShowingResult || self.outroWork != nil {
-      // The outro plays, then holds its end while the result shows.
       self.progressPhase = outro
     } else {
       self.outro = nil

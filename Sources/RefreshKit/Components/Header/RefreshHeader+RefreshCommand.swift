@@ -1,8 +1,6 @@
 extension RefreshHeader {
-  /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now.
-  ///
-  /// It must be idle, enabled, visible and allowed to begin (the ``RefreshComponent/delegate``
-  /// not loading). Bindings validate menu items with it and send the command to the first yes.
+  /// Whether a refresh command (⌘R, a menu item, a key command) would refresh the header now:
+  /// idle, enabled, visible and allowed to begin (the ``RefreshComponent/delegate`` not loading).
   public var canPerformRefreshCommand: Bool {
     guard self.state == .idle, self.isEnabled, self.canBeSeen else {
       return false
@@ -17,11 +15,8 @@ extension RefreshHeader {
     return false
   }
 
-  /// Refreshes for a refresh command as a pull would, and returns whether a refresh began.
-  ///
-  /// The header scrolls into view; feedback and announcement are a pull's. It refreshes where no
-  /// pull can (a mouse wheel, an AppKit scroll view without elasticity). Where
-  /// ``canPerformRefreshCommand`` is `false` it does nothing.
+  /// Refreshes for a refresh command as a pull would, scrolling the header into view, and returns
+  /// whether a refresh began; where ``canPerformRefreshCommand`` is `false` it does nothing.
   @discardableResult
   public func performRefreshCommand() -> Bool {
     self.recordCall("refreshCommand")

@@ -1,13 +1,10 @@
 public import Foundation
 
-/// The second floor of a header: released past its trigger, the header holds the floor open until
-/// it fills the view; a push up past the close distance, or a call, closes it.
 extension RefreshHeader {
   /// The header's second floor, or `nil` (the default) for none.
   ///
   /// Settings with a length or duration that is not one are refused and reported to
-  /// ``Diagnostics``; a trigger not past the refresh trigger is reported, and the floor then
-  /// arms just past the refresh trigger. Removing the settings closes an open floor at once.
+  /// ``Diagnostics``; removing them closes an open floor at once. See <doc:beyond-mjrefresh>.
   public var secondFloor: SecondFloor? {
     get { self.floorSettings }
     set {
@@ -31,9 +28,8 @@ extension RefreshHeader {
     }
   }
 
-  /// How far past the top edge a pull arms the floor, or `nil` without a floor.
-  ///
-  /// The settings' distance, or 1.9 headers, and never short of the refresh trigger.
+  /// How far past the top edge a pull arms the floor, or `nil` without a floor: the settings'
+  /// distance, or 1.9 headers, and never short of the refresh trigger.
   public var effectiveSecondFloorTrigger: CGFloat? {
     guard let floor = self.floorSettings else {
       return nil
@@ -42,9 +38,8 @@ extension RefreshHeader {
     return max(trigger, self.effectiveTriggerDistance.nextUp)
   }
 
-  /// The length the floor opens to, or `nil` without a floor.
-  ///
-  /// The settings' length, or the scroll model's height below its top inset.
+  /// The length the floor opens to, or `nil` without a floor: the settings' length, or the
+  /// scroll model's height below its top inset.
   public var effectiveSecondFloorLength: CGFloat? {
     guard let floor = self.floorSettings else {
       return nil
@@ -58,10 +53,8 @@ extension RefreshHeader {
     return max(scrollModel.frame.height - self.scrollViewOriginalInset.top, 0)
   }
 
-  /// Where the app draws its floor, in the content's coordinates (`.zero` without a floor).
-  ///
-  /// The floor's whole length above the content, across the header's width; draw it behind
-  /// the header.
+  /// Where the app draws its floor, behind the header, in the content's coordinates: its whole
+  /// length above the content, across the header's width (`.zero` without a floor).
   public var secondFloorFrame: CGRect {
     guard let length = self.effectiveSecondFloorLength else {
       return .zero
@@ -86,25 +79,26 @@ extension RefreshHeader {
       && (self.state.isSecondFloor || self.secondFloorProgress > 0)
   }
 
-  /// Opens the second floor, as a release past its trigger does.
+  /// Opens the second floor, as a release past its trigger does: the state is
+  /// ``RefreshState/openingSecondFloor`` when this returns, unless the floor was open already or
+  /// the call waits for a change under way.
   ///
-  /// The state becomes ``RefreshState/openingSecondFloor`` before this returns, then
-  /// ``RefreshState/secondFloorOpen`` after the floor's duration. Refused, with `false` and a
-  /// message to ``Diagnostics``, without ``secondFloor``, while refreshing, hidden, not visible,
-  /// disabled or being detached. The completion runs once the floor is open; if it closes
-  /// first, it is reported as ``DiagnosticKind/cancelledCompletion``.
+  /// Refused, with `false` and a message to ``Diagnostics``, without ``secondFloor``, while
+  /// refreshing, hidden, not visible, disabled or being detached. The completion runs once the
+  /// floor is open; if it closes first, it is reported as ``DiagnosticKind/cancelledCompletion``.
   @discardableResult
   public func openSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
     self.recordCall("openSecondFloor")
     return self.openSecondFloor(reason: .openSecondFloor, completion: completion)
   }
 
-  /// Closes the second floor, as a push up past the close distance does.
+  /// Closes the second floor, as a push up past the close distance does: the state is
+  /// ``RefreshState/closingSecondFloor`` when this returns, unless there was no floor to close or
+  /// the call waits for a change under way.
   ///
-  /// The state becomes ``RefreshState/closingSecondFloor`` before this returns, then
-  /// ``RefreshState/idle`` after the floor's duration; a pull armed for the floor lets go of it
-  /// until the finger lifts. Without a floor to close it reports to ``Diagnostics``. The
-  /// completion runs once the floor is closed; if it opens again first, it is reported as
+  /// A pull armed for the floor goes back to idle instead, and arms it again only after the
+  /// finger lifts. Without a floor to close it reports to ``Diagnostics``. The completion runs
+  /// once the floor is closed; if it opens again first, it is reported as
   /// ``DiagnosticKind/cancelledCompletion``.
   @discardableResult
   public func closeSecondFloor(completion: (@MainActor () -> Void)? = nil) -> Bool {
@@ -112,10 +106,8 @@ extension RefreshHeader {
     return self.closeSecondFloor(reason: .closeSecondFloor, completion: completion)
   }
 
-  /// Closes a floor that opens or is open, for VoiceOver's escape gesture.
-  ///
-  /// Call it from `accessibilityPerformEscape()` of a view that contains the floor, and let the
-  /// escape go on when it returns `false`.
+  /// Closes a floor that opens or is open, for VoiceOver's escape gesture: call it from
+  /// `accessibilityPerformEscape()`, and let the escape go on when it returns `false`.
   @discardableResult
   public func accessibilityEscape() -> Bool {
     guard self.state == .openingSecondFloor || self.state == .secondFloorOpen else {
@@ -324,7 +316,6 @@ extension RefreshHeader {
     }
   }
 
-  /// Holds the open floor's length again if the view, insets or settings changed it.
   @discardableResult
   func holdOpenFloor() -> Bool {
     guard self.state == .secondFloorOpen, let scrollModel = self.scrollModel,
@@ -377,7 +368,6 @@ extension RefreshHeader {
   }
 }
 
-/// What the second floor's motion moves, and what waits for it.
 struct SecondFloorMotion {
   struct Path {
     /// A finger or the app that takes the offset stops this part.

@@ -1,18 +1,12 @@
 public import Foundation
 
-/// Refreshing stale data by itself, when the scroll model becomes visible or the app returns to
-/// the foreground.
 extension RefreshHeader {
   /// How old the last update may grow before the header refreshes by itself; `nil` (the
   /// default, MJRefresh's behaviour) never does.
   ///
   /// With an interval, the header begins a refresh (reason ``RefreshTransitionReason/staleData``)
-  /// when its scroll model becomes visible or the host calls ``refreshIfStale()``, if
-  /// ``lastUpdatedTime`` is older than the interval by ``currentDate``; never without a last
-  /// update. It reports no ``RefreshFeedback`` unless
-  /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes``.
-  ///
-  /// A negative or NaN interval is refused and reported to ``Diagnostics``.
+  /// when its scroll model becomes visible or the host calls ``refreshIfStale()``. A negative or
+  /// NaN interval is refused and reported to ``Diagnostics``. See <doc:beyond-mjrefresh>.
   public var staleInterval: TimeInterval? {
     get { self.checkedStaleInterval }
     set {
@@ -30,7 +24,7 @@ extension RefreshHeader {
     }
   }
 
-  /// Whether the data is stale: a ``staleInterval`` is set and the last update is older.
+  /// Whether ``lastUpdatedTime`` is older than a set ``staleInterval``, by ``currentDate``.
   public var isStale: Bool {
     guard let interval = self.checkedStaleInterval, let last = self.lastUpdatedTime else {
       return false
@@ -38,8 +32,8 @@ extension RefreshHeader {
     return self.currentDate().timeIntervalSince(last) > interval
   }
 
-  /// Begins a refresh if the data is stale (``isStale``) and nothing is refreshing; the host
-  /// calls it when the app returns to the foreground.
+  /// Begins a refresh if the data is stale (``isStale``) and the header neither refreshes nor is
+  /// pulled past its trigger; the host calls it when the app returns to the foreground.
   @discardableResult
   public func refreshIfStale() -> Bool {
     guard self.isStale, !self.isRefreshing, self.state != .pulling else {

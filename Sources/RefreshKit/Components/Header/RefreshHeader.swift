@@ -2,22 +2,8 @@ public import Foundation
 
 /// The pull-down logic of a refresh header, with no presentation: MJRefresh's `MJRefreshHeader`.
 ///
-/// A header sits above the content (`frame.y == -height`). Pulled past its trigger distance it
-/// enters ``RefreshState/pulling``; released there it refreshes, holds its height open through its
-/// ``InsetShare``, and runs the refreshing action when the begin animation ends. Ending shrinks
-/// the share back over the slow animation and records the last-updated time.
-///
-/// ```swift
-/// scroll.contentInset = EdgeInsets(top: 64)
-/// scroll.header = header          // height 54
-/// scroll.drag(toOffsetY: -119)    // below -118: .pulling
-/// scroll.endDragging()            // .refreshing, share 54, offset animates to -118
-/// clock.advance(by: 0.25)         // the begin animation ends; the refreshing action runs
-/// header.endRefreshing()          // .idle; the share returns to 0 over 0.4 s
-/// ```
-///
-/// While refreshing, the share shrinks as the user scrolls the header away, so that sticky
-/// section headers reach the top (MJRefresh's `resetInset`).
+/// A header sits above the content (`frame.y == -height`); released past its trigger distance it
+/// refreshes and holds its height open through its ``InsetShare``. See <doc:state-machine>.
 open class RefreshHeader: RefreshComponent {
   /// Extra distance above the header, for content under a transparent bar: the header is placed
   /// at `y = -height - ignoredScrollViewContentInsetTop`.
@@ -69,9 +55,8 @@ open class RefreshHeader: RefreshComponent {
     update: { [unowned self] in self.floorFrame($0) },
     completion: { [unowned self] in self.floorMotionDidFinish($0) })
 
-  /// The key under which the last-updated time is kept.
-  ///
-  /// Defaults to MJRefresh's `"MJRefreshHeaderLastUpdatedTimeKey"`; give each list its own.
+  /// The key under which the last-updated time is kept: MJRefresh's
+  /// `"MJRefreshHeaderLastUpdatedTimeKey"` by default; give each list its own.
   open var lastUpdatedTimeKey = RefreshMetrics.lastUpdatedTimeKey
 
   /// Where the last-updated time is kept; defaults to the config's store.
@@ -102,7 +87,6 @@ open class RefreshHeader: RefreshComponent {
     self.refreshIfStale()
   }
 
-  /// A header with titles shows the floor's.
   func secondFloorDidChange() {}
 
   /// Performs a recorded call during a replay: `openSecondFloor`, `closeSecondFloor`,
@@ -120,7 +104,6 @@ open class RefreshHeader: RefreshComponent {
     .headerAccessibilityLabel
   }
 
-  /// Open wherever a call would open the floor; close while it opens or is open.
   override var offeredAccessibilityActions: [RefreshAccessibilityAction] {
     guard self.floorSettings != nil, self.scrollModel != nil else {
       return []
@@ -172,9 +155,7 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// Follows the pull: ``RefreshComponent/pullingPercent`` while dragging,
-  /// ``RefreshState/pulling`` past the trigger, a refresh on release; while refreshing, shrinks
-  /// the share as the header scrolls away.
+  /// Follows the pull, or while refreshing shrinks the share as the header scrolls away.
   open override func scrollViewContentOffsetDidChange(_ change: ObservedChange<CGPoint>) {
     super.scrollViewContentOffsetDidChange(change)
     guard let scrollModel = self.scrollModel else {
@@ -213,8 +194,7 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// A floor pushed away during a fling settles once it is over; a finger that catches the fling
-  /// holds the floor, and its lift decides.
+  /// A floor pushed away during a fling settles once it is over; a caught fling waits for the lift.
   override func scrollModelDidComeToRest(caught: Bool) {
     super.scrollModelDidComeToRest(caught: caught)
     if !caught {
@@ -231,8 +211,7 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// Starts the begin animation on ``RefreshState/refreshing`` and the end animation when a
-  /// refresh ends.
+  /// Starts the begin or end animation of a refresh, or the second floor's motion.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if self.state == .refreshing {
@@ -275,8 +254,7 @@ open class RefreshHeader: RefreshComponent {
     }
   }
 
-  /// MJRefresh's `resetInset`: the share follows the offset, so sticky section headers reach
-  /// the top.
+  /// MJRefresh's `resetInset`: the share follows the offset, so sticky headers reach the top.
   private func resetInset(offsetY: CGFloat) {
     guard let share = self.insetShare else {
       return

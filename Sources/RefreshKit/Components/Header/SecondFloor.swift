@@ -1,32 +1,22 @@
 public import Foundation
 
-/// The settings of a header's second floor (Taobao's and JD's 二楼): pulled past a second, higher
-/// trigger and released, the header opens into a page above the list; a pull up, or
-/// ``RefreshHeader/closeSecondFloor(completion:)``, closes it.
+/// The settings of a header's second floor (Taobao's and JD's 二楼), set on any header with
+/// ``RefreshHeader/secondFloor``: pulled past a second, higher trigger and released, the header
+/// opens into a page above the list.
 ///
-/// Set it on any header (``RefreshHeader/secondFloor``); the app draws its floor in
-/// ``RefreshHeader/secondFloorFrame``, behind the header. The defaults follow SmartRefreshLayout's
-/// `TwoLevelHeader` and flutter easy_refresh.
-///
-/// ```swift
-/// header.secondFloor = SecondFloor(triggerDistance: 150, refreshesOnTheWay: false)
-/// ```
+/// See <doc:beyond-mjrefresh>.
 public struct SecondFloor: Sendable, Hashable {
   /// How far past the top edge a pull arms the floor, or `nil` for 1.9 times the header's
-  /// height (SmartRefreshLayout's `mFloorRate`).
-  ///
-  /// A distance not past the refresh trigger arms the floor just past it, reported to
-  /// ``Diagnostics``.
+  /// height (SmartRefreshLayout's `mFloorRate`); a distance not past the refresh trigger arms the
+  /// floor just past it, reported to ``Diagnostics``.
   public var triggerDistance: CGFloat?
 
   /// The length the floor opens to, or `nil` for the whole view below the top inset
   /// (easy_refresh's `secondaryDimension`, the viewport).
   public var openLength: CGFloat?
 
-  /// How far the user pushes the open floor up for the release to close it.
-  ///
-  /// 70 points by default (easy_refresh's `secondaryCloseTriggerOffset`); a shorter push springs
-  /// back open.
+  /// How far the user pushes the open floor up for the release to close it: 70 points by
+  /// default (easy_refresh's `secondaryCloseTriggerOffset`); a shorter push springs back open.
   public var closeDistance: CGFloat
 
   /// Whether a release past the refresh trigger and short of the floor's refreshes, as a plain
@@ -50,7 +40,6 @@ public struct SecondFloor: Sendable, Hashable {
     self.duration = duration
   }
 
-  /// SmartRefreshLayout's `mFloorRate`.
   static let triggerRate: CGFloat = 1.9
 
   /// Why a value is unusable, or `nil` when all are.

@@ -22,9 +22,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  /// The calendar, with its time zone, that decides what "today" is and formats the time.
-  ///
-  /// Defaults to the Gregorian calendar in the current time zone.
+  /// The calendar, with its time zone, that decides what "today" is and formats the time: by
+  /// default the Gregorian calendar in the current time zone.
   public var lastUpdatedTimeCalendar = Calendar(identifier: .gregorian) {
     didSet {
       self.lastUpdatedTimeTextCache = nil
@@ -49,9 +48,8 @@ open class StateHeader: RefreshHeader, StateTitled {
 
   // MARK: - Hooks
 
-  /// Sets up the labels and shows the idle title and the time.
-  ///
-  /// A hidden time label is not updated (as in MJRefresh); shown again, it is brought up to date.
+  /// Sets up the labels and shows the idle title and the time; a hidden time label is not
+  /// updated (as in MJRefresh), and is brought up to date when shown again.
   open override func prepare() {
     super.prepare()
     self.adopt(self.stateTitles)
@@ -107,10 +105,9 @@ open class StateHeader: RefreshHeader, StateTitled {
   }
 
   /// Stacks the state label over the time label, each in half the header (the state label alone
-  /// when the time label is hidden).
+  /// when the time label is hidden); nothing is laid out while the state label is hidden.
   ///
-  /// Above the default text size, the labels wrap in a centred column and the header is as tall
-  /// as they need. Nothing is laid out while the state label is hidden.
+  /// Above the default text size, the labels wrap in a centred column as tall as they need.
   open override func placeSubviews() {
     super.placeSubviews()
     guard !self.stateLabel.isHidden else {
@@ -131,10 +128,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
   }
 
-  /// The height the wrapped labels need for their longest texts, or `nil` with the state label
-  /// hidden.
-  ///
-  /// It does not change from state to state.
+  /// The height the wrapped labels need for their longest texts, the same in every state; `nil`
+  /// with the state label hidden.
   open override func lengthNeededForText() -> CGFloat? {
     guard !self.stateLabel.isHidden else {
       return nil
@@ -191,7 +186,7 @@ open class StateHeader: RefreshHeader, StateTitled {
   /// Shows the last-updated time again: the delegate's, or the stored one.
   ///
   /// EGOTableViewPullRefresh's `refreshLastUpdatedDate`: call it when your delegate's date has
-  /// changed. The header calls it itself on becoming visible and on every state change.
+  /// changed. The header calls it itself as it comes into view and on every state change.
   public func refreshLastUpdatedDate() {
     guard !self.lastUpdatedTimeLabel.isHidden else {
       return

@@ -3,13 +3,10 @@ import Foundation
 /// The logic of a loader at the start of the content, with no presentation: the auto footer's
 /// mirror.
 ///
-/// Attach it with ``ScrollModel/leadingLoader``; it triggers by ``AutoLoader``'s rules,
-/// mirrored, and ``RefreshState/noMoreData`` is the beginning of the conversation. Insert the
-/// earlier page with ``ScrollModel/insertContentAtStart(_:on:)`` so the reader's row stays put.
-///
-/// On the horizontal ``axis``, ``RefreshComponent/width`` is its length; right to left, it sits
-/// right of the content. ``AutoLoader/autoTriggerTimes`` defaults to −1, so a long fling loads
-/// page after page. The inherited `ignoredScrollViewContentInsetBottom` does not apply.
+/// Attach it with ``ScrollModel/leadingLoader`` and insert each earlier page with
+/// ``ScrollModel/insertContentAtStart(_:on:)``. ``AutoLoader/autoTriggerTimes`` defaults to −1.
+/// On the horizontal ``axis``, ``RefreshComponent/width`` is its length. The inherited
+/// `ignoredScrollViewContentInsetBottom` does not apply. See <doc:FootersAndTheTrailer>.
 open class LeadingLoader: AutoLoader {
   /// The axis the loader loads along; `.vertical` by default.
   public var axis = ScrollAxis.vertical {

@@ -3,13 +3,7 @@ public import Foundation
 /// The classic loader of earlier items: a state label the user can tap and a spinner while
 /// loading, at the start of the content.
 ///
-/// A chat sets its own title for the beginning of the conversation:
-///
-/// ```swift
-/// let loader = LeadingNormalLoader { await chat.loadEarlierPage() }
-/// loader.setTitle("Beginning of conversation", for: .noMoreData)
-/// scroll.leadingLoader = loader
-/// ```
+/// See <doc:FootersAndTheTrailer>.
 open class LeadingNormalLoader: LeadingLoader, StateTitled {
   /// The state label and its titles, localized by ``RefreshConfig``.
   public let stateTitles = StateTitles(

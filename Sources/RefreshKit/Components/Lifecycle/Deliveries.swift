@@ -6,7 +6,6 @@ struct Deliveries {
   enum Delivery {
     case state(RefreshState)
     case feedback(RefreshFeedback)
-    /// A title, to VoiceOver.
     case announcement(String)
     /// A refresh started (`true`) or ended, to the other loaders (``LoaderArbitration``).
     case loaders(ScrollModel, started: Bool)

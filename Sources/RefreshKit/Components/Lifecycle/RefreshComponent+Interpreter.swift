@@ -41,17 +41,14 @@ extension RefreshComponent {
 
   // MARK: - Reading the lifecycle
 
-  /// Work scheduled for a refresh checks it.
   var refreshNumber: Int {
     self.lifecycle.refresh
   }
 
-  /// No callback of the component's runs while it is set.
   var isDetaching: Bool {
     self.lifecycle.isDetaching
   }
 
-  /// Nothing new begins while it is set.
   var isLeaving: Bool {
     self.lifecycle.facts.isLeaving
   }

@@ -16,7 +16,6 @@ extension RefreshComponent {
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
   }
 
-  /// UIKit: a finger on the content, or the host setting the offset, stops it where it is.
   func scrollFrame(_ progress: Double) {
     guard let scroll = self.motions.scroll, self.refreshNumber == scroll.refresh,
       let scrollModel = self.scrollModel
@@ -130,7 +129,6 @@ struct ComponentMotions {
   struct EndMotion {
     enum Path {
       case share(PullEdge, start: CGFloat)
-      /// The offset moves, unless a finger takes it.
       case offset(OffsetMotion)
       /// From ``RefreshComponent/runEndingAnimation(fadesAlpha:update:)``.
       case custom(@MainActor (Double) -> Void)

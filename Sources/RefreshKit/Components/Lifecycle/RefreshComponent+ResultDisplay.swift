@@ -68,7 +68,6 @@ extension RefreshComponent {
     self.stopShowingResult()
   }
 
-  /// For a component hidden, which holds no space for the result.
   func endResultDisplay() {
     guard self.isShowingResult else {
       return

@@ -3,8 +3,8 @@ import Foundation
 /// One change at a time: a change is made whole and told to the app before the calls made
 /// meanwhile are carried out, in order.
 extension RefreshComponent {
-  /// Makes the change `event` asks for, decided and written by the lifecycle in one step, and
-  /// runs its hooks; made while another change is being made, it waits for its turn.
+  /// Makes the change `event` asks for and runs its hooks; made during another change, it waits
+  /// its turn.
   func change(_ event: RefreshLifecycle.Event, _ call: String? = nil) {
     switch RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
     case .some(.enter), nil:
@@ -89,8 +89,6 @@ extension RefreshComponent {
     }
   }
 
-  /// Tells the app of every completed change in order, then, if it drains, makes the calls that
-  /// waited.
   func deliverIfOutermost(_ turn: Deliveries.Turn) {
     guard turn == .delivers || turn == .drains else {
       return  // the outermost change delivers
@@ -129,16 +127,13 @@ extension RefreshComponent {
     }
   }
 
-  /// The turn a change starts now.
-  ///
-  /// Stored fields, read alone: reading the whole value would copy the queues.
+  /// The turn a change starts now, from stored fields read alone: the whole value would copy the
+  /// queues.
   private var turn: Deliveries.Turn {
     Deliveries.turn(in: self.deliveries.phase, nothingWaits: self.deliveries.nothingWaits)
   }
 
-  /// Makes `call` wait its turn while a change is being made: `true` if it waits.
-  ///
-  /// Calls wait while hooks, observers or callbacks run and no detach is under way;
+  /// Makes `call` wait its turn while a change is being made (`true` if it waits);
   /// `endingTheRefresh` lets what runs for the refresh's action know it ended.
   func waits(_ call: @autoclosure () -> Deliveries.Call, endingTheRefresh: Bool = false) -> Bool {
     guard self.turn == .waits else {

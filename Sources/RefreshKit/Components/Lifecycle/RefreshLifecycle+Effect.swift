@@ -1,10 +1,9 @@
 import Foundation
 
 extension RefreshLifecycle {
-  /// What an event asks the component to do: the one answer of ``RefreshLifecycle/send(_:)``.
+  /// What an event asks the component to do: the one answer of ``RefreshLifecycle/send(_:at:)``.
   enum Effect {
     case none
-    /// Report `message`, if there is one.
     case refuse(String?)
     /// Only an ask sees it; a send answers with the change made.
     case enter(RefreshState, reason: RefreshTransitionReason)
@@ -31,7 +30,6 @@ extension RefreshLifecycle {
     let old: RefreshState
     let new: RefreshState
     let reason: RefreshTransitionReason
-    /// Whether its end reports feedback.
     let ended: Refresh?
     let dropped: Dropped
     /// Delivered once the change is complete.

@@ -1,11 +1,9 @@
 import Foundation
 
-// What the lifecycle holds: the state with its payloads, and what outlives one refresh.
 extension RefreshLifecycle {
   enum State {
     case idle
     case pulling
-    /// A refresh waits for the component to be seen.
     case willRefresh(Refresh)
     case refreshing(Refresh)
     case noMoreData
@@ -50,7 +48,6 @@ extension RefreshLifecycle {
     let reportsFeedback: Bool
     /// Run right after its action.
     var completions: [Callback] = []
-    /// Held for the minimum refreshing duration: the last call wins.
     var heldEnd: HeldEnd?
     var task: Task<Void, Never>?
 
@@ -90,7 +87,6 @@ extension RefreshLifecycle {
   }
 
   struct Aftermath {
-    /// Run when the end's callbacks run.
     var endCompletions: [Callback] = []
     var displayedResult: RefreshResult?
     var resultDisplay: ScheduledWork?
@@ -108,7 +104,6 @@ extension RefreshLifecycle {
     var endStage: EndStage?
     var detachment = Detachment.attached
 
-    /// From the start of a detach nothing new begins, while what was asked for completes.
     var isLeaving: Bool {
       self.detachment != .attached
     }

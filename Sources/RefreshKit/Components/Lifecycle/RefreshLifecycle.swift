@@ -8,7 +8,6 @@ struct RefreshLifecycle {
 
   private(set) var state = State.idle
 
-  /// What every frame reads, kept apart from the payloads so reading copies none.
   private(set) var facts = Facts()
 
   var name: RefreshState {
@@ -41,7 +40,6 @@ struct RefreshLifecycle {
     self.facts.endStage == .animating || self.facts.endStage == .waitingForResult
   }
 
-  /// While detaching, no callback of the component's own runs.
   var isDetaching: Bool {
     self.facts.detachment == .detaching
   }
@@ -50,15 +48,13 @@ struct RefreshLifecycle {
 // MARK: - The reducer
 
 extension RefreshLifecycle {
-  /// What a change is made with besides its event: the clock's time and two settings.
   struct Moment {
     var now: TimeInterval? = nil
     var minimum: TimeInterval = 0
     var reportsProgrammaticFeedback = false
   }
 
-  /// Decides `event` by the rules and writes the change in the same step; a change made is
-  /// ``Effect/entered(_:)``.
+  /// Decides `event` and writes the change in one step; a change made is ``Effect/entered(_:)``.
   mutating func send(_ event: Event, at moment: Moment = Moment()) -> Effect {
     switch Self.decide(event, given: self.facts) {
     case .some(.enter(let new, let reason)):
@@ -195,9 +191,7 @@ extension RefreshLifecycle {
   }
 
   /// The rules: what `event` does from `facts`, `nil` for an event only ``send(_:at:)`` can
-  /// answer.
-  ///
-  /// Static, on plain values, so a drag frame that asks copies no payload.
+  /// answer; static, on plain values, so a drag frame that asks copies no payload.
   static func decide(_ event: Event, given facts: Facts) -> Effect? {
     switch event {
     case .begin(let reason, let canBeSeen, let hostIsLoading, let listIsRefreshing, _):
@@ -371,7 +365,6 @@ extension RefreshLifecycle {
 
   // MARK: Changes of state
 
-  /// The triggers that report feedback.
   static let userTriggers: [RefreshTransitionReason] = [
     .release, .tap, .automatic, .retry, .accessibilityAction, .refreshCommand,
   ]
@@ -405,7 +398,7 @@ extension RefreshLifecycle {
         to: new, reason: reason, result: result, moment: moment, completion: completion)
   }
 
-  /// The only place the state is written.
+  /// The only place a state is entered.
   private mutating func transition(
     to new: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     moment: Moment = Moment(), completion: Callback? = nil
@@ -522,9 +515,8 @@ extension RefreshLifecycle {
 
   // MARK: The minimum refreshing duration
 
-  /// A later end replaces a held one (the last call wins), except that no more data stays.
-  ///
-  /// A nanosecond of slack: an end at the minimum is not held for a rounding error.
+  /// A later end replaces a held one (the last call wins), except that no more data stays; a
+  /// nanosecond of slack keeps an end at the minimum from being held for a rounding error.
   private mutating func hold(
     _ state: RefreshState, reason: RefreshTransitionReason, result: RefreshResult?,
     moment: Moment

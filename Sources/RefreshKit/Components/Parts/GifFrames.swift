@@ -3,12 +3,6 @@ public import Foundation
 /// A component that plays frame animations in an image view: ``GifHeader``, ``AutoGifFooter``
 /// and ``BackGifFooter``.
 ///
-/// ```swift
-/// header.setImages(idleFrames, for: .idle)            // 60 frames follow the pull
-/// header.setImages(loadingFrames, for: .pulling)      // 3 frames loop, 0.1 s each
-/// header.setImages(loadingFrames, duration: 0.5, for: .refreshing)
-/// ```
-///
 /// A state that follows the pull shows frame `Int(count × pullingPercent)`; a looping state
 /// plays its frames over and over, derived from the clock when drawn
 /// (``AnimatedImageModel/displayedImage(at:)``). As in MJRefresh, the component grows to the
@@ -28,8 +22,7 @@ extension GifAnimated {
     self.gifFrames.view
   }
 
-  /// Sets the frames of `state` (none when empty) and how long one loop lasts, and returns the
-  /// component.
+  /// Sets the frames of `state` (none when empty) and how long one loop lasts.
   ///
   /// A `nil` duration is 0.1 s per frame, as in MJRefresh; a negative or NaN one becomes zero,
   /// reported to ``Diagnostics``. Frames set for the current state show at once.

@@ -3,12 +3,7 @@ public import Foundation
 /// A component whose state label shows a title for each state: ``StateHeader``,
 /// ``AutoStateFooter``, ``BackStateFooter``, ``StateTrailer`` and ``LeadingNormalLoader``.
 ///
-/// Titles are localized by ``RefreshConfig`` unless you set your own:
-///
-/// ```swift
-/// header.setTitle("Pull!", for: .idle).setTitle("Let go!", for: .pulling)
-/// ```
-///
+/// Titles are localized by ``RefreshConfig`` unless you set your own.
 /// ``RefreshState/willRefresh`` shows the refreshing title, and
 /// ``RefreshState/openingSecondFloor`` the open floor's. While a result shows
 /// (``RefreshComponent/displayedResult``), the idle state shows the result's title instead.
@@ -33,7 +28,6 @@ extension StateTitled {
   ///
   /// A title set for the current state shows at once. Unlike MJRefresh, which ignores `nil` and
   /// restores its own titles when the language changes, a title you set stays until you remove it.
-  /// Returns the component, for chaining.
   @discardableResult
   public func setTitle(_ title: String?, for state: RefreshState) -> Self {
     self.stateTitles.set(title, for: state)
@@ -272,7 +266,6 @@ extension StateTitles: ComponentPart {
     }
   }
 
-  /// Wraps the label in its column above the default text size.
   func placeLabelAlone(in component: RefreshComponent) {
     guard !self.label.isHidden else {
       return

@@ -15,7 +15,6 @@ enum TextColumn {
     return max(1, component.frame.width - 2 * side)
   }
 
-  /// Each label takes its longest text's lines; hidden labels take none.
   static func height(of labels: [(label: LabelModel, texts: [String?])], width: CGFloat) -> CGFloat
   {
     var height = 2 * Self.margin

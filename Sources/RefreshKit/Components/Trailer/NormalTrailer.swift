@@ -3,10 +3,6 @@ import Foundation
 /// A trailer with a horizontal arrow beside its vertical label: MJRefresh's
 /// `MJRefreshNormalTrailer`.
 ///
-/// ```swift
-/// scroll.trailer = NormalTrailer { model.showDetails() }
-/// ```
-///
 /// The arrow sits 5 points from the trailer's left edge, the label right of it.
 open class NormalTrailer: StateTrailer {
   /// The arrow.

@@ -3,9 +3,9 @@ public import Foundation
 /// The logic of a horizontal trailer past the content's trailing edge, with no presentation:
 /// MJRefresh's `MJRefreshTrailer`.
 ///
-/// It is 60 points wide and as tall as the scroll model, after the content (or at the right of
-/// narrower content); a pull past it and a release refresh, holding its width open. Right to left,
-/// it sits left of the content.
+/// It is 60 points wide and as tall as the scroll model, at the frame's right edge when the
+/// content is narrower.
+/// See <doc:FootersAndTheTrailer>.
 open class RefreshTrailer: RefreshComponent {
   /// Extra distance beyond the trailer: it is placed that much further out.
   public var ignoredScrollViewContentInsetRight: CGFloat = 0 {
@@ -43,9 +43,8 @@ open class RefreshTrailer: RefreshComponent {
     self.width = RefreshMetrics.trailerWidth
   }
 
-  /// Trailers are pulled horizontally: attaching one turns on horizontal bouncing.
-  ///
-  /// Unlike MJRefresh, vertical bouncing stays as it was, so a header on a short list still pulls.
+  /// Trailers are pulled horizontally: attaching one turns on horizontal bouncing and, unlike
+  /// MJRefresh, leaves vertical bouncing alone, so a header on a short list still pulls.
   public override var pullAxis: ScrollAxis {
     .horizontal
   }

@@ -1,9 +1,7 @@
 public import Foundation
 
 /// A trailer with a vertical state label, one character per line: MJRefresh's
-/// `MJRefreshStateTrailer`.
-///
-/// A title set before attaching shows at once (MJRefresh #1533).
+/// `MJRefreshStateTrailer`, but a title set before attaching shows at once (MJRefresh #1533).
 open class StateTrailer: RefreshTrailer, StateTitled {
   /// The state label and its titles.
   public let stateTitles = StateTitles(
@@ -28,8 +26,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
       x: self.frame.width * 0.5 - width * 0.5, y: 0, width: width, height: self.frame.height)
   }
 
-  /// The width the vertical text needs at the user's text size, with MJRefresh's room around it.
-  ///
+  /// The width the vertical text needs at the user's text size, with MJRefresh's room around it;
   /// `nil` while the state label is hidden.
   open override func lengthNeededForText() -> CGFloat? {
     guard !self.stateLabel.isHidden else {

@@ -3,9 +3,7 @@ import Foundation
 /// The logic of an infinite-scrolling footer, with no presentation: it sits right after the content
 /// and starts loading by itself as the user scrolls to it.
 ///
-/// MJRefresh's `MJRefreshAutoFooter`: it triggers as the offset reaches
-/// `contentHeight - frameHeight + height × triggerAutomaticallyRefreshPercent` while the content
-/// moves toward its end, and fills short content at rest (``AutoLoader/maximumFillPages``).
+/// MJRefresh's `MJRefreshAutoFooter`. See <doc:FootersAndTheTrailer>.
 ///
 /// ## Fixed from MJRefresh
 ///
@@ -15,9 +13,8 @@ import Foundation
 /// - After a failed page (``RefreshFooter/showsFailure``) it does not load by itself as the
 ///   content scrolls.
 open class AutoFooter: AutoLoader {
-  /// Whether the footer hides, and holds no inset, while the content is shorter than the frame.
-  ///
-  /// Defaults to `false`, as in MJRefresh.
+  /// Whether the footer hides, and holds no inset, while the content is shorter than the frame;
+  /// defaults to `false`, as in MJRefresh.
   public var hidesWhenContentFits = false {
     didSet {
       self.updatePresence()
@@ -43,9 +40,8 @@ open class AutoFooter: AutoLoader {
     self.updateShare()
   }
 
-  /// After a refresh, with paging, scrolls back to a page boundary over the slow animation.
-  ///
-  /// As in MJRefresh, the animation runs even when there is nothing to move.
+  /// After a refresh, with paging, scrolls back to a page boundary over the slow animation, even
+  /// when there is nothing to move, as in MJRefresh.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if oldState == .refreshing, self.state != .refreshing, let scrollModel = self.scrollModel,

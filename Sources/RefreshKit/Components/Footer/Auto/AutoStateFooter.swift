@@ -1,18 +1,14 @@
 import Foundation
 
-/// An auto footer with a state label the user can tap to load: MJRefresh's
-/// `MJRefreshAutoStateFooter`.
-///
-/// When the host's label is tapped, call ``AutoLoader/stateLabelTapped()``: it loads even when
-/// ``AutoLoader/autoTriggerTimes`` is used up, as MJRefresh's tap does.
+/// An auto footer with a state label the user can tap to load
+/// (``AutoLoader/stateLabelTapped()``): MJRefresh's `MJRefreshAutoStateFooter`.
 open class AutoStateFooter: AutoFooter, StateTitled {
   /// The state label and its titles, localized by ``RefreshConfig``.
   public let stateTitles = StateTitles(
     idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData,
     loaded: .footerLoaded, failed: .autoFooterFailed, fillsOwner: true)
 
-  /// Whether the label shows no text while refreshing, leaving the spinner alone; defaults to
-  /// `false`.
+  /// Whether the label hides its text while refreshing, leaving the spinner alone; off by default.
   public var refreshingTitleHidden = false {
     didSet {
       self.stateTitles.hidesRefreshingTitle = self.refreshingTitleHidden

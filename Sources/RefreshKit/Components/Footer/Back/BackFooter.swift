@@ -3,8 +3,9 @@ import Foundation
 /// The logic of a pull-up-to-load footer below the content, with no presentation: MJRefresh's
 /// `MJRefreshBackFooter`.
 ///
-/// Below short content it sits at the bottom of the frame. When the refresh ends, if the host
-/// added rows (``ScrollModel/totalDataCount`` changed), the content stays so they are in view.
+/// Below short content it sits at the bottom of the frame. When a refresh ends with rows added
+/// (the host sets ``ScrollModel/totalDataCount``), they stay in view.
+/// See <doc:FootersAndTheTrailer>.
 open class BackFooter: RefreshFooter {
   override func placeAtEdge() {
     super.placeAtEdge()

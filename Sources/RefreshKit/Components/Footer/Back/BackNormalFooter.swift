@@ -2,15 +2,8 @@ public import Foundation
 
 /// The classic pull-up footer, MJRefresh's `MJRefreshBackNormalFooter`: an arrow that flips as
 /// you pull and a spinner while loading.
-///
-/// ```swift
-/// scroll.footer = BackNormalFooter { await model.loadNextPage() }
-/// ```
-///
-/// The arrow points up while idle and down while pulling, the opposite of the header's; it hides
-/// while refreshing and with no more data.
 open class BackNormalFooter: BackStateFooter {
-  /// The arrow.
+  /// The arrow: up while idle, down while pulling, hidden while refreshing and with no more data.
   public let arrowView = ArrowModel()
 
   /// The spinner shown while loading.
