@@ -5,8 +5,9 @@ public import Foundation
 ///
 /// It loads by the offset rule (``triggersByOffset``), the index rule (``itemTriggerDistance``)
 /// or both, once per content: after a page, the offset rule waits for the content's length to
-/// change, the index rule for the item count. Content too short to reach the trigger loads the
-/// next page by itself, at rest, up to ``maximumFillPages``. See <doc:FootersAndTheTrailer>.
+/// change, the index rule for the item count. With the fill rule on (``maximumFillPages``),
+/// content too short to reach the trigger loads the next page at rest.
+/// See <doc:FootersAndTheTrailer>.
 open class AutoLoader: RefreshFooter {
   /// Whether the loader loads by itself, by either rule or both; defaults to `true`.
   ///
