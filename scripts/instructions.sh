@@ -15,6 +15,10 @@ command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2;
 swift build -c release --package-path Benchmarks --product instructions >/dev/null
 bin="$(swift build -c release --package-path Benchmarks --show-bin-path)/instructions"
 
+# Swift seeds its hashing per process, so a workload that fills a dictionary or a set (the
+# refresh cycle does) would count a few hundred instructions more or less from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
+
 # instructions WORKLOAD OPERATIONS: the instructions of a whole run.
 instructions() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>&1 |
