@@ -7,7 +7,8 @@ public enum PullPhase: Sendable, Hashable, CaseIterable {
   /// At rest, partly in view: the user pulls, short of the trigger.
   case visible
 
-  /// Pulled past the trigger (``RefreshState/pulling``): letting go now refreshes.
+  /// Pulled past a trigger (``RefreshState/pulling`` or ``RefreshState/secondFloorArmed``):
+  /// letting go now refreshes or opens the floor.
   case triggered
 
   /// Refreshing, or waiting to.

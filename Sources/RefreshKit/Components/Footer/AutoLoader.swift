@@ -99,8 +99,9 @@ open class AutoLoader: RefreshFooter {
   /// How many pages the fill rule may load in a row with no drag in between; 0 turns it off.
   ///
   /// `nil` by default: ``ScrollModel/loaderRules`` decide (off for ``LoaderRules/mjRefresh``, 10
-  /// for ``LoaderRules/cooperating``). Reaching the bound is reported to ``Diagnostics``, and so
-  /// are negative values, which become 0.
+  /// for ``LoaderRules/cooperating``). A drag or a refresh of the list starts the count again,
+  /// and the index rule's loads at rest count toward it. Reaching the bound is reported to
+  /// ``Diagnostics``, and so are negative values, which become 0.
   public var maximumFillPages: Int? {
     didSet {
       if let pages = self.maximumFillPages, pages < 0 {

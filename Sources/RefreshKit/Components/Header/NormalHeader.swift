@@ -3,7 +3,8 @@ public import Foundation
 /// The classic header, MJRefresh's `MJRefreshNormalHeader`: an arrow that flips as you pull and
 /// a spinner while refreshing, next to the state and last-updated labels.
 ///
-/// When the refresh ends, the spinner fades out over the slow animation and the arrow comes back.
+/// Both sit left of the labels (right of them, right to left). When the refresh ends, the spinner
+/// fades out over the slow animation and the arrow comes back.
 open class NormalHeader: StateHeader {
   /// The arrow.
   public let arrowView = ArrowModel()

@@ -17,6 +17,9 @@ extension RefreshHeader {
 
   /// Refreshes for a refresh command as a pull would, scrolling the header into view, and returns
   /// whether a refresh began; where ``canPerformRefreshCommand`` is `false` it does nothing.
+  ///
+  /// Its feedback and announcement are a pull's, whatever
+  /// ``RefreshComponent/reportsFeedbackForProgrammaticRefreshes`` says.
   @discardableResult
   public func performRefreshCommand() -> Bool {
     self.recordCall("refreshCommand")

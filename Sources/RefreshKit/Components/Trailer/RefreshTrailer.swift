@@ -4,7 +4,7 @@ public import Foundation
 /// MJRefresh's `MJRefreshTrailer`.
 ///
 /// It is 60 points wide and as tall as the scroll model, at the frame's right edge when the
-/// content is narrower.
+/// content is narrower; right to left, it sits left of the content.
 /// See <doc:FootersAndTheTrailer>.
 open class RefreshTrailer: RefreshComponent {
   /// Extra distance beyond the trailer: it is placed that much further out.

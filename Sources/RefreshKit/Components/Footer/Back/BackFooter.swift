@@ -4,7 +4,7 @@ import Foundation
 /// `MJRefreshBackFooter`.
 ///
 /// Below short content it sits at the bottom of the frame. When a refresh ends with rows added
-/// (the host sets ``ScrollModel/totalDataCount``), they stay in view.
+/// (``ScrollModel/totalDataCount`` changed), they stay in view.
 /// See <doc:FootersAndTheTrailer>.
 open class BackFooter: RefreshFooter {
   override func placeAtEdge() {
