@@ -3,8 +3,8 @@ extension RefreshComponent {
   /// `accessibilityScroll(_:)`).
   ///
   /// It begins only from ``RefreshState/idle``, enabled and seen, with the content at rest at
-  /// the component's edge; elsewhere the gesture is the host's to scroll with, and the host
-  /// returns the result from `accessibilityScroll(_:)`. The refresh reports feedback.
+  /// the component's edge; otherwise it returns `false` and the host scrolls. The refresh
+  /// reports feedback.
   @discardableResult
   public func accessibilityRefresh() -> Bool {
     self.recordCall("accessibilityRefresh")
@@ -14,11 +14,8 @@ extension RefreshComponent {
     return self.beginRefreshing(reason: .accessibilityAction)
   }
 
-  /// The actions assistive technologies offer on the component now: a header's second floor's
-  /// open or close; other components offer none.
-  ///
-  /// The list follows the state, the settings, visibility and whether the component is enabled;
-  /// bindings name each action with ``accessibilityName(of:)``.
+  /// The actions assistive technologies offer on the component now (a header's second floor's
+  /// open or close; other components offer none), named by ``accessibilityName(of:)``.
   public var accessibilityActions: [RefreshAccessibilityAction] {
     self.offeredAccessibilityActions
   }
@@ -37,9 +34,8 @@ extension RefreshComponent {
 
   /// Carries out `action` for an assistive technology, as the pull it stands for would.
   ///
-  /// An action not offered now (the rotor may show an older list) does nothing and returns
-  /// `false`, so that VoiceOver says it failed. State changes are announced and give feedback as
-  /// a pull's do.
+  /// An action not offered now does nothing and returns `false`. State changes are announced
+  /// and give feedback as a pull's do.
   @discardableResult
   public func performAccessibilityAction(_ action: RefreshAccessibilityAction) -> Bool {
     self.recordCall("\(Self.accessibilityActionCall)\(action)")
@@ -53,8 +49,7 @@ extension RefreshComponent {
 extension RefreshComponent {
   /// The identifier UI tests find the component's view by: `refreshkit.<slot>.<state>`.
   ///
-  /// The slot is the one attached in, or the class's own while detached. It follows the state,
-  /// so an XCUITest waits for a state by waiting for an element (<doc:testing> shows how).
+  /// The slot is the one attached in, or the class's own while detached. See <doc:testing>.
   public var accessibilityIdentifier: String {
     let slot = self.scrollModel?.slot(of: self) ?? self.naturalSlot
     return slot.accessibilityIdentifier(in: self.state)

@@ -5,9 +5,8 @@ extension RefreshComponent {
   /// from 0 to 1.
   ///
   /// Every animation stops when the component is detached. Without a scroll model, or with a
-  /// zero duration, the end applies at once. `curve` defaults to ``TimingCurve/easeInOut``;
-  /// `completion` runs once, with `false` if the animation was cancelled. Returns `nil` if it
-  /// completed at once without a clock.
+  /// zero duration, the end applies at once. `completion` runs once, with `false` if the
+  /// animation was cancelled. Returns `nil` if it completed at once without a clock.
   @discardableResult
   public func animate(
     duration: TimeInterval,
@@ -69,7 +68,6 @@ extension RefreshComponent {
     self.alphaStorage.value = min(max(value, 0), 1)
   }
 
-  /// Zero while the config ``RefreshConfig/reducesMotion``.
   func motionDuration(_ duration: TimeInterval) -> TimeInterval {
     self.config.reducesMotion ? 0 : duration
   }

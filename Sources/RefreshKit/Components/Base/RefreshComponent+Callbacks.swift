@@ -1,7 +1,5 @@
 import Foundation
 
-/// The closures the app gives a component, MJRefresh's blocks among them, and when the action
-/// runs.
 extension RefreshComponent {
   /// Runs when a refresh starts, like MJRefresh's `refreshingBlock`: load, then call
   /// ``endRefreshing(completion:)``.
@@ -61,9 +59,8 @@ extension RefreshComponent {
     set { self.callbacks.feedbackHandler = newValue }
   }
 
-  /// Whether a refresh begun by ``beginRefreshing(completion:)`` reports
-  /// ``RefreshFeedback/refreshStarted`` and ``RefreshFeedback/refreshFinished(_:)`` too; `false`
-  /// by default.
+  /// Whether a refresh or a second-floor motion the user did not start, such as one begun by
+  /// ``beginRefreshing(completion:)``, reports feedback too; `false` by default.
   public var reportsFeedbackForProgrammaticRefreshes: Bool {
     get { self.callbacks.reportsProgrammaticFeedback }
     set { self.callbacks.reportsProgrammaticFeedback = newValue }

@@ -1,6 +1,5 @@
 public import Foundation
 
-/// MJRefresh's chaining grammar: each call sets one thing and returns the component.
 extension RefreshComponent {
   /// Sets both animation durations to zero, so beginning and ending apply at once; MJRefresh's
   /// `setAnimationDisabled()`.
@@ -18,24 +17,21 @@ extension RefreshComponent {
     return self
   }
 
-  /// Sets ``beginRefreshingCompletion``, run right after the refreshing action; MJRefresh's
-  /// `afterBeginningAction(_:)`.
+  /// Sets ``beginRefreshingCompletion``; MJRefresh's `afterBeginningAction(_:)`.
   @discardableResult
   public func afterBeginningAction(_ action: @escaping @MainActor () -> Void) -> Self {
     self.beginRefreshingCompletion = action
     return self
   }
 
-  /// Sets ``endRefreshingAnimationBeginAction``, run as the end animation starts; MJRefresh's
-  /// `endingAnimationBeginningAction(_:)`.
+  /// Sets ``endRefreshingAnimationBeginAction``; MJRefresh's `endingAnimationBeginningAction(_:)`.
   @discardableResult
   public func endingAnimationBeginningAction(_ action: @escaping @MainActor () -> Void) -> Self {
     self.endRefreshingAnimationBeginAction = action
     return self
   }
 
-  /// Sets ``endRefreshingCompletion``, run once the end animation has finished; MJRefresh's
-  /// `afterEndingAction(_:)`.
+  /// Sets ``endRefreshingCompletion``; MJRefresh's `afterEndingAction(_:)`.
   @discardableResult
   public func afterEndingAction(_ action: @escaping @MainActor () -> Void) -> Self {
     self.endRefreshingCompletion = action

@@ -1,6 +1,5 @@
 public import Foundation
 
-/// The component's frame: its size, checked, and how it grows.
 extension RefreshComponent {
   /// The component's frame in the content's coordinates: a header sits at `y == -height`.
   public internal(set) var frame: CGRect {

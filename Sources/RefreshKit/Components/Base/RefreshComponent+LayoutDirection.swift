@@ -1,6 +1,5 @@
 public import Foundation
 
-/// Right-to-left layout: the component's direction, and the mirroring its layout goes through.
 extension RefreshComponent {
   /// The direction the component lays out in: the config's
   /// ``RefreshConfig/effectiveLayoutDirection``.
@@ -14,10 +13,8 @@ extension RefreshComponent {
   }
 
   /// `rect`, laid out left to right in the component's coordinates, mirrored across its width
-  /// when it lays out right to left.
-  ///
-  /// A custom component passes its frames through it in ``placeSubviews()`` to follow the
-  /// direction, as the built-in ones do.
+  /// when it lays out right to left; a custom component passes its frames through it in
+  /// ``placeSubviews()``.
   public func mirrored(_ rect: CGRect) -> CGRect {
     guard self.isRightToLeft else {
       return rect

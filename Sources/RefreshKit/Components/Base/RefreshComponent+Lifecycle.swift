@@ -1,7 +1,5 @@
 import Foundation
 
-/// The lifecycle's public calls: begin, end, no more data and its reset, the callbacks and the
-/// end animation of a custom component.
 extension RefreshComponent {
   // MARK: - Beginning and ending
 
@@ -9,10 +7,8 @@ extension RefreshComponent {
   ///
   /// The state becomes ``RefreshState/refreshing`` before this returns, or
   /// ``RefreshState/willRefresh`` while the component cannot be seen (it starts once it can).
-  /// Called while a change is being made, it waits for that change and returns `true`. A disabled
-  /// component begins as usual. The refreshing action runs after the begin animation for headers,
-  /// back footers and trailers, at once for auto footers or with ``actionTiming``
-  /// ``RefreshActionTiming/immediately``.
+  /// Called while a change is being made, it waits for that change and returns `true`.
+  /// ``actionTiming`` says when the refreshing action runs.
   ///
   /// Refused, with `false`, while already refreshing or in ``RefreshState/noMoreData`` (each
   /// reported to ``Diagnostics``), and while the ``delegate`` says the host is loading.

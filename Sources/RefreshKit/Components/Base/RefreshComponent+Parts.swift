@@ -1,8 +1,6 @@
 import Foundation
 
-// The parts of a component's presentation (``ComponentPart``): adoption, text layout, rest state.
 extension RefreshComponent {
-  /// From now on `part` hears of every change, before the component's hooks.
   func adopt(_ part: any ComponentPart) {
     self.parts.append(part)
     part.adopted(by: self)

@@ -1,16 +1,12 @@
 public import Foundation
 
-/// Refresh results: an end that says how the refresh went, and the time the component stays open
-/// to show it.
 extension RefreshComponent {
   /// Ends the current refresh with its result; does nothing when not refreshing.
   ///
-  /// With ``resultDisplayDuration`` above zero, the component stays open that long in
-  /// ``RefreshState/idle``, showing the result (``displayedResult``), then closes; with the
-  /// default of zero it closes at once, as in MJRefresh. The state is ``RefreshState/idle`` before
-  /// this returns, so a begin during the display starts a new refresh at once. The feedback
-  /// handler hears ``RefreshFeedback/refreshFinished(_:)``. `completion` runs once the component
-  /// has closed (at once if it is detached before).
+  /// The state is ``RefreshState/idle`` before this returns; the component stays open for
+  /// ``resultDisplayDuration`` showing ``displayedResult``, and a begin meanwhile starts a new
+  /// refresh at once. `completion` runs once the component has closed (at once if it is detached
+  /// before). See <doc:beyond-mjrefresh>.
   public func endRefreshing(result: RefreshResult, completion: (@MainActor () -> Void)? = nil) {
     self.recordCall(result.isSuccess ? "endRefreshingWithSuccess" : "endRefreshingWithFailure")
     self.end(result: result, completion: completion)
@@ -18,9 +14,9 @@ extension RefreshComponent {
 
   /// How long, in seconds, a refresh that ended with a result keeps the component open to show it.
   ///
-  /// Defaults to 0, closing at once as in MJRefresh. Only ends with a result are shown;
-  /// ``endRefreshing(completion:)`` always closes at once. A negative or NaN duration becomes zero
-  /// and one over a minute is clamped, reported to ``Diagnostics``.
+  /// Defaults to 0, closing at once as in MJRefresh; ``endRefreshing(completion:)`` always closes
+  /// at once. A negative or NaN duration becomes zero and one over a minute is clamped, reported
+  /// to ``Diagnostics``.
   public var resultDisplayDuration: TimeInterval {
     get { self.settings.resultDisplayDuration }
     set {

@@ -1,7 +1,5 @@
 public import Foundation
 
-/// The settings of a component's animations: whether its alpha follows the pull, and how long
-/// its begin, its end and its shortest refresh take.
 extension RefreshComponent {
   /// Whether ``alpha`` follows ``pullingPercent`` while not refreshing; defaults to `false`.
   public var automaticallyChangeAlpha: Bool {
@@ -14,10 +12,8 @@ extension RefreshComponent {
     }
   }
 
-  /// The duration of the begin-refreshing animation; defaults to 0.25 s.
-  ///
-  /// A negative or NaN duration becomes zero and one over a minute is clamped
-  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
+  /// The duration of the begin-refreshing animation, 0.25 s by default; a negative or NaN
+  /// duration becomes zero and one over a minute is clamped, reported to ``Diagnostics``.
   public var fastAnimationDuration: TimeInterval {
     get { self.settings.fastAnimationDuration }
     set {
@@ -25,10 +21,8 @@ extension RefreshComponent {
     }
   }
 
-  /// The duration of the end-refreshing animation; defaults to 0.4 s.
-  ///
-  /// A negative or NaN duration becomes zero and one over a minute is clamped
-  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
+  /// The duration of the end-refreshing animation, 0.4 s by default; a negative or NaN
+  /// duration becomes zero and one over a minute is clamped, reported to ``Diagnostics``.
   public var slowAnimationDuration: TimeInterval {
     get { self.settings.slowAnimationDuration }
     set {
@@ -38,13 +32,10 @@ extension RefreshComponent {
 
   /// The shortest time a refresh shows its refreshing state, so that the spinner never flashes.
   ///
-  /// Defaults to 0: an end applies at once, as in MJRefresh. An end that comes sooner than the
-  /// minimum after entering ``RefreshState/refreshing`` is held until then, and applies with the
-  /// state it asked for (the last wins, but no more data stays). Detaching or hiding the
-  /// component applies a held end at once.
-  ///
-  /// A negative or NaN duration becomes zero and one over a minute is clamped
-  /// (``Diagnostics/animationDurationLimit``), reported to ``Diagnostics``.
+  /// Defaults to 0, as in MJRefresh. An end that comes sooner is held until then, and applies
+  /// with the state it asked for (the last wins, but no more data stays); see <doc:state-machine>.
+  /// A negative or NaN duration becomes zero and one over a minute is clamped, reported to
+  /// ``Diagnostics``.
   public var minimumRefreshingDuration: TimeInterval {
     get { self.settings.minimumRefreshingDuration }
     set {
@@ -55,7 +46,6 @@ extension RefreshComponent {
 }
 
 extension RefreshComponent {
-  /// The component's settings that every frame reads.
   struct Settings {
     var isEnabled = true
     var automaticallyChangeAlpha = false

@@ -1,7 +1,5 @@
 import Foundation
 
-/// The state as the app reads it: the lifecycle's, its refreshing, and GMPullToRefresh's
-/// phases.
 extension RefreshComponent {
   /// The current state.
   ///

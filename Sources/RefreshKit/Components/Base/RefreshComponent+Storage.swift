@@ -1,6 +1,5 @@
 import Foundation
 
-// What a component keeps between events, grouped by what it is for.
 extension RefreshComponent {
   final class Link {
     /// Unowned: the scroll model owns the component, and drops the link before it goes away.

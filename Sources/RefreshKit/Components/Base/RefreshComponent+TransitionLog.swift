@@ -1,6 +1,5 @@
 import Foundation
 
-// What a component did: its recent transitions, their count, and the app's calls for a trace.
 extension RefreshComponent {
   /// The most recent state changes, oldest first; at most ``transitionLogLimit`` of them.
   public var transitions: [RefreshTransition] {
@@ -23,10 +22,7 @@ extension RefreshComponent {
   }
 
   /// How many refreshes ran their callbacks (action, delegate or async action) since the
-  /// component was made.
-  ///
-  /// It tells a refresh that loaded from one that ended before its action ran, which the states
-  /// alone do not tell.
+  /// component was made: it tells a refresh that loaded from one that ended before its action ran.
   public var refreshesRun: Int {
     self.lifecycle.refreshesRun
   }

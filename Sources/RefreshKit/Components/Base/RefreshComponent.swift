@@ -4,9 +4,7 @@ public import Foundation
 /// machine, the callbacks, the alpha and the connection to its ``ScrollModel``.
 ///
 /// Use its subclasses (``NormalHeader``, ``GifHeader``, the footers) or write your own by
-/// overriding the hooks and calling `super` (<doc:WritingACustomHeader>). The calls that begin
-/// and end change ``state`` before they return, and the last call wins; a begin while the
-/// scroll model cannot be seen waits in ``RefreshState/willRefresh``. Components never write
+/// overriding the hooks and calling `super` (<doc:WritingACustomHeader>). Components never write
 /// the host's ``ScrollModel/contentInset``; each owns an ``InsetShare``.
 @MainActor
 open class RefreshComponent: ScrollModelAttachment {
@@ -45,8 +43,7 @@ open class RefreshComponent: ScrollModelAttachment {
 
   var callbacks = Callbacks()
 
-  /// The delegate, for hosts in the style of EGOTableViewPullRefresh and PGRefresh; a
-  /// ``StateHeader`` shows its last-updated date as soon as it is set.
+  /// The delegate; a ``StateHeader`` shows its last-updated date as soon as it is set.
   public weak var delegate: (any RefreshComponentDelegate)? {
     didSet {
       self.delegateDidChange()
@@ -54,18 +51,13 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   /// The scroll model's ``ScrollModel/loadGeneration`` as this component's last refresh ran its
-  /// action, or `nil` before any.
-  ///
-  /// Compare it, not a generation the async action reads itself (the task starts a turn later),
-  /// with the generation as the page arrives, and drop the page of a cancelled task too
-  /// (docs/beyond-mjrefresh.md shows how).
+  /// action, or `nil` before any; compare the two as a page arrives (<doc:beyond-mjrefresh>).
   public internal(set) var refreshGeneration: Int?
 
   /// A ``PagedFeed`` owns it: its scroll model then follows ``LoaderRules/cooperating``.
   var isOwnedByFeed = false
 
-  /// The task running the ``asyncRefreshingAction`` of the current refresh, or `nil`; tests
-  /// await its value.
+  /// The task running the current refresh's ``asyncRefreshingAction``, or `nil`; tests await it.
   public var refreshingTask: Task<Void, Never>? {
     self.lifecycle.current?.task
   }
@@ -73,9 +65,8 @@ open class RefreshComponent: ScrollModelAttachment {
   // MARK: - Appearance and behaviour
 
   /// Whether the component reacts to the user's scrolling (MJRefresh's
-  /// `isUserInteractionEnabled`); `true` by default.
-  ///
-  /// Disabled, it neither pulls nor triggers; ``beginRefreshing(completion:)`` still works.
+  /// `isUserInteractionEnabled`), `true` by default; disabled, it neither pulls nor triggers,
+  /// though ``beginRefreshing(completion:)`` still works.
   public var isEnabled: Bool {
     get { self.settings.isEnabled }
     set {
@@ -104,7 +95,6 @@ open class RefreshComponent: ScrollModelAttachment {
   var motions = ComponentMotions()
   /// Told of every change before the hooks run.
   var parts: [any ComponentPart] = []
-  /// Stopped when the component is detached.
   var animations = Animations()
   lazy var alphaAnimator = self.makeAnimator { [unowned self] progress in
     self.setAlpha(self.motions.alpha.at(progress))
@@ -118,8 +108,7 @@ open class RefreshComponent: ScrollModelAttachment {
 
   // MARK: - Creating a component
 
-  /// Creates a detached component with `config` (strings, text measurement, last-updated
-  /// storage) and runs ``prepare()``.
+  /// Creates a detached component with `config` and runs ``prepare()``.
   public init(config: RefreshConfig = .default) {
     self.config = config
     self.textFit.localizedRevision = config.revision
@@ -163,8 +152,7 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
-  /// How far the user pulled, as a fraction of the trigger distance: 0 at rest, 1 at the
-  /// trigger.
+  /// How far the user pulled, as a fraction of the trigger distance: 0 at rest, 1 at the trigger.
   ///
   /// With ``automaticallyChangeAlpha``, ``alpha`` follows it while not refreshing. NaN and
   /// infinity are refused and negative values clamped to zero, reported to ``Diagnostics``.
@@ -222,10 +210,7 @@ open class RefreshComponent: ScrollModelAttachment {
   /// Lays the component's presentation models out within ``frame``; called whenever the frame,
   /// the state or a title changes.
   ///
-  /// The base class fits the length to the text, places the component at its edge and places
-  /// the built-in parts; an override that calls `super` first finds its frame final.
-  ///
-  /// - Important: Call `super` first.
+  /// - Important: Call `super` first: it makes the frame final and places the built-in parts.
   open func placeSubviews() {
     self.fitLengthToText()
     self.placeAtEdge()
@@ -234,7 +219,6 @@ open class RefreshComponent: ScrollModelAttachment {
     }
   }
 
-  /// Places the component at its edge of the content; each kind answers for its edge.
   func placeAtEdge() {}
 
   /// The width of the centred text the parts sit beside, or `nil` to centre the parts.
@@ -245,9 +229,8 @@ open class RefreshComponent: ScrollModelAttachment {
   /// The length along the pull axis the component's text needs at the user's text size, or
   /// `nil` for a component whose length does not follow its text.
   ///
-  /// Above the default text size (``RefreshConfig/contentSizeCategory``) the component grows
-  /// to it, never below the length set, and its thresholds follow. A component of your own
-  /// with text overrides it.
+  /// Above the default text size the component grows to it, never below the length set. A
+  /// component of your own with text overrides it. See <doc:WritingACustomHeader>.
   open func lengthNeededForText() -> CGFloat? {
     self.parts.lazy.compactMap(\.lengthNeededForText).max()
   }
@@ -266,7 +249,7 @@ open class RefreshComponent: ScrollModelAttachment {
   }
 
   /// The models the component draws with, for the bindings; a subclass adds its own to its
-  /// superclass's (docs/integrating.md shows how).
+  /// superclass's (<doc:integrating>).
   open var presentationModels: PresentationModels {
     self.parts.reduce(PresentationModels()) { $0.adding($1.models) }
   }
@@ -431,8 +414,7 @@ open class RefreshComponent: ScrollModelAttachment {
     self.pullingPercent = 0
   }
 
-  /// Measures the pull again, as an offset change with no movement, after the geometry changed
-  /// under a still offset; never recursively.
+  /// After the geometry changed under a still offset.
   func measurePullAgain() {
     guard self.state != .refreshing && self.state != .willRefresh,
       self.isEnabled && !self.isHidden, !self.motions.isMeasuringPull,

@@ -7,10 +7,8 @@ public import Foundation
 /// ``RefreshState/pulling`` and refuses to begin refreshing, as EGO's header does.
 @MainActor
 public protocol RefreshComponentDelegate: AnyObject {
-  /// The component started refreshing: load now, then call
-  /// ``RefreshComponent/endRefreshing(completion:)``.
-  ///
-  /// Called once per refresh, right after the component's refreshing action.
+  /// The component started refreshing, once per refresh right after its refreshing action: load
+  /// now, then call ``RefreshComponent/endRefreshing(completion:)``.
   func refreshComponentDidTriggerRefresh(_ component: RefreshComponent)
 
   /// Whether the host is already loading, which blocks a new trigger; `false` by default.

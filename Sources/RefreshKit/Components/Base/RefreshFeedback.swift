@@ -10,9 +10,8 @@ public enum RefreshFeedback: Sendable {
   /// A refresh began: a release, a tap on a footer, or an automatic footer's load.
   case refreshStarted
 
-  /// The refresh ended, failed if its async action threw.
-  ///
-  /// Not reported for a refresh abandoned by detaching or hiding the component.
+  /// The refresh ended, failed if its async action threw; not reported for a refresh abandoned
+  /// by detaching or hiding the component.
   case refreshFinished(RefreshResult)
 
   /// A pull crossed the second floor's trigger: a good moment for a medium impact.

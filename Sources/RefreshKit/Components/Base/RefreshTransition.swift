@@ -1,5 +1,4 @@
-/// One change of a refresh component's state: where from, where to, and why.
-///
+/// One change of a refresh component's state: where from, where to, and why;
 /// ``RefreshComponent/transitions`` keeps the most recent ones.
 public struct RefreshTransition: Sendable, Hashable, CustomStringConvertible {
   /// The state before.
@@ -32,15 +31,13 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The user released past the trigger.
   case release
 
-  /// The system cancelled the drag while pulling; it is not a release, so the component goes
-  /// back to idle.
+  /// The system cancelled the drag while pulling: not a release, so the component goes idle.
   case dragCancelled
 
   /// The host called ``RefreshComponent/beginRefreshing(completion:)``.
   case beginRefreshing
 
-  /// A component waiting in ``RefreshState/willRefresh`` became visible or was attached to a
-  /// visible scroll model.
+  /// A component waiting in ``RefreshState/willRefresh`` could be seen at last.
   case becameVisible
 
   /// The host called ``RefreshComponent/endRefreshing(completion:)``.
@@ -84,8 +81,7 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// called ``RefreshHeader/refreshIfStale()``.
   case staleData
 
-  /// A refresh of the list cancelled this loader's page of the old list
-  /// (``ScrollModel/loaderArbitration``).
+  /// A refresh of the list cancelled this loader's page (``ScrollModel/loaderArbitration``).
   case superseded
 
   /// The host called ``RefreshHeader/openSecondFloor(completion:)``.
@@ -97,8 +93,7 @@ public enum RefreshTransitionReason: Sendable, Hashable, CaseIterable {
   /// The second floor's opening or closing motion reached its end.
   case motionFinished
 
-  /// A component with trigger logic of its own reported its pull
-  /// (``RefreshComponent/pullDidChange(isPastTrigger:)``).
+  /// A custom component reported its pull (``RefreshComponent/pullDidChange(isPastTrigger:)``).
   case custom
 }
 
