@@ -43,8 +43,6 @@ open class LeadingLoader: AutoLoader {
     .leadingLoader
   }
 
-  // MARK: - Hooks
-
   /// Sets no limit on automatic triggers per drag.
   open override func prepare() {
     super.prepare()

@@ -13,8 +13,6 @@ open class LeadingNormalLoader: LeadingLoader, StateTitled {
   /// The spinner shown while loading.
   public let loadingView = ActivityIndicatorModel()
 
-  // MARK: - Hooks
-
   /// The height the label needs wrapped at the user's text size; `nil` on the horizontal axis,
   /// where the loader keeps its width.
   open override func lengthNeededForText() -> CGFloat? {

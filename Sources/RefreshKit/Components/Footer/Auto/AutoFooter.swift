@@ -26,8 +26,6 @@ open class AutoFooter: AutoLoader {
     !self.isHidden && !(self.hidesWhenContentFits && self.contentFits)
   }
 
-  // MARK: - Hooks
-
   override func placeAtEdge() {
     super.placeAtEdge()
     guard let scrollModel = self.scrollModel else {
@@ -50,8 +48,6 @@ open class AutoFooter: AutoLoader {
       self.alignToPage(scrollModel)
     }
   }
-
-  // MARK: - Private
 
   private var contentFits: Bool {
     guard let scrollModel = self.scrollModel else {

@@ -16,8 +16,6 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     }
   }
 
-  // MARK: - Hooks
-
   /// Gives the label the config's text measurer and shows the idle title.
   open override func prepare() {
     super.prepare()
