@@ -154,10 +154,8 @@ extension ScrollModel {
 extension RefreshComponent {
   /// A request the ``refreshingAction`` or ``delegate`` made is the app's and cannot be cancelled.
   fileprivate var canCancelItsRequest: Bool {
-    guard self.state == .refreshing, self.refreshCallbacksRan else {
-      return true
-    }
-    return self.refreshingAction == nil && self.delegate == nil
+    self.state != .refreshing || !self.refreshCallbacksRan
+      || (self.refreshingAction == nil && self.delegate == nil)
   }
 
   fileprivate func supersede(cancellingALoadingPage cancels: Bool) {

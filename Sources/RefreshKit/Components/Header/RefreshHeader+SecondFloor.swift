@@ -316,7 +316,6 @@ extension RefreshHeader {
     }
   }
 
-  @discardableResult
   func holdOpenFloor() -> Bool {
     guard self.state == .secondFloorOpen, let scrollModel = self.scrollModel,
       let share = self.insetShare, let length = self.effectiveSecondFloorLength,

@@ -10,11 +10,7 @@ extension RefreshHeader {
   public var staleInterval: TimeInterval? {
     get { self.checkedStaleInterval }
     set {
-      guard let newValue else {
-        self.checkedStaleInterval = nil
-        return
-      }
-      guard newValue.isFinite, newValue >= 0 else {
+      if let newValue, !newValue.isFinite || newValue < 0 {
         Diagnostics.report(
           .valueOutOfRange, "RefreshHeader.staleInterval",
           "refused \(newValue): an interval is a finite number of seconds, 0 or more")

@@ -289,10 +289,8 @@ open class RefreshHeader: RefreshComponent {
   }
 
   private func checkedDistance(_ value: CGFloat?, _ name: String, _ old: CGFloat?) -> CGFloat? {
-    guard let value else {
-      return nil
+    value.flatMap {
+      GeometryCheck.checkedLength($0, "RefreshHeader.\(name)", kept: old ?? self.height) ?? old
     }
-    return GeometryCheck.checkedLength(value, "RefreshHeader.\(name)", kept: old ?? self.height)
-      ?? old
   }
 }

@@ -56,9 +56,7 @@ open class LeadingLoader: AutoLoader {
     }
     let edge: PullEdge =
       self.axis == .vertical ? .top : (self.isRightToLeft ? .right : .left)
-    if edge != self.edge {
-      self.edge = edge
-    }
+    self.edge = edge
     let frame =
       edge.axis == .vertical
       ? CGRect(

@@ -8,7 +8,6 @@ final class ArrowAndSpinner {
   let spinner: ActivityIndicatorModel
   private let tintSource: LabelModel
   private let rotations: (idle: CGFloat, pulling: CGFloat)
-  private unowned var owner: RefreshComponent?
   private var turn: ArrowTurn?
   private var fade: Animator?
 
@@ -23,12 +22,8 @@ final class ArrowAndSpinner {
     arrow.rotation = rotations.idle
   }
 
-  private func fadeFrame(_ progress: Double) {
-    self.spinner.alpha = CGFloat(1 - progress)
-  }
-
-  private func fadeDidEnd(_ finished: Bool) {
-    guard self.owner?.state == .idle else {
+  private func fadeDidEnd(in component: RefreshComponent) {
+    guard component.state == .idle else {
       return
     }
     self.spinner.alpha = 1
@@ -54,11 +49,10 @@ extension ArrowAndSpinner: ComponentPart {
   }
 
   func adopted(by component: RefreshComponent) {
-    self.owner = component
     self.turn = ArrowTurn(self.arrow, in: component)
     self.fade = component.makeAnimator(
-      update: { [unowned self] in self.fadeFrame($0) },
-      completion: { [unowned self] in self.fadeDidEnd($0) })
+      update: { [unowned self] in self.spinner.alpha = CGFloat(1 - $0) },
+      completion: { [unowned self, unowned component] _ in self.fadeDidEnd(in: component) })
     component.placeSubviews(whenever: self.arrow.imageStorage)
   }
 

@@ -91,9 +91,6 @@ public final class GifFrames {
     switch self.playback[state] {
     case .followPull:
       self.showFrame(of: state, percent: owner.pullingPercent)
-      if self.managesVisibility {
-        self.view.isHidden = false
-      }
     case .loop:
       guard let images = self.images[state] else {
         return
@@ -105,14 +102,15 @@ public final class GifFrames {
         self.view.startAnimating(
           images, duration: self.durations[state] ?? 0, at: owner.clock?.now ?? 0)
       }
-      if self.managesVisibility {
-        self.view.isHidden = false
-      }
     case .hide:
       self.view.stopAnimating()
       self.view.isHidden = true
+      return
     case nil:
-      break
+      return
+    }
+    if self.managesVisibility {
+      self.view.isHidden = false
     }
   }
 
