@@ -144,7 +144,7 @@ extension ScrollModel {
   }
 
   private func runTheRefreshWaitingForPages() {
-    guard let list = self.listLoader, list.waitsForPages, !self.isPageLoading else {
+    guard let list = self.listLoader, list.lifecycle.waitsForPages, !self.isPageLoading else {
       return
     }
     list.executeRefreshingCallback()
@@ -154,7 +154,7 @@ extension ScrollModel {
 extension RefreshComponent {
   /// A request the ``refreshingAction`` or ``delegate`` made is the app's and cannot be cancelled.
   fileprivate var canCancelItsRequest: Bool {
-    self.state != .refreshing || !self.refreshCallbacksRan
+    self.state != .refreshing || !self.lifecycle.callbacksRan
       || (self.refreshingAction == nil && self.delegate == nil)
   }
 

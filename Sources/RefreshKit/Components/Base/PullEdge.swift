@@ -111,9 +111,9 @@ extension PullEdge {
       return
     }
     if component.actionTiming == .immediately {
-      let refresh = component.refreshNumber
+      let refresh = component.lifecycle.refresh
       component.executeRefreshingCallback()  // the animation's end then finds it done
-      guard component.refreshNumber == refresh else {
+      guard component.lifecycle.refresh == refresh else {
         return  // the action ended the refresh
       }
     }
@@ -156,7 +156,7 @@ extension PullEdge {
     } else if oldState == .refreshing && !component.isDetaching {
       self.releaseShare(of: component)
       if !self.isLeading && contentBreak > 0
-        && scrollModel.totalDataCount != component.rowsAtRefreshStart
+        && scrollModel.totalDataCount != component.lifecycle.aftermath.rowsAtRefreshStart
       {
         scrollModel.stopMotion(on: self.axis)
       }

@@ -8,7 +8,9 @@ extension RefreshComponent {
   @discardableResult
   public func accessibilityRefresh() -> Bool {
     self.recordCall("accessibilityRefresh")
-    guard self.state == .idle, self.isEnabled, self.canBeSeen, self.isAtPullEdge else {
+    guard self.state == .idle, self.isEnabled, self.canBeSeen, let scrollModel = self.scrollModel,
+      let edge = self.pullEdge, edge.isAtEdge(scrollModel)
+    else {
       return false
     }
     return self.beginRefreshing(reason: .accessibilityAction)
@@ -18,13 +20,6 @@ extension RefreshComponent {
   /// open or close; other components offer none), named by ``accessibilityName(of:)``.
   public var accessibilityActions: [RefreshAccessibilityAction] {
     self.offeredAccessibilityActions
-  }
-
-  var isAtPullEdge: Bool {
-    guard let scrollModel = self.scrollModel, let edge = self.pullEdge else {
-      return false
-    }
-    return edge.isAtEdge(scrollModel)
   }
 
   /// The name assistive technologies give `action`, localized in the component's ``config``.

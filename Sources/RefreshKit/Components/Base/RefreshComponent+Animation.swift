@@ -54,11 +54,6 @@ extension RefreshComponent {
     self.alphaAnimator.run(duration: duration, on: self.clock)
   }
 
-  /// While true, ``alpha`` does not follow the pull.
-  var isAlphaAnimating: Bool {
-    self.alphaAnimator.isRunning
-  }
-
   func setAlpha(_ value: CGFloat) {
     guard value.isFinite else {
       Diagnostics.report(

@@ -9,10 +9,7 @@ extension RefreshComponent {
   /// The scroll model's adjusted inset without this component's own share: MJRefresh's
   /// `scrollViewOriginalInset`.
   public var scrollViewOriginalInset: EdgeInsets {
-    guard let link = self.link else {
-      return .zero
-    }
-    return link.insetShare.baseline
+    self.link?.insetShare.baseline ?? .zero
   }
 
   /// Storage, not key paths: no weak reference, one closure call a delivery; the strong captures

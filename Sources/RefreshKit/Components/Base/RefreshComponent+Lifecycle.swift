@@ -95,7 +95,7 @@ extension RefreshComponent {
   /// - Returns: Whether a refresh began.
   @discardableResult
   public func releasePull() -> Bool {
-    guard case .release = self.send(.lift) else {
+    guard case .release = self.ask(.lift) else {
       return false
     }
     if self.beginRefreshing(reason: .release) {

@@ -45,8 +45,4 @@ extension RefreshComponent {
     }
     scrollModel.record(.call(slot: slot.rawValue, name: name()))
   }
-
-  func recordTransition(_ transition: RefreshTransition) {
-    self.transitionLog.append(transition)
-  }
 }

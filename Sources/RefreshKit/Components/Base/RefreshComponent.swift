@@ -168,7 +168,7 @@ open class RefreshComponent: ScrollModelAttachment {
         return
       }
       self.pullingPercentStorage.value = percent
-      if !self.isRefreshing && self.automaticallyChangeAlpha && !self.isAlphaAnimating {
+      if !self.isRefreshing && self.automaticallyChangeAlpha && !self.alphaAnimator.isRunning {
         self.setAlpha(percent)
       }
       for part in self.parts {

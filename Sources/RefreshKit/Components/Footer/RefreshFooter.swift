@@ -44,7 +44,7 @@ open class RefreshFooter: RefreshComponent {
   /// How many pages in a row have failed since the last one that loaded (or the last no more
   /// data, reset or detach).
   public var consecutiveFailures: Int {
-    self.failuresInARow
+    self.lifecycle.aftermath.failures
   }
 
   /// Footers have a no-more-data state.

@@ -170,7 +170,7 @@ open class RefreshHeader: RefreshComponent {
       self.followOpenFloor(offsetY: offsetY)
       return
     }
-    if self.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
+    if self.lifecycle.endIsUnderWay && !scrollModel.isDragging && self.state != .pulling {
       return  // the share is animating back; MJRefresh sees only the final offset here
     }
     let happenOffsetY = PullEdge.top.happenOffset(

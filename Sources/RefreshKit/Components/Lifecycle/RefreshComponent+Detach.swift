@@ -11,7 +11,7 @@ extension RefreshComponent {
 
   private func leave() {
     _ = self.send(.startLeaving)
-    self.change(.heldEndDue(refresh: self.refreshNumber))  // the app's held end completes below
+    self.change(.heldEndDue(refresh: self.lifecycle.refresh))  // the app's held end completes below
     self.willStopFollowing(because: .detached)
     for token in self.observations.scroll {
       token.invalidate()

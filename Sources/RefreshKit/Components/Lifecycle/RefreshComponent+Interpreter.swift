@@ -7,9 +7,6 @@ extension RefreshComponent {
 
   /// For events that change no state; changes go through ``change(_:_:)``, which carries them out.
   func send(_ event: RefreshLifecycle.Event) -> RefreshLifecycle.Effect {
-    if let effect = RefreshLifecycle.decide(event, given: self.lifecycle.facts) {
-      return effect  // a decision, from plain values: nothing to copy or store
-    }
     let effect = self.write(event, at: RefreshLifecycle.Moment())
     if case .entered = effect {
       assertionFailure("a change sent without being carried out: use change(_:_:)")
@@ -41,10 +38,6 @@ extension RefreshComponent {
 
   // MARK: - Reading the lifecycle
 
-  var refreshNumber: Int {
-    self.lifecycle.refresh
-  }
-
   var isDetaching: Bool {
     self.lifecycle.isDetaching
   }
@@ -53,28 +46,8 @@ extension RefreshComponent {
     self.lifecycle.facts.isLeaving
   }
 
-  var endIsUnderWay: Bool {
-    self.lifecycle.endIsUnderWay
-  }
-
   var lastEnd: (result: RefreshResult?, reason: RefreshTransitionReason?) {
     (self.lifecycle.aftermath.lastResult, self.lifecycle.aftermath.lastEndReason)
-  }
-
-  var failuresInARow: Int {
-    self.lifecycle.aftermath.failures
-  }
-
-  var rowsAtRefreshStart: Int {
-    self.lifecycle.aftermath.rowsAtRefreshStart
-  }
-
-  var waitsForPages: Bool {
-    self.lifecycle.waitsForPages
-  }
-
-  var refreshCallbacksRan: Bool {
-    self.lifecycle.callbacksRan
   }
 
   // MARK: - Beginning
@@ -92,13 +65,10 @@ extension RefreshComponent {
       reason: reason, canBeSeen: canBeSeen, hostIsLoading: self.isHostLoading,
       listIsRefreshing: self.scrollModel?.holdsBackPages(of: self) ?? false,
       completion: completion)
-    let effect = self.ask(begin)
-    guard case .enter = effect else {
-      if case .refuse(let message) = effect {
-        Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
-        if message == nil, let completion {
-          self.cancelBeginCompletions([completion], because: "the begin was refused")
-        }
+    if case .refuse(let message) = self.ask(begin) {
+      Diagnostics.reportIgnoredCall("\(type(of: self)).beginRefreshing()", message)
+      if message == nil, let completion {
+        self.cancelBeginCompletions([completion], because: "the begin was refused")
       }
       return false
     }
@@ -184,11 +154,8 @@ extension RefreshComponent {
       return
     }
     self.willStopFollowing(because: .hidden)
-    switch self.state {
-    case .pulling, .secondFloorArmed, .refreshing:
+    if self.state.isArmed || self.state == .refreshing {
       self.change(.stop(.hidden))  // a held end applies: the app asked for it
-    default:
-      break
     }
     self.endResultDisplay()
     self.resetPullWhileInactive()

@@ -10,14 +10,14 @@ extension RefreshComponent {
   func scrollIntoView(from edge: PullEdge, to target: CGFloat, in scrollModel: ScrollModel) {
     self.motions.scroll = ComponentMotions.Scroll(
       motion: OffsetMotion(on: edge.axis, to: target, in: scrollModel),
-      refresh: self.refreshNumber,
+      refresh: self.lifecycle.refresh,
       leadingInset: edge.isLeading ? self.scrollViewOriginalInset.leading(edge.axis) : nil)
     self.scrollAnimator.run(
       duration: self.motionDuration(self.fastAnimationDuration), on: scrollModel.clock)
   }
 
   func scrollFrame(_ progress: Double) {
-    guard let scroll = self.motions.scroll, self.refreshNumber == scroll.refresh,
+    guard let scroll = self.motions.scroll, self.lifecycle.refresh == scroll.refresh,
       let scrollModel = self.scrollModel
     else {
       return
@@ -31,7 +31,7 @@ extension RefreshComponent {
   }
 
   func scrollIntoViewDidFinish(_ finished: Bool) {
-    guard finished, let scroll = self.motions.scroll, self.refreshNumber == scroll.refresh
+    guard finished, let scroll = self.motions.scroll, self.lifecycle.refresh == scroll.refresh
     else {
       return
     }
@@ -59,7 +59,7 @@ extension RefreshComponent {
     let waitsForResult = self.isShowingResult && !self.isDetaching
     _ = self.send(.endMotionStarted(waitingForResult: waitsForResult))
     self.motions.end = ComponentMotions.EndMotion(
-      path: path, fadesAlpha: fadesAlpha, refresh: self.refreshNumber)
+      path: path, fadesAlpha: fadesAlpha, refresh: self.lifecycle.refresh)
     if self.lifecycle.facts.endStage == .waitingForResult {
       return  // the display's end starts the motion
     }
@@ -107,7 +107,7 @@ extension RefreshComponent {
   }
 
   func endMotionDidFinish(_ finished: Bool) {
-    guard finished, self.refreshNumber == self.motions.end?.refresh,
+    guard finished, self.lifecycle.refresh == self.motions.end?.refresh,
       self.lifecycle.facts.endStage == .animating
     else {
       return

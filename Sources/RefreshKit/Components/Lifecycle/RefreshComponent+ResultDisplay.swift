@@ -8,8 +8,7 @@ extension RefreshComponent {
       return
     }
     let end = RefreshLifecycle.Event.end(result: result)
-    let effect = self.ask(end)
-    switch effect {
+    switch self.ask(end) {
     case .enter:
       if let completion {
         _ = self.send(.addEndCompletion(completion))
@@ -42,7 +41,7 @@ extension RefreshComponent {
       self.stopShowingResult(keepingFailures: false)  // no close waits yet: the motion starts after
       return
     }
-    let refresh = self.refreshNumber
+    let refresh = self.lifecycle.refresh
     let work = clock.schedule(after: duration) { [weak self] in
       self?.resultDisplayDidEnd(refresh: refresh)
     }
@@ -62,7 +61,7 @@ extension RefreshComponent {
 
   private func resultDisplayDidEnd(refresh: Int) {
     _ = self.send(.displayUntil(nil))  // the work that fires: nothing to cancel
-    guard refresh == self.refreshNumber else {
+    guard refresh == self.lifecycle.refresh else {
       return
     }
     self.stopShowingResult()

@@ -46,7 +46,8 @@ extension RefreshComponent {
           ? "the component was detached before its action ran"
           : "the refresh ended before its refreshing action ran")
     }
-    self.recordTransition(RefreshTransition(from: entry.old, to: newState, reason: entry.reason))
+    self.transitionLog.append(
+      RefreshTransition(from: entry.old, to: newState, reason: entry.reason))
     // Posted before the hooks, which may start the action, which may end this refresh at once.
     if let feedback = entry.feedback {
       self.deliveries.post(.feedback(feedback))
