@@ -9,7 +9,7 @@ extension RefreshComponent {
   /// The scroll model's adjusted inset without this component's own share: MJRefresh's
   /// `scrollViewOriginalInset`.
   public var scrollViewOriginalInset: EdgeInsets {
-    self.link?.insetShare.baseline ?? .zero
+    self.insetShare?.baseline ?? .zero
   }
 
   /// Storage, not key paths: no weak reference, one closure call a delivery; the strong captures
